@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Schema } from './schema.ts';
+
+export type Db = Kysely<Schema>;
+
+/** An open database: the query builder plus what it takes to close it. */
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to clone a migrated database quickly. */
+  snapshot?(): Promise<Blob>;
+}
+
+export type DatabaseOptions =
+  { driver: 'postgres'; url: string; poolSize?: number } | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+// Timestamps come back as Date on both drivers; bigint counts as numbers (counts here stay small).
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Opens PGlite (a data directory, or memory when none is given) or PostgreSQL, without migrating. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that loses its server must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, driver: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    driver: 'pglite',
+    snapshot: async () => (await client.dumpDataDir('none')) as Blob,
+    close: async () => {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_jobs.ts';
+import * as m0002 from './0002_idempotency_keys.ts';
+
+/**
+ * Every migration in order. Listed statically (not read from disk) so bundlers and tests see them all;
+ * add a new file and a line here, never edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_jobs': m0001,
+  '0002_idempotency_keys': m0002,
+};

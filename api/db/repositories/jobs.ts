@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { JobDto, JobStatus } from '../../../src/shared/job.ts';
+import type { Db } from '../database.ts';
+import type { JobRow, NewJobRow } from '../schema.ts';
+
+/** Sort orders a caller may ask for, mapped to SQL; nothing else ever reaches the query. */
+export const JOB_ORDERS = {
+  'CreatedDate DESC': [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  'CreatedDate ASC': [
+    ['created_at', 'asc'],
+    ['id', 'asc'],
+  ],
+  'Name ASC': [
+    ['name', 'asc'],
+    ['id', 'asc'],
+  ],
+} as const;
+export type JobOrder = keyof typeof JOB_ORDERS;
+
+export interface JobQuery {
+  status: JobStatus;
+  page: number;
+  pageSize: number;
+  orderBy: JobOrder;
+  search?: string | undefined;
+}
+
+/** Turns a stored row into the shape the API answers with. */
+export function toJobDto(row: JobRow): JobDto {
+  return {
+    id: row.id,
+    name: row.name,
+    publicName: row.public_name,
+    description: row.description,
+    status: row.status,
+    location: row.location,
+    remote: row.remote,
+    department: row.department,
+    employmentType: row.employment_type,
+    datePosted: new Date(row.date_posted).toISOString(),
+    validThrough: row.valid_through ? new Date(row.valid_through).toISOString() : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Jobs storage: knows SQL, not HTTP. */
+export function jobsRepository(db: Db) {
+  function filtered(query: Pick<JobQuery, 'status' | 'search'>) {
+    let q = db.selectFrom('jobs').where('status', '=', query.status);
+    const search = query.search?.trim();
+    if (search) {
+      const document = sql`to_tsvector('simple', coalesce(${sql.ref('public_name')}, '') || ' ' || ${sql.ref('name')} || ' ' || coalesce(${sql.ref('description')}, ''))`;
+      q = q.where(sql<boolean>`${document} @@ websearch_to_tsquery('simple', ${search})`);
+    }
+    return q;
+  }
+
+  return {
+    async list(query: JobQuery): Promise<{ items: JobRow[]; total: number }> {
+      let q = filtered(query).selectAll();
+      for (const [column, direction] of JOB_ORDERS[query.orderBy]) q = q.orderBy(column, direction);
+      const [items, count] = await Promise.all([
+        q
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize)
+          .execute(),
+        filtered(query)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: Number(count.n) };
+    },
+
+    findById(id: string): Promise<JobRow | undefined> {
+      return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Inserts many jobs in one statement (one round trip, one transaction). */
+    async insertMany(rows: NewJobRow[]): Promise<JobRow[]> {
+      if (rows.length === 0) return [];
+      return db.insertInto('jobs').values(rows).returningAll().execute();
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof jobsRepository>;

@@ -1,0 +1,39 @@
+import type { Middleware } from 'koa';
+
+/**
+ * The Content-Security-Policy for pages: no inline scripts, frames only from the video hosts, requests only
+ * to this origin and `connectOrigins` (the kiosk's API).
+ */
+export function contentSecurityPolicy(frameOrigins: string[], connectOrigins: string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Mantine sets CSS variables through style attributes and tags.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
+    `frame-src ${frameOrigins.length ? frameOrigins.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Security headers on every answer. */
+export function securityHeaders(frameOrigins: string[], connectOrigins: string[] = []): Middleware {
+  const csp = contentSecurityPolicy(frameOrigins, connectOrigins);
+  return async (ctx, next) => {
+    await next();
+    ctx.set({
+      'Content-Security-Policy': csp,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    });
+    ctx.remove('X-Powered-By');
+  };
+}

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { badRequest } from '../errors.ts';
+
+/** Parses input with a shared schema; a failure is a 400 naming each bad field, and nothing runs. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = result.error.issues[0];
+  const where = first?.path.length ? `${first.path.join('.')}: ` : '';
+  throw badRequest(`${where}${first?.message ?? 'Invalid input.'}`, 'validation_failed', fields);
+}

@@ -1,0 +1,7 @@
+import type Router from '@koa/router';
+import type { AppContext } from '../context.ts';
+import { healthRoutes } from './health/health.ts';
+import { jobsRoutes } from './jobs/jobs.ts';
+
+/** Every route module of the API, mounted in this order. */
+export const routeModules: Array<(app: AppContext) => Router> = [healthRoutes, jobsRoutes];

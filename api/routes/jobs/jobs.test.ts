@@ -1,0 +1,72 @@
+import { expect, it } from 'vitest';
+import type { JobDto, JobListDto } from '../../../src/shared/job.ts';
+import { jobsRepository } from '../../db/repositories/jobs.ts';
+import { generateJobId, jobsService } from '../../services/jobs.ts';
+import { describeWithServer } from '../../test/harness.ts';
+
+describeWithServer('GET /api/jobs', (server) => {
+  it('seeds sample jobs once, and lists open jobs newest first with a total', async () => {
+    const service = jobsService(server.database.db);
+    const seeded = await service.seedIfEmpty();
+    expect(seeded).toBeGreaterThanOrEqual(10);
+    expect(await service.seedIfEmpty()).toBe(0);
+    await jobsRepository(server.database.db).insertMany([
+      {
+        id: generateJobId(),
+        name: 'Hidden draft',
+        status: 'Draft',
+        public_name: null,
+        description: null,
+        location: null,
+        department: null,
+        employment_type: null,
+      },
+    ]);
+
+    const res = await server.fetch('/api/jobs?page=1&pageSize=4');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as JobListDto;
+    expect(body.total).toBe(seeded);
+    expect(body.items).toHaveLength(4);
+    expect(body.items.every((job) => job.status === 'Open')).toBe(true);
+    const created = body.items.map((job) => job.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it('pages through every job exactly once', async () => {
+    const seen = new Set<string>();
+    let total = 0;
+    for (let page = 1; page <= 4; page++) {
+      const body = (await (await server.fetch(`/api/jobs?page=${page}&pageSize=3`)).json()) as JobListDto;
+      total = body.total;
+      body.items.forEach((job) => seen.add(job.id));
+    }
+    expect(seen.size).toBe(total);
+  });
+
+  it('searches names and descriptions', async () => {
+    const body = (await (await server.fetch('/api/jobs?search=nurse')).json()) as JobListDto;
+    expect(body.items.map((job) => job.publicName)).toEqual(['Registered Nurse, Night Shift']);
+  });
+
+  it('refuses bad queries with 400 and the field at fault', async () => {
+    for (const query of ['page=0', 'pageSize=101', 'orderBy=id;drop table jobs', 'status=Deleted', 'page=abc']) {
+      const res = await server.fetch(`/api/jobs?${query}`);
+      expect(res.status, query).toBe(400);
+      const body = (await res.json()) as { code: string; fields: Record<string, string> };
+      expect(body.code).toBe('validation_failed');
+      expect(Object.keys(body.fields)).toHaveLength(1);
+    }
+  });
+
+  it('returns one job, 400 for a malformed id and 404 for an unknown one', async () => {
+    const list = (await (await server.fetch('/api/jobs?pageSize=1')).json()) as JobListDto;
+    const first = list.items[0]!;
+    const one = await server.fetch(`/api/jobs/${first.id}`);
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as JobDto).name).toBe(first.name);
+
+    expect((await server.fetch('/api/jobs/short')).status).toBe(400);
+    expect((await server.fetch('/api/jobs/ZZZZZZZZZZZZZZZZZZ')).status).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+import http from 'node:http';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { createLogger } from './logger.ts';
+import { jobsService } from './services/jobs.ts';
+
+/** Starts the API and web server; resolves once it listens. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(env);
+  const logger = createLogger(config);
+  const database = await openConfiguredDatabase(config);
+  if (config.seedSampleJobs) {
+    const seeded = await jobsService(database.db).seedIfEmpty();
+    if (seeded) logger.info({ seeded }, 'seeded sample jobs into an empty database');
+  }
+  const app = createApp({ config, database, logger });
+  const server = http.createServer(app.callback());
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, database: database.driver }, `ISA site listening on http://localhost:${port}`);
+
+  let closing: Promise<void> | undefined;
+  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await database.close();
+      logger.info('server stopped');
+    })());
+  return { server, port, config, logger, close };
+}
+
+/** Stops gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes. */
+export function closeOnSignals({ close, logger }: Pick<Awaited<ReturnType<typeof startServer>>, 'close' | 'logger'>) {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'shutting down');
+      setTimeout(() => process.exit(1), 15_000).unref();
+      close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+/** Starts the server from the command line, printing a clear message for a bad setting. */
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    closeOnSignals(await startServer(env));
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.filename === process.argv[1]) await main();

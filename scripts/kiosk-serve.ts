@@ -1,0 +1,48 @@
+/**
+ * `npm run kiosk:serve`: serves the built kiosk renderer on PORT for a browser, talking to the API at
+ * KIOSK_API_URL. The browser's IndexedDB stands in for the Electron preload bridge.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import Koa from 'koa';
+import { securityHeaders } from '../api/middleware/security.ts';
+import { serveWeb } from '../api/middleware/static.ts';
+import { embeddedVideoOrigins } from '../src/core/content/site.ts';
+import { kioskConfigSchema } from '../src/shared/kiosk-config.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const rendererDir = path.join(root, 'out/renderer');
+
+if (!fs.existsSync(path.join(rendererDir, 'index.html'))) {
+  console.log('Building the kiosk (out/ is missing)…');
+  const result = spawnSync('npm', ['run', '--silent', 'build:kiosk'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const env = process.env;
+const config = kioskConfigSchema.parse({
+  apiUrl: env.KIOSK_API_URL || 'http://localhost:3000',
+  eventName: env.KIOSK_EVENT ?? '',
+  idleTimeoutSeconds: env.KIOSK_IDLE_TIMEOUT ? Number(env.KIOSK_IDLE_TIMEOUT) : undefined,
+  staffPin: env.KIOSK_STAFF_PIN || undefined,
+  kiosk: true,
+});
+
+const app = new Koa();
+app.use(securityHeaders(embeddedVideoOrigins(), [new URL(config.apiUrl).origin]));
+app.use(async (ctx, next) => {
+  if (ctx.path !== '/kiosk-config.json') return next();
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = config;
+});
+app.use(serveWeb(rendererDir));
+
+const port = Number(env.PORT ?? 4000);
+const server = http.createServer(app.callback()).listen(port, env.HOST ?? '127.0.0.1', () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`Kiosk renderer on http://localhost:${actual} (API ${config.apiUrl})`);
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => server.close(() => process.exit(0)));

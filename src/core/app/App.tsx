@@ -1,0 +1,63 @@
+import { MantineProvider, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '../api/query-client';
+import { TOAST_LIMIT, TOAST_MS } from '../components/toast';
+import { PlatformProvider } from '../platform/context';
+import type { Platform } from '../platform/platform';
+import { AppChromeContext } from './Layout';
+import { COLOR_SCHEME_KEY, theme } from './theme';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+
+// Mantine's default "dimmed" grey is below 4.5:1 on white; these shades keep secondary text readable.
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});
+
+export interface AppProvidersProps {
+  platform: Platform;
+  children: ReactNode;
+  /** Extra UI the composition root shows on every page. */
+  chrome?: ReactNode;
+  queryClient?: QueryClient;
+}
+
+/** Theme, notifications, data cache, state store and the Platform, shared by every target and the prerender. */
+export function AppProviders({ platform, children, chrome, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <PlatformProvider platform={platform}>
+      <JotaiProvider>
+        <QueryClientProvider client={client}>
+          <MantineProvider
+            theme={theme}
+            defaultColorScheme="auto"
+            colorSchemeManager={colorSchemeManager}
+            cssVariablesResolver={cssVariablesResolver}
+          >
+            <Notifications limit={TOAST_LIMIT} autoClose={TOAST_MS.default} position="top-right" />
+            <AppChromeContext.Provider value={chrome ?? null}>{children}</AppChromeContext.Provider>
+          </MantineProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </PlatformProvider>
+  );
+}
+
+/** The whole site for one target: its Platform and router (browser history on the web, hash in the kiosk). */
+export function App({
+  router,
+  ...providers
+}: Omit<AppProvidersProps, 'children'> & { router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <AppProviders {...providers}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

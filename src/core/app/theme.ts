@@ -1,0 +1,35 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** ISA violet: a brand scale whose 7th-9th shades keep 4.5:1 contrast on white for text and buttons. */
+const brand: MantineColorsTuple = [
+  '#f3efff',
+  '#e2dafa',
+  '#c1b1f0',
+  '#9e86e7',
+  '#8061df',
+  '#6d4adb',
+  '#6340da',
+  '#5332c2',
+  '#492bae',
+  '#3d2399',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+  headings: { fontWeight: '750' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Tooltip: { defaultProps: { openDelay: 700, closeDelay: 0, withArrow: true } },
+    TooltipGroup: { defaultProps: { openDelay: 700, closeDelay: 300 } },
+    Modal: { defaultProps: { centered: true, returnFocus: true, trapFocus: true } },
+  },
+});
+
+/** Key under which the chosen colour scheme (light, dark or auto for system) is kept. */
+export const COLOR_SCHEME_KEY = 'isa-color-scheme';

@@ -1,0 +1,48 @@
+import { siteConfig } from '../content/site';
+
+export interface SeoProps {
+  title: string;
+  description?: string;
+  /** Path of the page, e.g. '/pricing'; makes the canonical link. */
+  path?: string;
+  noindex?: boolean;
+  /** Structured data objects, each written as its own JSON-LD block. */
+  jsonLd?: object[];
+}
+
+/** Origin for canonical links: the build's PUBLIC_BASE_URL when set, else the page's own origin. */
+export function publicBaseUrl(): string {
+  const fromBuild = (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_PUBLIC_BASE_URL;
+  if (fromBuild) return fromBuild.replace(/\/+$/, '');
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+/** Serialises JSON-LD so no value can close the script element it sits in. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** Page head: title, description, social tags, canonical link, robots and structured data (React hoists them). */
+export function Seo({ title, description, path, noindex, jsonLd }: SeoProps) {
+  const fullTitle = title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
+  const canonical = path !== undefined ? `${publicBaseUrl()}${path}` : undefined;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      {description && <meta name="description" content={description} />}
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {canonical && <link rel="canonical" href={canonical} />}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteConfig.fullName} />
+      {description && <meta property="og:description" content={description} />}
+      {canonical && <meta property="og:url" content={canonical} />}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      {description && <meta name="twitter:description" content={description} />}
+      {jsonLd?.map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Site-wide constants: links, contact addresses and the promo code. Each can be overridden at build time
+ * with a VITE_SITE_* variable (and, for the API, the same variable in its environment).
+ */
+type Env = Record<string, string | boolean | undefined>;
+const env: Env = (import.meta as { env?: Env }).env ?? (globalThis as { process?: { env?: Env } }).process?.env ?? {};
+const pick = (name: string, fallback: string): string => {
+  const value = env[`VITE_SITE_${name}`];
+  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+};
+
+export const siteConfig = {
+  name: 'ISA',
+  fullName: 'ISA — Interview Smart Agent',
+  company: 'ISA Technologies, Inc.',
+  /** The external job-creation (job import wizard) site behind 'Get Started'. */
+  getStartedUrl: pick('GET_STARTED_URL', 'https://app.interviewsmartagent.com/jobs/import'),
+  /** The calendar booking page behind 'Demo ISA', 'Schedule a Call' and the Enterprise plan. */
+  bookingUrl: pick('BOOKING_URL', 'https://calendly.com/interviewsmartagent/isa-demo'),
+  contactEmail: pick('CONTACT_EMAIL', 'hello@interviewsmartagent.com'),
+  privacyEmail: pick('PRIVACY_EMAIL', 'privacy@interviewsmartagent.com'),
+  accessibilityEmail: pick('ACCESSIBILITY_EMAIL', 'accessibility@interviewsmartagent.com'),
+  /** Shown in the 'You're all set' dialog after a lead is captured; a public code by design. */
+  promoCode: pick('PROMO_CODE', 'ISAHIRE20'),
+  videos: {
+    hiringManager: pick('VIDEO_HIRING_MANAGER_URL', 'https://www.youtube-nocookie.com/embed/isa-hiring-manager'),
+    candidate: pick('VIDEO_CANDIDATE_URL', 'https://www.youtube-nocookie.com/embed/isa-candidate'),
+    product: pick('VIDEO_PRODUCT_URL', 'https://www.youtube-nocookie.com/embed/isa-product-tour'),
+  },
+  checkout: {
+    recruiterStandard: pick('CHECKOUT_RECRUITER_STANDARD_URL', 'https://buy.stripe.com/isa-recruiter-standard'),
+    recruiterPro: pick('CHECKOUT_RECRUITER_PRO_URL', 'https://buy.stripe.com/isa-recruiter-pro'),
+    teamProMonthly: pick('CHECKOUT_TEAM_PRO_MONTHLY_URL', 'https://buy.stripe.com/isa-team-pro-monthly'),
+    teamProAnnual: pick('CHECKOUT_TEAM_PRO_ANNUAL_URL', 'https://buy.stripe.com/isa-team-pro-annual'),
+  },
+} as const;
+
+/** Origins the pages may embed in frames (the demo videos); the server's CSP allows exactly these. */
+export function embeddedVideoOrigins(): string[] {
+  return [...new Set(Object.values(siteConfig.videos).map((url) => new URL(url).origin))];
+}
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,78 @@
+/**
+ * Shapes of the site's typed content. Pages render these; the chat knowledge base reads the same data, so
+ * a fact changed here changes everywhere.
+ */
+export interface Feature {
+  title: string;
+  description: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** A pricing-page plan (spec section 3). */
+export interface PricingPlan {
+  name: string;
+  /** Display price, e.g. '$39' or 'Custom'. */
+  price: string;
+  /** Team Pro only: the monthly price when billed annually, e.g. '$639'. */
+  annualPrice?: string;
+  period: 'per job' | 'per month' | '';
+  subtitle: string;
+  description: string;
+  features: string[];
+  popular: boolean;
+  cta: string;
+  hasAnnualPricing: boolean;
+  isEnterprise: boolean;
+}
+
+/** A plan as the sales assistant quotes it (the chat price list of spec section 9). */
+export interface ChatPlan {
+  name: string;
+  price: number;
+  period: string;
+  description: string;
+  features: string[];
+  isPopular: boolean;
+}
+
+export interface AddOn {
+  name: string;
+  description: string;
+  price: number;
+}
+
+export interface BlogSection {
+  heading: string;
+  /** Markdown-free paragraphs and bullet lists, rendered by the article component. */
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+export interface BlogArticle {
+  /** Route path without the leading slash, e.g. 'interview-analytics-9-metrics'. */
+  slug: string;
+  title: string;
+  summary: string;
+  datePublished: string;
+  dateModified: string;
+  keyTopics: Array<{ topic: string; details: string }>;
+  sections: BlogSection[];
+  faq?: FaqItem[];
+}
+
+export interface Comparison {
+  /** Route path without '/compare/', e.g. 'isa-vs-hirevue'. */
+  slug: string;
+  competitor: string;
+  /** What kind of product the competitor is, e.g. 'video-interview enterprise platform'. */
+  category: string;
+  summary: string;
+  strengths: { isa: string[]; competitor: string[] };
+  watchOuts: { isa: string[]; competitor: string[] };
+  bestFit: Array<{ scenario: string; pick: string; why: string }>;
+  faq: FaqItem[];
+}

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router-dom';
+
+const page = () => import('../BasicPage');
+
+/** The jobs board, job pages, the apply flow, the resume debug page and interview invitations. */
+export const jobsRoutes: RouteObject[] = [
+  { path: 'jobs', lazy: page },
+  { path: 'jobs/:slug', lazy: page },
+  { path: 'jobs/:slug/apply', lazy: page },
+  { path: 'resume-test', lazy: page },
+  { path: 'interview/:token', lazy: page },
+];

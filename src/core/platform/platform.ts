@@ -1,0 +1,42 @@
+/** Async key-value storage that survives restarts (IndexedDB on the web, the same or a bridge in the kiosk). */
+export interface DurableStorage {
+  get<T>(key: string): Promise<T | undefined>;
+  set<T>(key: string, value: T): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Every key that starts with `prefix`, in lexicographic order. */
+  keys(prefix?: string): Promise<string[]>;
+}
+
+/** How links to other sites are offered: a new browser tab, or a QR code to scan with a phone. */
+export type ExternalLinkMode = 'new-tab' | 'qr-code';
+
+/** What differs between the public web site and the conference kiosk; pages depend only on this. */
+export interface Platform {
+  target: 'web' | 'kiosk';
+  /** Base URL of the API; '' means the same origin. */
+  apiBaseUrl: string;
+  /** What a lead captured here records as its origin. */
+  leadSource: { source: string; event?: string };
+  externalLinkMode: ExternalLinkMode;
+  /** Opens a link to another site the way this target can. */
+  openExternal(url: string): void;
+  storage: DurableStorage;
+  isOnline(): boolean;
+  /** Calls back on every change of connectivity; returns the unsubscribe function. */
+  onOnlineChange(listener: (online: boolean) => void): () => void;
+}
+
+/** Online status from the browser, shared by both targets' renderers. */
+export const browserConnectivity: Pick<Platform, 'isOnline' | 'onOnlineChange'> = {
+  isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
+  onOnlineChange(listener) {
+    const up = () => listener(true);
+    const down = () => listener(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  },
+};

@@ -1,0 +1,44 @@
+import { render as rtlRender, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/App';
+import type { Platform } from '../platform/platform';
+
+/** A Platform for component tests: in-memory storage, online, links in new tabs. */
+export function testPlatform(overrides: Partial<Platform> = {}): Platform {
+  const store = new Map<string, unknown>();
+  return {
+    target: 'web',
+    apiBaseUrl: '',
+    leadSource: { source: 'Website' },
+    externalLinkMode: 'new-tab',
+    openExternal: () => undefined,
+    storage: {
+      get: async <T,>(key: string) => store.get(key) as T | undefined,
+      set: async (key, value) => void store.set(key, value),
+      delete: async (key) => void store.delete(key),
+      keys: async (prefix = '') => [...store.keys()].filter((k) => k.startsWith(prefix)).sort(),
+    },
+    isOnline: () => true,
+    onOnlineChange: () => () => undefined,
+    ...overrides,
+  };
+}
+
+/** Renders UI inside the app's providers (Mantine, notifications, query cache, jotai, Platform). */
+export function render(ui: ReactElement, platform: Platform = testPlatform()): RenderResult {
+  return rtlRender(<AppProviders platform={platform}>{ui}</AppProviders>);
+}
+
+/** Renders routes at `path` inside the app's providers. */
+export function renderRoutes(routes: RouteObject[], path: string, platform: Platform = testPlatform()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return {
+    router,
+    ...rtlRender(
+      <AppProviders platform={platform}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
+}

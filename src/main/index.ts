@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { app, BrowserWindow, ipcMain, net, protocol, session } from 'electron';
+import { contentSecurityPolicy } from '../../api/middleware/security.ts';
+import { embeddedVideoOrigins } from '../core/content/site.ts';
+import { publicKioskConfig, type KioskConfig } from '../shared/kiosk-config.ts';
+import { KIOSK_CONFIG_FILE, resolveKioskConfig } from './config.ts';
+import { APP_ORIGIN, APP_SCHEME, navigationDecision, rendererPathFor } from './url-policy.ts';
+import { kioskWindowOptions } from './window-options.ts';
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+]);
+app.enableSandbox();
+
+const rendererDir = path.join(__dirname, '../renderer');
+let mainWindow: BrowserWindow | undefined;
+
+async function loadConfig(): Promise<KioskConfig> {
+  const file = path.join(app.getPath('userData'), KIOSK_CONFIG_FILE);
+  const text = await fs.readFile(file, 'utf8').catch(() => undefined);
+  return resolveKioskConfig(text, process.argv.slice(1));
+}
+
+function serveRenderer(config: KioskConfig) {
+  const csp = contentSecurityPolicy(embeddedVideoOrigins(), [new URL(config.apiUrl).origin]);
+  protocol.handle(APP_SCHEME, async (request) => {
+    const relative = rendererPathFor(request.url);
+    if (!relative) return new Response('Not found', { status: 404 });
+    const file = path.join(rendererDir, relative);
+    if (!file.startsWith(rendererDir + path.sep)) return new Response('Not found', { status: 404 });
+    const response = await net.fetch(pathToFileURL(file).toString());
+    const headers = new Headers(response.headers);
+    headers.set('Content-Security-Policy', csp);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return new Response(response.body, { status: response.status, headers });
+  });
+}
+
+function createWindow(config: KioskConfig) {
+  const window = new BrowserWindow(kioskWindowOptions(config, path.join(__dirname, '../preload/index.cjs')));
+  window.once('ready-to-show', () => window.show());
+  // A crashed renderer must not leave a booth showing a dead screen.
+  window.webContents.on('render-process-gone', () => window.reload());
+  void window.loadURL(`${APP_ORIGIN}/index.html`);
+  mainWindow = window;
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (mainWindow?.isMinimized()) mainWindow.restore();
+    mainWindow?.focus();
+  });
+
+  app.on('web-contents-created', (_event, contents) => {
+    // The kiosk never opens windows or the system browser: outside links are offered as QR codes.
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+    contents.on('will-navigate', (event, url) => {
+      if (navigationDecision(url) === 'deny') event.preventDefault();
+    });
+    contents.on('will-redirect', (event, url) => {
+      if (navigationDecision(url) === 'deny') event.preventDefault();
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+
+  app
+    .whenReady()
+    .then(async () => {
+      const config = await loadConfig();
+      session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+      session.defaultSession.setPermissionCheckHandler(() => false);
+      ipcMain.handle('kiosk:get-config', () => publicKioskConfig(config));
+      ipcMain.handle('kiosk:verify-pin', (_event, pin: unknown) => typeof pin === 'string' && pin === config.staffPin);
+      serveRenderer(config);
+      createWindow(config);
+    })
+    .catch((err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      app.exit(1);
+    });
+
+  app.on('window-all-closed', () => app.quit());
+}

@@ -1,0 +1,10 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import type { KioskBridge } from '../shared/kiosk-config.ts';
+
+// Only these named functions reach the page; ipcRenderer itself never does.
+const bridge: KioskBridge = {
+  getConfig: () => ipcRenderer.invoke('kiosk:get-config'),
+  verifyStaffPin: (pin: string) => ipcRenderer.invoke('kiosk:verify-pin', String(pin)),
+};
+
+contextBridge.exposeInMainWorld('isaKiosk', bridge);

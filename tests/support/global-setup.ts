@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startScript, waitForOk } from './servers.ts';
+
+/**
+ * Starts the site as `npm start` does (its own port, a temporary PGlite data dir) and the kiosk renderer
+ * (kiosk:serve) pointed at it. Tests find them through E2E_* variables.
+ */
+export default async function globalSetup() {
+  const [webPort, kioskPort] = [await freePort(), await freePort()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isa-e2e-'));
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const kioskUrl = `http://127.0.0.1:${kioskPort}`;
+  const adminToken = 'e2e-admin-token-0123456789';
+
+  const web = startScript('scripts/start.ts', {
+    PORT: String(webPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: webUrl,
+    ADMIN_TOKEN: adminToken,
+    CORS_ORIGINS: kioskUrl,
+    LOG_LEVEL: 'warn',
+  });
+  const kiosk = startScript('scripts/kiosk-serve.ts', {
+    PORT: String(kioskPort),
+    KIOSK_API_URL: webUrl,
+    KIOSK_EVENT: 'E2E Expo',
+    KIOSK_STAFF_PIN: '2468',
+  });
+  await Promise.all([
+    waitForOk(`${webUrl}/healthz`, web.child, web.output),
+    waitForOk(`${kioskUrl}/kiosk-config.json`, kiosk.child, kiosk.output),
+  ]);
+
+  Object.assign(process.env, {
+    E2E_WEB_URL: webUrl,
+    E2E_KIOSK_URL: kioskUrl,
+    E2E_ADMIN_TOKEN: adminToken,
+    E2E_DATA_DIR: dataDir,
+  });
+
+  return async () => {
+    for (const { child } of [web, kiosk]) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
