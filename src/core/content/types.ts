@@ -27,6 +27,12 @@ export interface PricingPlan {
   cta: string;
   hasAnnualPricing: boolean;
   isEnterprise: boolean;
+  /** Where the plan's button goes: its checkout link, or the booking page for Enterprise. */
+  ctaUrl: string;
+  /** Team Pro only: the checkout link when billed annually. */
+  annualCtaUrl?: string;
+  /** Team Pro only: the annual total and saving, e.g. '$7,668 billed annually — save $160/month'. */
+  annualNote?: string;
 }
 
 /** A plan as the sales assistant quotes it (the chat price list of spec section 9). */
