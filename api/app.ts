@@ -8,6 +8,7 @@ import { requestLogger } from './middleware/logging.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { serveWeb } from './middleware/static.ts';
 import { routeModules } from './routes/index.ts';
+import { jobPage } from './routes/jobs/job-page.ts';
 
 /** Builds the Koa application (no listening): API routes, then the web build. */
 export function createApp(context: AppContext): Koa {
@@ -34,6 +35,7 @@ export function createApp(context: AppContext): Koa {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
+  app.use(jobPage(context));
   app.use(serveWeb(config.webDist));
   return app;
 }

@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** Comma-separated origins allowed to call the API from a browser (kiosk renderer, dev server). */
   CORS_ORIGINS: optionalString,
   SEED_SAMPLE_JOBS: z.enum(['true', 'false']).default('true'),
+  /** Where interview links point; the token is appended. Default: PUBLIC_BASE_URL + '/interview/'. */
+  ISA_INTERVIEW_BASE_URL: optionalUrl,
 });
 
 export interface AppConfig {
@@ -40,6 +42,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   corsOrigins: string[];
   seedSampleJobs: boolean;
+  /** Interview links are this base followed by the application's token. */
+  interviewBaseUrl: string;
 }
 
 /** A setting that failed validation; its message names every bad variable. */
@@ -55,13 +59,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     adminToken: e.ADMIN_TOKEN,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
@@ -70,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     seedSampleJobs: e.SEED_SAMPLE_JOBS === 'true',
+    interviewBaseUrl: e.ISA_INTERVIEW_BASE_URL ?? `${publicBaseUrl}/interview/`,
   };
 }

@@ -28,12 +28,34 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export interface ApplicationsTable {
+  id: string;
+  job_id: string;
+  email: string;
+  email_key: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  linkedin_url: string | null;
+  resume_text: string;
+  source: string;
+  interview_token: string;
+  isa_link: string;
+  consent_version: string;
+  consent_at: Timestamp;
+  created_at: Timestamp;
+}
+
 /** Every table the API knows, keyed by name (Kysely's database type). */
 export interface Schema {
   jobs: JobsTable;
   idempotency_keys: IdempotencyKeysTable;
+  applications: ApplicationsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;
 export type NewJobRow = Insertable<JobsTable>;
 export type JobRowUpdate = Updateable<JobsTable>;
+
+export type ApplicationRow = Selectable<ApplicationsTable>;
+export type NewApplicationRow = Insertable<ApplicationsTable>;

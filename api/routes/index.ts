@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { AppContext } from '../context.ts';
 import { healthRoutes } from './health/health.ts';
 import { jobsRoutes } from './jobs/jobs.ts';
+import { adminJobsRoutes } from './admin-jobs/admin-jobs.ts';
 
 /** Every route module of the API, mounted in this order. */
-export const routeModules: Array<(app: AppContext) => Router> = [healthRoutes, jobsRoutes];
+export const routeModules: Array<(app: AppContext) => Router> = [healthRoutes, jobsRoutes, adminJobsRoutes];

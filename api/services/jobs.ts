@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { JobDto, JobListDto } from '../../src/shared/job.ts';
+import type { JobDto, JobInput, JobListDto, JobSearchQuery, JobUpdate } from '../../src/shared/job.ts';
 import type { Db } from '../db/database.ts';
 import { jobsRepository, toJobDto, type JobQuery } from '../db/repositories/jobs.ts';
-import type { NewJobRow } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import type { JobRowUpdate, NewJobRow } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
 import { SAMPLE_JOBS } from './sample-jobs.ts';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -19,8 +19,9 @@ export function generateJobId(): string {
 export function jobsService(db: Db) {
   const repo = jobsRepository(db);
   return {
-    async list(query: JobQuery): Promise<JobListDto> {
-      const { items, total } = await repo.list(query);
+    async list(query: JobQuery | JobSearchQuery): Promise<JobListDto> {
+      const remote = typeof query.remote === 'string' ? query.remote === 'true' : query.remote;
+      const { items, total } = await repo.list({ ...query, remote });
       return { items: items.map(toJobDto), total };
     },
 
@@ -28,6 +29,45 @@ export function jobsService(db: Db) {
       const row = await repo.findById(id);
       if (!row) throw notFound('Job not found.', 'job_not_found');
       return toJobDto(row);
+    },
+
+    /** Creates a job (admin API); its id is generated unless the operator gives the ATS id. */
+    async create(input: JobInput): Promise<JobDto> {
+      const id = input.id ?? generateJobId();
+      if (input.id && (await repo.findById(input.id)))
+        throw conflict('A job with this id already exists.', 'job_exists');
+      const [row] = await repo.insertMany([toNewRow({ ...input, id })]);
+      return toJobDto(row!);
+    },
+
+    /** Changes some fields of a job. */
+    async update(id: string, changes: JobUpdate): Promise<JobDto> {
+      const row = await repo.update(id, toRowUpdate(changes));
+      if (!row) throw notFound('Job not found.', 'job_not_found');
+      return toJobDto(row);
+    },
+
+    /** Closes a job: it leaves the board and takes no more applications. */
+    close(id: string): Promise<JobDto> {
+      return this.update(id, { status: 'Closed' });
+    },
+
+    /** Creates or replaces many jobs at once (CLI import); jobs without an id get a new one. */
+    async importMany(inputs: JobInput[]): Promise<{ created: number; updated: number; ids: string[] }> {
+      const rows = inputs.map((input) => toNewRow({ ...input, id: input.id ?? generateJobId() }));
+      const ids = new Set<string>();
+      for (const row of rows) {
+        if (ids.has(row.id)) throw badRequest(`Job id ${row.id} appears twice in the import.`, 'duplicate_job_id');
+        ids.add(row.id);
+      }
+      const saved = await repo.upsertMany(rows);
+      const created = saved.filter((row) => row.inserted).length;
+      return { created, updated: saved.length - created, ids: saved.map((row) => row.id) };
+    },
+
+    /** Every job of any status, for exports. */
+    async exportAll(): Promise<JobDto[]> {
+      return (await repo.listAll()).map(toJobDto);
     },
 
     /** Fills an empty database with the sample jobs so a new site has a board to show. */
@@ -51,6 +91,37 @@ export function jobsService(db: Db) {
       return (await repo.insertMany(rows)).length;
     },
   };
+}
+
+function toNewRow(input: JobInput & { id: string }): NewJobRow {
+  return {
+    id: input.id,
+    name: input.name,
+    public_name: input.publicName ?? null,
+    description: input.description ?? null,
+    status: input.status,
+    location: input.location ?? null,
+    remote: input.remote,
+    department: input.department ?? null,
+    employment_type: input.employmentType ?? null,
+    ...(input.datePosted ? { date_posted: input.datePosted } : {}),
+    valid_through: input.validThrough ?? null,
+  };
+}
+
+function toRowUpdate(changes: JobUpdate): JobRowUpdate {
+  const update: JobRowUpdate = {};
+  if (changes.name !== undefined) update.name = changes.name;
+  if (changes.publicName !== undefined) update.public_name = changes.publicName;
+  if (changes.description !== undefined) update.description = changes.description;
+  if (changes.status !== undefined) update.status = changes.status;
+  if (changes.location !== undefined) update.location = changes.location;
+  if (changes.remote !== undefined) update.remote = changes.remote;
+  if (changes.department !== undefined) update.department = changes.department;
+  if (changes.employmentType !== undefined) update.employment_type = changes.employmentType;
+  if (changes.datePosted !== undefined) update.date_posted = changes.datePosted;
+  if (changes.validThrough !== undefined) update.valid_through = changes.validThrough;
+  return update;
 }
 
 export type JobsService = ReturnType<typeof jobsService>;

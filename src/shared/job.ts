@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { htmlToPlainText } from './html-text';
 
 /** A job id: 15 to 18 letters and digits (the format the ATS hands out). */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9]{15,18}$/;
@@ -71,3 +72,103 @@ export const jobListQuerySchema = z.object({
   orderBy: z.enum(JOB_ORDER_VALUES).default('CreatedDate DESC'),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+/** Filters of the public board beyond the spec's query: a location phrase and remote-only. */
+export const jobBoardFiltersSchema = z.object({
+  location: z.string().trim().max(100).optional(),
+  remote: z.enum(['true', 'false']).optional(),
+});
+
+/** The full query of GET /api/jobs: the spec's fields plus the board's filters. */
+export const jobSearchQuerySchema = jobListQuerySchema.extend(jobBoardFiltersSchema.shape);
+export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
+
+/** Employment types Google for Jobs understands. */
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+const dateInput = z.union([z.string(), z.date()]).pipe(z.coerce.date());
+
+/** A job as an operator creates it (admin API, CLI import). The id is generated unless an ATS id is given. */
+export const jobInputSchema = z.object({
+  id: jobIdSchema.optional(),
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  publicName: nullableText(200),
+  description: nullableText(50_000),
+  status: z.enum(JOB_STATUSES).default('Open'),
+  location: nullableText(200),
+  remote: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
+    .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes')
+    .default(false),
+  department: nullableText(200),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable().optional(),
+  datePosted: dateInput.optional(),
+  validThrough: dateInput.nullable().optional(),
+});
+export type JobInput = z.infer<typeof jobInputSchema>;
+
+/** A partial update of a job (admin API); the id never changes. */
+export const jobUpdateSchema = jobInputSchema.omit({ id: true }).partial();
+export type JobUpdate = z.infer<typeof jobUpdateSchema>;
+
+/**
+ * A job description as plain text. ATS descriptions often carry HTML: it is reduced to text with line
+ * breaks and bullets, rendered as text, so no markup can reach the page.
+ */
+export function jobDescriptionText(description: string | null | undefined): string {
+  if (!description) return '';
+  if (!/<[a-z!/]/i.test(description)) return description.replace(/\r\n?/g, '\n').trim();
+  return htmlToPlainText(description).replace(/\t/g, ' ');
+}
+
+/** Maximum length of a job page's meta description (spec section 9). */
+export const JOB_META_DESCRIPTION_MAX = 220;
+
+/** A job's meta description: its text on one line, cut to 220 characters on a word boundary. */
+export function jobMetaDescription(job: { description?: string | null }, fallback: string): string {
+  const text = jobDescriptionText(job.description).replace(/\s+/g, ' ').trim() || fallback;
+  if (text.length <= JOB_META_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, JOB_META_DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 150 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Schema.org JobPosting structured data for a job page (Google for Jobs). */
+export function jobPostingJsonLd(job: JobDto, pageUrl: string, organization: { name: string; url: string }): object {
+  const place = job.location?.trim();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: jobDisplayName(job),
+    description: jobDescriptionText(job.description) || jobDisplayName(job),
+    identifier: { '@type': 'PropertyValue', name: organization.name, value: job.id },
+    datePosted: job.datePosted,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    ...(job.employmentType ? { employmentType: job.employmentType } : {}),
+    hiringOrganization: { '@type': 'Organization', name: organization.name, sameAs: organization.url },
+    ...(place && !/^remote\b/i.test(place)
+      ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: place } } }
+      : {}),
+    ...(job.remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    ...(job.remote && place ? { applicantLocationRequirements: { '@type': 'Country', name: place } } : {}),
+    url: pageUrl,
+  };
+}

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_jobs.ts';
 import * as m0002 from './0002_idempotency_keys.ts';
+import * as m0004 from './0004_jobs_search.ts';
+import * as m0005 from './0005_applications.ts';
 
 /**
  * Every migration in order. Listed statically (not read from disk) so bundlers and tests see them all;
@@ -9,4 +11,6 @@ import * as m0002 from './0002_idempotency_keys.ts';
 export const migrations: Record<string, Migration> = {
   '0001_jobs': m0001,
   '0002_idempotency_keys': m0002,
+  '0004_jobs_search': m0004,
+  '0005_applications': m0005,
 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { JobDto, JobStatus } from '../../../src/shared/job.ts';
 import type { Db } from '../database.ts';
-import type { JobRow, NewJobRow } from '../schema.ts';
+import type { JobRow, JobRowUpdate, NewJobRow } from '../schema.ts';
 
 /** Sort orders a caller may ask for, mapped to SQL; nothing else ever reaches the query. */
 export const JOB_ORDERS = {
@@ -26,6 +26,9 @@ export interface JobQuery {
   pageSize: number;
   orderBy: JobOrder;
   search?: string | undefined;
+  /** A phrase the location must contain (case-insensitive). */
+  location?: string | undefined;
+  remote?: boolean | undefined;
 }
 
 /** Turns a stored row into the shape the API answers with. */
@@ -49,8 +52,11 @@ export function toJobDto(row: JobRow): JobDto {
 
 /** Jobs storage: knows SQL, not HTTP. */
 export function jobsRepository(db: Db) {
-  function filtered(query: Pick<JobQuery, 'status' | 'search'>) {
+  function filtered(query: Pick<JobQuery, 'status' | 'search' | 'location' | 'remote'>) {
     let q = db.selectFrom('jobs').where('status', '=', query.status);
+    const location = query.location?.trim();
+    if (location) q = q.where('location', 'ilike', `%${location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (query.remote !== undefined) q = q.where('remote', '=', query.remote);
     const search = query.search?.trim();
     if (search) {
       const document = sql`to_tsvector('simple', coalesce(${sql.ref('public_name')}, '') || ' ' || ${sql.ref('name')} || ' ' || coalesce(${sql.ref('description')}, ''))`;
@@ -85,6 +91,50 @@ export function jobsRepository(db: Db) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** Every job of any status, oldest first (exports). */
+    listAll(): Promise<JobRow[]> {
+      return db.selectFrom('jobs').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+    },
+
+    /** Changes the given fields of a job; undefined when there is no such job. */
+    update(id: string, changes: JobRowUpdate): Promise<JobRow | undefined> {
+      return db
+        .updateTable('jobs')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** Inserts jobs, or replaces the fields of those whose id exists (imports), in one statement. */
+    async upsertMany(rows: NewJobRow[]): Promise<Array<JobRow & { inserted: boolean }>> {
+      if (rows.length === 0) return [];
+      return (
+        db
+          .insertInto('jobs')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet((eb) => ({
+              name: eb.ref('excluded.name'),
+              public_name: eb.ref('excluded.public_name'),
+              description: eb.ref('excluded.description'),
+              status: eb.ref('excluded.status'),
+              location: eb.ref('excluded.location'),
+              remote: eb.ref('excluded.remote'),
+              department: eb.ref('excluded.department'),
+              employment_type: eb.ref('excluded.employment_type'),
+              date_posted: eb.ref('excluded.date_posted'),
+              valid_through: eb.ref('excluded.valid_through'),
+              updated_at: sql<Date>`now()`,
+            })),
+          )
+          // xmax is 0 only for a freshly inserted row: tells an import what it created and what it updated.
+          .returningAll()
+          .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+          .execute()
+      );
     },
 
     /** Inserts many jobs in one statement (one round trip, one transaction). */

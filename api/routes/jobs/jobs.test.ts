@@ -70,3 +70,32 @@ describeWithServer('GET /api/jobs', (server) => {
     expect((await server.fetch('/api/jobs/ZZZZZZZZZZZZZZZZZZ')).status).toBe(404);
   });
 });
+
+describeWithServer('job board caching and filters', (server) => {
+  it('answers with an ETag and a 304 when nothing changed', async () => {
+    await jobsService(server.database.db).seedIfEmpty();
+    const first = await server.fetch('/api/jobs?pageSize=5');
+    expect(first.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // fetch() adds 'Cache-Control: no-cache' to a request with its own If-None-Match unless one is given.
+    const conditional = { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' };
+    const again = await server.fetch('/api/jobs?pageSize=5', { headers: conditional });
+    expect(again.status).toBe(304);
+    const other = await server.fetch('/api/jobs?pageSize=6', { headers: conditional });
+    expect(other.status).toBe(200);
+  });
+
+  it('filters by location phrase and remote flag, treating wildcards literally', async () => {
+    const remote = (await (await server.fetch('/api/jobs?remote=true&pageSize=100')).json()) as JobListDto;
+    expect(remote.total).toBeGreaterThan(0);
+    expect(remote.items.every((job) => job.remote)).toBe(true);
+    const onsite = (await (await server.fetch('/api/jobs?remote=false&pageSize=100')).json()) as JobListDto;
+    expect(onsite.items.every((job) => !job.remote)).toBe(true);
+    const phoenix = (await (await server.fetch('/api/jobs?location=phoenix')).json()) as JobListDto;
+    expect(phoenix.items.map((job) => job.location)).toEqual(['Phoenix, AZ']);
+    const wildcard = (await (await server.fetch('/api/jobs?location=%25')).json()) as JobListDto;
+    expect(wildcard.total).toBe(0);
+    expect((await server.fetch('/api/jobs?remote=maybe')).status).toBe(400);
+  });
+});

@@ -1,8 +1,12 @@
 import Router from '@koa/router';
-import { jobIdSchema, jobListQuerySchema } from '../../../src/shared/job.ts';
+import { jobIdSchema, jobSearchQuerySchema } from '../../../src/shared/job.ts';
 import type { AppContext } from '../../context.ts';
 import { validate } from '../../middleware/validate.ts';
 import { jobsService } from '../../services/jobs.ts';
+import { sendCacheable } from './http-cache.ts';
+
+/** How long browsers and shared caches may reuse a board answer before revalidating it. */
+const BOARD_MAX_AGE_SECONDS = 30;
 
 /** Public job board: GET /api/jobs and GET /api/jobs/:id. */
 export function jobsRoutes({ database }: AppContext): Router {
@@ -10,13 +14,13 @@ export function jobsRoutes({ database }: AppContext): Router {
   const router = new Router({ prefix: '/api/jobs' });
 
   router.get('/', async (ctx) => {
-    const query = validate(jobListQuerySchema, ctx.query);
-    ctx.body = await jobs.list(query);
+    const query = validate(jobSearchQuerySchema, ctx.query);
+    sendCacheable(ctx, await jobs.list(query), BOARD_MAX_AGE_SECONDS);
   });
 
   router.get('/:id', async (ctx) => {
     const id = validate(jobIdSchema, ctx.params.id);
-    ctx.body = await jobs.get(id);
+    sendCacheable(ctx, await jobs.get(id), BOARD_MAX_AGE_SECONDS);
   });
 
   return router;

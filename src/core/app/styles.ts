@@ -37,4 +37,5 @@ import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/Checkbox.css';
 import './global.css';

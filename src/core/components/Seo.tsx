@@ -1,3 +1,4 @@
+import { jsonLdText } from '../../shared/json-ld';
 import { siteConfig } from '../content/site';
 
 export interface SeoProps {
@@ -17,10 +18,7 @@ export function publicBaseUrl(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
-/** Serialises JSON-LD so no value can close the script element it sits in. */
-export function jsonLdText(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
+export { jsonLdText };
 
 /** Page head: title, description, social tags, canonical link, robots and structured data (React hoists them). */
 export function Seo({ title, description, path, noindex, jsonLd }: SeoProps) {

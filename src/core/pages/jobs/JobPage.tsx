@@ -1,0 +1,83 @@
+import { Anchor, Badge, Container, Group, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { jobDisplayName, jobIdFromSlug, jobMetaDescription, jobPostingJsonLd, jobSlug } from '../../../shared/job';
+import { Button } from '../../components/Button';
+import { publicBaseUrl, Seo } from '../../components/Seo';
+import { employmentTypeLabels, jobsCopy } from '../../content/jobs';
+import { siteConfig } from '../../content/site';
+import { JobDescription } from './JobDescription';
+import { useJob } from './queries';
+
+const copy = jobsCopy.job;
+
+/** /jobs/{slug}: a job's title, description and Apply button; a slug without an id goes back to /jobs. */
+export function Component() {
+  const { slug } = useParams();
+  const id = jobIdFromSlug(slug);
+  const { data: job, isPending, isError } = useJob(id);
+
+  // The server put this job's head tags into the HTML; from here on the page manages its own.
+  useEffect(() => {
+    document.head.querySelectorAll('[data-ssr]').forEach((node) => node.remove());
+  }, []);
+
+  if (!id) return <Navigate to="/jobs" replace />;
+
+  if (isPending || isError || !job) {
+    const message = isPending && !isError ? copy.loading : copy.notFound;
+    return (
+      <Container size="md" py="xl">
+        <Seo title={message} noindex />
+        <Stack>
+          <div role={isError ? 'alert' : 'status'}>
+            <Title order={1}>{message}</Title>
+          </div>
+          <Anchor component={Link} to="/jobs">
+            {copy.backToJobs}
+          </Anchor>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const title = jobDisplayName(job, copy.fallbackTitle);
+  const path = `/jobs/${jobSlug(job)}`;
+  const base = publicBaseUrl();
+  const details = [job.location, job.department, job.employmentType && employmentTypeLabels[job.employmentType]];
+  return (
+    <Container size="md" py="xl">
+      <Seo
+        title={title}
+        description={jobMetaDescription(job, copy.metaFallback(title))}
+        path={path}
+        noindex={job.status !== 'Open'}
+        jsonLd={
+          job.status === 'Open'
+            ? [jobPostingJsonLd(job, `${base}${path}`, { name: siteConfig.company, url: base })]
+            : []
+        }
+      />
+      <Stack gap="lg">
+        <Anchor component={Link} to="/jobs" size="sm">
+          ← {copy.backToJobs}
+        </Anchor>
+        <Title order={1}>{title}</Title>
+        <Group gap="xs">
+          {details.filter(Boolean).map((detail) => (
+            <Badge key={detail as string} variant="light" color="gray">
+              {detail}
+            </Badge>
+          ))}
+          {job.remote && <Badge variant="light">{jobsCopy.board.remoteBadge}</Badge>}
+        </Group>
+        <JobDescription description={job.description} />
+        <Group>
+          <Button component={Link} to={`${path}/apply`} size="large">
+            {copy.apply}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  Alert,
+  Badge,
+  Checkbox,
+  Container,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { jobDisplayName, jobSlug, JOBS_PAGE_SIZE, type JobDto } from '../../../shared/job';
+import { Button } from '../../components/Button';
+import { Seo } from '../../components/Seo';
+import { jobsCopy } from '../../content/jobs';
+import { JobDescription } from './JobDescription';
+import { useJobList, type BoardParams } from './queries';
+
+const copy = jobsCopy.board;
+const SKELETON_ROWS = 6;
+
+function readParams(search: URLSearchParams): BoardParams {
+  const page = Number.parseInt(search.get('page') ?? '1', 10);
+  return {
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    search: search.get('q')?.trim() ?? '',
+    location: search.get('location')?.trim() ?? '',
+    remoteOnly: search.get('remote') === 'true',
+  };
+}
+
+function writeParams(params: BoardParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (params.search) out.set('q', params.search);
+  if (params.location) out.set('location', params.location);
+  if (params.remoteOnly) out.set('remote', 'true');
+  if (params.page > 1) out.set('page', String(params.page));
+  return out;
+}
+
+/** /jobs: the Open Jobs table with search, location and remote filters, and pagination (spec section 2). */
+export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readParams(searchParams);
+  const { data, isPending, isError } = useJobList(params);
+  const [described, setDescribed] = useState<JobDto | null>(null);
+  const [searchText, setSearchText] = useState(params.search);
+  const [locationText, setLocationText] = useState(params.location);
+
+  // Back/forward navigation changes the URL; the inputs follow it.
+  useEffect(() => {
+    setSearchText(params.search);
+    setLocationText(params.location);
+  }, [params.search, params.location]);
+
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / JOBS_PAGE_SIZE));
+  const page = Math.min(params.page, pages);
+  const update = (changes: Partial<BoardParams>) => setSearchParams(writeParams({ ...params, ...changes }));
+  const goTo = (target: number) => {
+    if (target < 1 || target > pages || target === page) return;
+    update({ page: target });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: searchText.trim(), location: locationText.trim(), page: 1 });
+  };
+  const filtered = Boolean(params.search || params.location || params.remoteOnly);
+
+  return (
+    <Container size="lg" py="xl">
+      <Seo title={copy.title} description={copy.description} path="/jobs" />
+      <Stack gap="lg">
+        <Title order={1}>{copy.title}</Title>
+        <form onSubmit={submit} role="search" aria-label={copy.searchFormLabel}>
+          <Group align="end" gap="sm" wrap="wrap">
+            <TextInput
+              type="search"
+              label={copy.searchLabel}
+              placeholder={copy.searchPlaceholder}
+              value={searchText}
+              onChange={(e) => setSearchText(e.currentTarget.value)}
+              maxLength={200}
+              style={{ flex: '2 1 220px' }}
+            />
+            <TextInput
+              label={copy.locationLabel}
+              placeholder={copy.locationPlaceholder}
+              value={locationText}
+              onChange={(e) => setLocationText(e.currentTarget.value)}
+              maxLength={100}
+              style={{ flex: '1 1 160px' }}
+            />
+            <Checkbox
+              label={copy.remoteLabel}
+              checked={params.remoteOnly}
+              onChange={(e) => update({ remoteOnly: e.currentTarget.checked, page: 1 })}
+              mb={10}
+            />
+            <Button type="submit">{copy.searchButton}</Button>
+            {filtered && (
+              <Button variant="ghost" onClick={() => setSearchParams(new URLSearchParams())}>
+                {copy.clearFilters}
+              </Button>
+            )}
+          </Group>
+        </form>
+
+        {isError ? (
+          <Alert color="red" role="alert">
+            {copy.loadError}
+          </Alert>
+        ) : (
+          <Table striped highlightOnHover aria-label={copy.title} aria-busy={isPending}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{copy.columnJob}</Table.Th>
+                <Table.Th style={{ width: '1%', whiteSpace: 'nowrap' }}>{copy.columnActions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {isPending &&
+                Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                  <Table.Tr key={i} data-testid="job-skeleton">
+                    <Table.Td>
+                      <Skeleton height={18} width="60%" />
+                    </Table.Td>
+                    <Table.Td>
+                      <Skeleton height={30} width={170} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              {data?.items.map((job) => {
+                const name = jobDisplayName(job);
+                const slug = jobSlug(job);
+                return (
+                  <Table.Tr key={job.id}>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        <Text component={Link} to={`/jobs/${slug}`} fw={600} c="inherit">
+                          {name}
+                        </Text>
+                        {(job.location || job.remote) && (
+                          <Group gap={6}>
+                            {job.location && (
+                              <Text size="sm" c="dimmed">
+                                {job.location}
+                              </Text>
+                            )}
+                            {job.remote && (
+                              <Badge size="sm" variant="light">
+                                {copy.remoteBadge}
+                              </Badge>
+                            )}
+                          </Group>
+                        )}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          variant="outline"
+                          size="small"
+                          onClick={() => setDescribed(job)}
+                          aria-label={`${copy.viewDescription}: ${name}`}
+                        >
+                          {copy.viewDescription}
+                        </Button>
+                        <Button
+                          component={Link}
+                          to={`/jobs/${slug}/apply`}
+                          size="small"
+                          aria-label={`${copy.apply}: ${name}`}
+                        >
+                          {copy.apply}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+              {data && data.items.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={2}>
+                    <Text c="dimmed">{copy.empty}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        )}
+
+        <Group justify="space-between" component="nav" aria-label="Pagination">
+          <Button
+            variant="outline"
+            onClick={() => goTo(page - 1)}
+            aria-disabled={page <= 1}
+            data-inert={page <= 1 || undefined}
+          >
+            {copy.previous}
+          </Button>
+          <Text aria-live="polite">{copy.page(page, pages)}</Text>
+          <Button
+            variant="outline"
+            onClick={() => goTo(page + 1)}
+            aria-disabled={page >= pages}
+            data-inert={page >= pages || undefined}
+          >
+            {copy.next}
+          </Button>
+        </Group>
+      </Stack>
+
+      <Modal
+        opened={described !== null}
+        onClose={() => setDescribed(null)}
+        title={described ? jobDisplayName(described) : ''}
+        size="lg"
+        centered
+      >
+        <Stack>
+          <JobDescription description={described?.description} />
+          <Group justify="flex-end">
+            <Button variant="outline" onClick={() => setDescribed(null)}>
+              {copy.close}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}
