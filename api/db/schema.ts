@@ -46,11 +46,22 @@ export interface ApplicationsTable {
   created_at: Timestamp;
 }
 
+export interface PrivacyRequestsTable {
+  reference: string;
+  full_name: string;
+  email: string;
+  request_type: string;
+  details: Generated<string>;
+  status: Generated<string>;
+  created_at: Timestamp;
+}
+
 /** Every table the API knows, keyed by name (Kysely's database type). */
 export interface Schema {
   jobs: JobsTable;
   idempotency_keys: IdempotencyKeysTable;
   applications: ApplicationsTable;
+  privacy_requests: PrivacyRequestsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;

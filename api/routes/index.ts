@@ -3,6 +3,12 @@ import type { AppContext } from '../context.ts';
 import { healthRoutes } from './health/health.ts';
 import { jobsRoutes } from './jobs/jobs.ts';
 import { adminJobsRoutes } from './admin-jobs/admin-jobs.ts';
+import { privacyRequestsRoutes } from './privacy-requests/privacy-requests.ts';
 
 /** Every route module of the API, mounted in this order. */
-export const routeModules: Array<(app: AppContext) => Router> = [healthRoutes, jobsRoutes, adminJobsRoutes];
+export const routeModules: Array<(app: AppContext) => Router> = [
+  healthRoutes,
+  jobsRoutes,
+  adminJobsRoutes,
+  privacyRequestsRoutes,
+];

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_jobs.ts';
 import * as m0002 from './0002_idempotency_keys.ts';
+import * as m0003 from './0003_privacy_requests.ts';
 import * as m0004 from './0004_jobs_search.ts';
 import * as m0005 from './0005_applications.ts';
 
@@ -11,6 +12,7 @@ import * as m0005 from './0005_applications.ts';
 export const migrations: Record<string, Migration> = {
   '0001_jobs': m0001,
   '0002_idempotency_keys': m0002,
+  '0003_privacy_requests': m0003,
   '0004_jobs_search': m0004,
   '0005_applications': m0005,
 };

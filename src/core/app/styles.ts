@@ -2,6 +2,8 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// Buttons, action icons and burgers build on UnstyledButton: its reset must come before their styles.
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
@@ -34,8 +36,10 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/core/styles/Checkbox.css';
 import './global.css';
+import '@mantine/core/styles/AspectRatio.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/SegmentedControl.css';

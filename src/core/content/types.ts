@@ -82,3 +82,42 @@ export interface Comparison {
   bestFit: Array<{ scenario: string; pick: string; why: string }>;
   faq: FaqItem[];
 }
+
+/** An internal link with an optional one-line description. */
+export interface LinkItem {
+  to: string;
+  label: string;
+  description?: string;
+}
+
+/** A section of a content page or legal document. */
+export interface ContentSection {
+  heading: string;
+  paragraphs?: string[];
+  bullets?: string[];
+  /** Numbered steps, rendered in order. */
+  steps?: Feature[];
+  /** Cards rendered as a grid. */
+  cards?: Feature[];
+  links?: LinkItem[];
+}
+
+/** A data-driven marketing page (rendered by the content page component). */
+export interface ContentPage {
+  path: string;
+  /** The page's one h1. */
+  heading: string;
+  intro: string;
+  sections: ContentSection[];
+  faq?: FaqItem[];
+}
+
+/** A legal or policy page. */
+export interface LegalDocument {
+  path: string;
+  heading: string;
+  /** Human-readable date of the last update, e.g. 'August 15, 2025'. */
+  updated: string;
+  intro: string[];
+  sections: ContentSection[];
+}

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 
-const page = () => import('../BasicPage');
+const article = () => import('./Article');
 
 /** The blog index and its four articles. */
 export const blogRoutes: RouteObject[] = [
-  { path: 'blog', lazy: page },
-  { path: 'automated-interview-scheduling-templates', lazy: page },
-  { path: 'interview-analytics-9-metrics', lazy: page },
-  { path: 'ai-interview-software-guide', lazy: page },
-  { path: 'ai-recruiters-hire-smarter', lazy: page },
+  { path: 'blog', lazy: () => import('./BlogIndex') },
+  { path: 'automated-interview-scheduling-templates', lazy: article },
+  { path: 'interview-analytics-9-metrics', lazy: article },
+  { path: 'ai-interview-software-guide', lazy: article },
+  { path: 'ai-recruiters-hire-smarter', lazy: article },
 ];

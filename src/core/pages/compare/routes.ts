@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 
-const page = () => import('../BasicPage');
+const comparison = () => import('./ComparisonPage');
 
 /** The comparison hub, the buyer's guide and one page per competitor. */
 export const compareRoutes: RouteObject[] = [
-  { path: 'best-ai-interviewers', lazy: page },
-  { path: 'compare', lazy: page },
-  { path: 'compare/isa-vs-hirevue', lazy: page },
-  { path: 'compare/isa-vs-sapia', lazy: page },
-  { path: 'compare/isa-vs-paradox', lazy: page },
+  { path: 'best-ai-interviewers', lazy: () => import('../marketing/ContentPageView') },
+  { path: 'compare', lazy: () => import('./CompareHub') },
+  { path: 'compare/isa-vs-hirevue', lazy: comparison },
+  { path: 'compare/isa-vs-sapia', lazy: comparison },
+  { path: 'compare/isa-vs-paradox', lazy: comparison },
 ];

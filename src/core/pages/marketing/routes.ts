@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 
-const page = () => import('../BasicPage');
+const contentPage = () => import('./ContentPageView');
 
 /** Marketing pages. */
 export const marketingRoutes: RouteObject[] = [
-  { index: true, lazy: page },
-  { path: 'ai-interview-platform', lazy: page },
-  { path: 'products', lazy: page },
-  { path: 'pricing', lazy: page },
-  { path: 'automated-interview-scheduling', lazy: page },
-  { path: 'interview-analytics', lazy: page },
-  { path: 'bias-free-ai-interviewing', lazy: page },
+  { index: true, lazy: () => import('./Home') },
+  { path: 'ai-interview-platform', lazy: contentPage },
+  { path: 'products', lazy: () => import('./Products') },
+  { path: 'pricing', lazy: () => import('./Pricing') },
+  { path: 'automated-interview-scheduling', lazy: contentPage },
+  { path: 'interview-analytics', lazy: contentPage },
+  { path: 'bias-free-ai-interviewing', lazy: contentPage },
 ];

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema.ts';
+
+export interface NewPrivacyRequest {
+  reference: string;
+  fullName: string;
+  email: string;
+  requestType: string;
+  details: string;
+}
+
+/** Storage of privacy requests. */
+export function privacyRequestsRepository(db: Kysely<Schema>) {
+  return {
+    /** Stores a request; answers its creation time. */
+    async insert(request: NewPrivacyRequest): Promise<{ reference: string; createdAt: Date }> {
+      const row = await db
+        .insertInto('privacy_requests')
+        .values({
+          reference: request.reference,
+          full_name: request.fullName,
+          email: request.email,
+          request_type: request.requestType,
+          details: request.details,
+        })
+        .returning(['reference', 'created_at'])
+        .executeTakeFirstOrThrow();
+      return { reference: row.reference, createdAt: new Date(row.created_at) };
+    },
+
+    /** One request by its reference number, or undefined. */
+    async find(reference: string) {
+      return db.selectFrom('privacy_requests').selectAll().where('reference', '=', reference).executeTakeFirst();
+    },
+  };
+}

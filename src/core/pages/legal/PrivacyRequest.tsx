@@ -1,0 +1,128 @@
+import { Alert, Container, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  PRIVACY_DETAILS_MAX,
+  PRIVACY_REQUEST_TYPES,
+  privacyRequestSchema,
+  type PrivacyRequestInput,
+  type PrivacyRequestReceipt,
+} from '../../../shared/privacy-request';
+import { ApiError } from '../../api/client';
+import { useApi } from '../../api/useApi';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { Button } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { PageSeo } from '../../components/Seo';
+import { siteConfig } from '../../content/site';
+
+const crumbs = [{ name: 'Privacy Request', path: '/privacy-request' }];
+
+// randomUUID exists only in secure contexts; the kiosk may serve over plain http on a LAN.
+const newIdempotencyKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** Field errors from the shared schema, keyed by field, for Mantine's form. */
+function validateWithSchema(values: PrivacyRequestInput): Record<string, string> {
+  const result = privacyRequestSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+/** /privacy-request: the form posting to POST /api/privacy-requests, answering with a reference number. */
+export function Component() {
+  const api = useApi();
+  const [receipt, setReceipt] = useState<PrivacyRequestReceipt | null>(null);
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const form = useForm<PrivacyRequestInput>({
+    initialValues: { fullName: '', email: '', requestType: '' as PrivacyRequestInput['requestType'], details: '' },
+    validate: validateWithSchema,
+    validateInputOnBlur: true,
+  });
+  const submit = useMutation({
+    mutationFn: (values: PrivacyRequestInput) =>
+      api.request<PrivacyRequestReceipt>('/api/privacy-requests', {
+        body: privacyRequestSchema.parse(values),
+        headers: { 'Idempotency-Key': idempotencyKey.current },
+        fallbackError: 'We could not send your request. Please try again.',
+      }),
+    onSuccess: (answer) => {
+      setReceipt(answer);
+      form.reset();
+      idempotencyKey.current = newIdempotencyKey();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'fields' in error.body) {
+        form.setErrors((error.body as { fields: Record<string, string> }).fields);
+      }
+    },
+  });
+
+  return (
+    <Container size="sm" py="xl">
+      <PageSeo path="/privacy-request" crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} />
+      <PageHeader
+        heading="Privacy Request"
+        intro="Ask to access, correct, delete or port your personal data, to limit the processing of sensitive data, or to appeal a decision on an earlier request."
+      />
+      {receipt && (
+        <Alert color="green" variant="light" title="Request received" mb="lg" role="status">
+          <Text>
+            Your reference number is{' '}
+            <Text span fw={800} data-testid="privacy-reference">
+              {receipt.reference}
+            </Text>
+            . Keep it for your records; we answer requests within 30 days and may email you to verify your identity.
+          </Text>
+        </Alert>
+      )}
+      <Paper withBorder radius="lg" p="xl">
+        <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Your request
+            </Title>
+            <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('fullName')} />
+            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <NativeSelect
+              label="Request Type"
+              required
+              data={[
+                { value: '', label: 'Choose a request type' },
+                ...PRIVACY_REQUEST_TYPES.map((type) => ({ value: type, label: type })),
+              ]}
+              {...form.getInputProps('requestType')}
+            />
+            <Textarea
+              label="Details"
+              description="Optional. Tell us anything that helps us find your data, e.g. the job you applied for."
+              autosize
+              minRows={4}
+              maxLength={PRIVACY_DETAILS_MAX}
+              {...form.getInputProps('details')}
+            />
+            {submit.isError && (
+              <Alert color="red" variant="light" title="Your request was not sent" role="alert">
+                {submit.error.message}
+              </Alert>
+            )}
+            <div>
+              <Button type="submit" loading={submit.isPending}>
+                Submit
+              </Button>
+            </div>
+            <Text size="sm" c="dimmed">
+              You can also write to {siteConfig.privacyEmail}. We use these details only to handle your request.
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The request types of the privacy request form (spec section 2). */
+export const PRIVACY_REQUEST_TYPES = [
+  'Access',
+  'Correction',
+  'Deletion',
+  'Portability',
+  'Limit Sensitive Processing',
+  'Appeal',
+] as const;
+export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
+
+export const PRIVACY_DETAILS_MAX = 5000;
+
+/** The privacy request payload, shared by the form and POST /api/privacy-requests. */
+export const privacyRequestSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
+  email: z.string().trim().max(254, 'Email must be at most 254 characters').pipe(z.email('Enter a valid email')),
+  requestType: z.enum(PRIVACY_REQUEST_TYPES, 'Choose a request type'),
+  details: z
+    .string()
+    .trim()
+    .max(PRIVACY_DETAILS_MAX, `Details must be at most ${PRIVACY_DETAILS_MAX} characters`)
+    .optional()
+    .default(''),
+});
+
+export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;
+export type PrivacyRequest = z.output<typeof privacyRequestSchema>;
+
+/** The answer to a stored privacy request. */
+export interface PrivacyRequestReceipt {
+  reference: string;
+  requestType: PrivacyRequestType;
+  createdAt: string;
+}
+
+/** Reference numbers look like PR-7K4M9Q2X: an unambiguous alphabet, easy to read out on the phone. */
+export const PRIVACY_REFERENCE_PATTERN = /^PR-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/;
