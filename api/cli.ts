@@ -3,10 +3,12 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { HttpError } from './errors.ts';
 import type { CliCommand } from './cli/command.ts';
 import { jobsCommand } from './cli/jobs.ts';
+import { leadsCommand } from './cli/leads.ts';
 
 /** Every command of `tsx api/cli.ts <command> …`; add a module and a line here for a new one. */
 const COMMANDS: Record<string, CliCommand> = {
   jobs: jobsCommand,
+  leads: leadsCommand,
 };
 
 /** Runs one CLI command against the configured database; resolves to the process exit code. */

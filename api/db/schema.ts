@@ -56,12 +56,27 @@ export interface PrivacyRequestsTable {
   created_at: Timestamp;
 }
 
+export interface LeadsTable {
+  id: Generated<string>;
+  email: string;
+  email_key: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  company: string | null;
+  source: string;
+  event: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Every table the API knows, keyed by name (Kysely's database type). */
 export interface Schema {
   jobs: JobsTable;
   idempotency_keys: IdempotencyKeysTable;
   applications: ApplicationsTable;
   privacy_requests: PrivacyRequestsTable;
+  leads: LeadsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;
@@ -70,3 +85,5 @@ export type JobRowUpdate = Updateable<JobsTable>;
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type NewApplicationRow = Insertable<ApplicationsTable>;
+export type LeadRow = Selectable<LeadsTable>;
+export type NewLeadRow = Insertable<LeadsTable>;

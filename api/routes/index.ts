@@ -4,6 +4,8 @@ import { healthRoutes } from './health/health.ts';
 import { jobsRoutes } from './jobs/jobs.ts';
 import { adminJobsRoutes } from './admin-jobs/admin-jobs.ts';
 import { privacyRequestsRoutes } from './privacy-requests/privacy-requests.ts';
+import { leadsRoutes } from './leads/leads.ts';
+import { adminLeadsRoutes } from './admin-leads/admin-leads.ts';
 
 /** Every route module of the API, mounted in this order. */
 export const routeModules: Array<(app: AppContext) => Router> = [
@@ -11,4 +13,6 @@ export const routeModules: Array<(app: AppContext) => Router> = [
   jobsRoutes,
   adminJobsRoutes,
   privacyRequestsRoutes,
+  leadsRoutes,
+  adminLeadsRoutes,
 ];

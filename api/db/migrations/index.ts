@@ -4,6 +4,7 @@ import * as m0002 from './0002_idempotency_keys.ts';
 import * as m0003 from './0003_privacy_requests.ts';
 import * as m0004 from './0004_jobs_search.ts';
 import * as m0005 from './0005_applications.ts';
+import * as m0006 from './0006_leads.ts';
 
 /**
  * Every migration in order. Listed statically (not read from disk) so bundlers and tests see them all;
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_privacy_requests': m0003,
   '0004_jobs_search': m0004,
   '0005_applications': m0005,
+  '0006_leads': m0006,
 };

@@ -17,6 +17,11 @@ export interface Platform {
   apiBaseUrl: string;
   /** What a lead captured here records as its origin. */
   leadSource: { source: string; event?: string };
+  /**
+   * How leads travel: sent at once ('direct', the default), or written to the durable outbox first and
+   * synced in the background ('outbox', for a booth that may be offline).
+   */
+  leadDelivery?: 'direct' | 'outbox';
   externalLinkMode: ExternalLinkMode;
   /** Opens a link to another site the way this target can. */
   openExternal(url: string): void;

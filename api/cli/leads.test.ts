@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { leadsService } from '../services/leads.ts';
+import { createTestDatabase } from '../test/harness.ts';
+import { loadConfig } from '../config.ts';
+import { leadsCommand, parseExportArgs } from './leads.ts';
+
+describe('npm run leads -- export', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    await leadsService(database.db).submit({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      source: 'Conference',
+      event: 'Expo',
+    });
+  });
+  afterAll(() => database.close());
+
+  const run = async (args: string[]) => {
+    const lines: string[] = [];
+    const code = await leadsCommand.run(args, {
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database,
+      out: (line) => lines.push(line),
+    });
+    return { code, text: lines.join('\n') };
+  };
+
+  it('prints CSV by default and JSON on request', async () => {
+    const csv = await run(['export']);
+    expect(csv.code).toBe(0);
+    expect(csv.text.split('\r\n')).toEqual([
+      'Email,First name,Last name,Phone,Company,Source,Event,Created,Updated',
+      expect.stringMatching(/^ada@example\.com,Ada,Lovelace,,,Conference,Expo,\d{4}-/),
+    ]);
+    const json = await run(['export', '--format=json']);
+    expect(JSON.parse(json.text)).toEqual([
+      expect.objectContaining({ email: 'ada@example.com', source: 'Conference' }),
+    ]);
+  });
+
+  it('refuses unknown commands and options', async () => {
+    expect((await run(['purge'])).code).toBe(2);
+    expect(() => parseExportArgs(['--format=xml'])).toThrow(/Unknown option/);
+    expect(parseExportArgs(['--json', '--out=x.json'])).toEqual({ format: 'json', out: 'x.json' });
+  });
+});

@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireAdmin } from '../../middleware/admin.ts';
+import { validate } from '../../middleware/validate.ts';
+import { leadsService, leadsToCsv } from '../../services/leads.ts';
+
+const exportQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+/** Operators: GET /api/admin/leads?format=json|csv (Bearer ADMIN_TOKEN). */
+export function adminLeadsRoutes({ config, database }: AppContext): Router {
+  const leads = leadsService(database.db);
+  const router = new Router({ prefix: '/api/admin/leads' });
+  router.use(requireAdmin(config.adminToken));
+
+  router.get('/', async (ctx) => {
+    const { format } = validate(exportQuerySchema, ctx.query);
+    const list = await leads.list();
+    // Personal data: never kept by browsers or proxies.
+    ctx.set('Cache-Control', 'no-store');
+    if (format === 'csv') {
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`);
+      ctx.body = leadsToCsv(list);
+    } else {
+      ctx.body = list;
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,169 @@
+import { expect, it } from 'vitest';
+import type { LeadDto } from '../../../src/shared/lead.ts';
+import { describeWithServer } from '../../test/harness.ts';
+
+const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+describeWithServer(
+  'POST /api/leads',
+  (server) => {
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      server.fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    const adminList = async (): Promise<LeadDto[]> =>
+      (await (
+        await server.fetch('/api/admin/leads', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+      ).json()) as LeadDto[];
+
+    it('creates a lead with trimmed values and source Conference by default', async () => {
+      const res = await post({ firstName: '  Ada ', lastName: 'Lovelace', email: ' Ada@Example.com ', company: '' });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ status: 'created' });
+      const [lead] = await adminList();
+      expect(lead).toMatchObject({
+        email: 'Ada@Example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: null,
+        company: null,
+        source: 'Conference',
+        event: null,
+      });
+    });
+
+    it('updates the lead with the same e-mail in any case and keeps fields left out', async () => {
+      await post({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example', phone: '+1 555 0100' });
+      const res = await post({
+        firstName: 'Grace',
+        lastName: 'Murray Hopper',
+        email: 'GRACE@navy.example',
+        source: 'Website',
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'updated' });
+      const graces = (await adminList()).filter((l) => l.email.toLowerCase() === 'grace@navy.example');
+      expect(graces).toHaveLength(1);
+      expect(graces[0]).toMatchObject({ lastName: 'Murray Hopper', phone: '+1 555 0100', source: 'Website' });
+    });
+
+    it('refuses invalid leads with the spec messages per field', async () => {
+      const res = await post({ firstName: ' ', lastName: '', email: 'not-an-email' });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { code: string; fields: Record<string, string> };
+      expect(body.code).toBe('validation_failed');
+      expect(body.fields).toEqual({
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        email: 'Enter a valid email',
+      });
+      expect((await post({ firstName: 'x'.repeat(51), lastName: 'L', email: 'a@b.co' })).status).toBe(400);
+      expect((await post({ firstName: 'A', lastName: 'L', email: 'a@b.co', source: 'Fax' })).status).toBe(400);
+      expect((await post('{"firstName":')).status).toBe(400);
+      expect((await post({ firstName: 'A', lastName: 'B', email: 'a@b.co', company: 'x'.repeat(20_000) })).status).toBe(
+        413,
+      );
+      const form = await server.fetch('/api/leads', { method: 'POST', body: new URLSearchParams({ firstName: 'A' }) });
+      expect(form.status).toBe(415);
+    });
+
+    it('replays the stored answer for a repeated Idempotency-Key and writes once', async () => {
+      const lead = {
+        firstName: 'Kat',
+        lastName: 'Johnson',
+        email: 'kat@nasa.example',
+        source: 'Conference',
+        event: 'Expo',
+      };
+      const headers = { 'Idempotency-Key': 'lead-kat-000000001' };
+      const first = await post(lead, headers);
+      const again = await post(lead, headers);
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual({ status: 'created' });
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      const kats = (await adminList()).filter((l) => l.email === 'kat@nasa.example');
+      expect(kats).toHaveLength(1);
+      expect(kats[0]!.updatedAt).toBe(kats[0]!.createdAt);
+
+      const other = await post({ ...lead, lastName: 'Goble' }, headers);
+      expect(other.status).toBe(422);
+      expect(((await other.json()) as { code: string }).code).toBe('idempotency_key_reused');
+      expect((await post(lead, { 'Idempotency-Key': 'bad key' })).status).toBe(400);
+    });
+
+    it('keeps idempotency keys (nothing deletes them on use)', async () => {
+      const lead = { firstName: 'Mary', lastName: 'Jackson', email: 'mary@nasa.example' };
+      await post(lead, { 'Idempotency-Key': 'lead-mary-00000001' });
+      const stored = await server.database.db
+        .selectFrom('idempotency_keys')
+        .select(['scope', 'status_code'])
+        .where('key', '=', 'lead-mary-00000001')
+        .executeTakeFirst();
+      expect(stored).toEqual({ scope: 'leads', status_code: 201 });
+    });
+  },
+  { ADMIN_TOKEN },
+);
+
+describeWithServer(
+  'GET /api/admin/leads',
+  (server) => {
+    const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+
+    it('needs the operator token', async () => {
+      expect((await server.fetch('/api/admin/leads')).status).toBe(401);
+      expect(
+        (await server.fetch('/api/admin/leads', { headers: { Authorization: 'Bearer wrong-token-123456' } })).status,
+      ).toBe(401);
+    });
+
+    it('exports JSON and CSV, with formulas defused and quotes escaped', async () => {
+      for (const lead of [
+        {
+          firstName: 'Ann',
+          lastName: 'Lee',
+          email: 'ann@example.com',
+          company: '=HYPERLINK("x")',
+          event: 'Expo, Hall "B"',
+        },
+        { firstName: 'Bo', lastName: 'Ng', email: 'bo@example.com', source: 'Website' },
+      ]) {
+        const res = await server.fetch('/api/leads', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(lead),
+        });
+        expect(res.status).toBe(201);
+      }
+      const json = await server.fetch('/api/admin/leads?format=json', { headers: auth });
+      expect(json.headers.get('cache-control')).toBe('no-store');
+      const list = (await json.json()) as LeadDto[];
+      expect(list.map((l) => [l.email, l.source])).toEqual([
+        ['ann@example.com', 'Conference'],
+        ['bo@example.com', 'Website'],
+      ]);
+      expect(Object.keys(list[0]!).sort()).toEqual(
+        ['company', 'createdAt', 'email', 'event', 'firstName', 'lastName', 'phone', 'source', 'updatedAt'].sort(),
+      );
+
+      const csv = await server.fetch('/api/admin/leads?format=csv', { headers: auth });
+      expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
+      const lines = (await csv.text()).trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Email,First name,Last name,Phone,Company,Source,Event,Created,Updated');
+      expect(lines[1]).toMatch(/^ann@example\.com,Ann,Lee,,"'=HYPERLINK\(""x""\)",Conference,"Expo, Hall ""B""",/);
+      expect(lines).toHaveLength(3);
+      expect((await server.fetch('/api/admin/leads?format=xml', { headers: auth })).status).toBe(400);
+    });
+  },
+  { ADMIN_TOKEN },
+);
+
+describeWithServer('GET /api/admin/leads without ADMIN_TOKEN', (server) => {
+  it('does not exist', async () => {
+    expect((await server.fetch('/api/admin/leads')).status).toBe(404);
+  });
+});

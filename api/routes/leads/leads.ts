@@ -1,0 +1,39 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import { leadSchema } from '../../../src/shared/lead.ts';
+import type { AppContext } from '../../context.ts';
+import { unsupportedType } from '../../errors.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
+import { validate } from '../../middleware/validate.ts';
+import { parseIdempotencyKey } from '../../services/idempotency.ts';
+import { leadsService } from '../../services/leads.ts';
+
+/** A lead is a few short fields; anything bigger is refused before parsing. */
+const LEAD_BODY_LIMIT = '16kb';
+
+/** The lead form: POST /api/leads (upsert by e-mail, Idempotency-Key honoured). */
+export function leadsRoutes({ database }: AppContext): Router {
+  const leads = leadsService(database.db);
+  const router = new Router({ prefix: '/api/leads' });
+
+  router.post(
+    '/',
+    // Generous: a kiosk coming back online sends its whole queue from one address.
+    rateLimit({ name: 'leads', points: 120, windowSeconds: 60 }),
+    async (ctx, next) => {
+      if (!ctx.is('application/json')) throw unsupportedType('Send the lead as application/json.');
+      await next();
+    },
+    bodyParser({ enableTypes: ['json'], jsonLimit: LEAD_BODY_LIMIT, encoding: 'utf-8' }),
+    async (ctx) => {
+      const key = parseIdempotencyKey(ctx.get('idempotency-key') || undefined);
+      const lead = validate(leadSchema, ctx.request.body);
+      const answer = await leads.submit(lead, key);
+      ctx.status = answer.status;
+      if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
+      ctx.body = answer.body;
+    },
+  );
+
+  return router;
+}

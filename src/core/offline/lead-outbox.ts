@@ -1,0 +1,270 @@
+import { ApiError, createApiClient } from '../api/client';
+import type { DurableStorage, Platform } from '../platform/platform';
+import type { LeadPayload } from '../../shared/lead';
+import { postLead } from './send-lead';
+
+/** A lead waiting in the outbox, stored with the idempotency key every attempt reuses. */
+export interface QueuedLead {
+  /** Storage key; sorts in submission order. */
+  key: string;
+  idempotencyKey: string;
+  lead: LeadPayload;
+  queuedAt: string;
+  attempts: number;
+  lastError?: string;
+  /** The API refused it for good (e.g. invalid): kept for export, never sent again. */
+  rejected?: boolean;
+}
+
+export interface OutboxStatus {
+  /** Leads still to be sent. */
+  pending: number;
+  /** Leads the API refused; they stay until exported and cleared by staff. */
+  rejected: number;
+  syncing: boolean;
+  lastError: string | null;
+  lastSyncedAt: string | null;
+  /** When the next automatic attempt is due after failures (ISO time), or null. */
+  nextAttemptAt: string | null;
+}
+
+/** Sends one lead; throws ApiError (status 0 when the network failed). */
+export type SendLead = (lead: LeadPayload, idempotencyKey: string) => Promise<unknown>;
+
+export interface LeadOutboxOptions {
+  storage: DurableStorage;
+  send: SendLead;
+  isOnline: () => boolean;
+  onOnlineChange: (listener: (online: boolean) => void) => () => void;
+  /** Periodic attempt, in milliseconds. */
+  periodMs?: number;
+  /** First retry delay after a failure, doubled per failure up to maxDelayMs. */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  random?: () => number;
+  now?: () => number;
+}
+
+const PREFIX = 'outbox:lead:';
+
+/** A random id; crypto.randomUUID where the context allows it. */
+export function randomId(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Answers worth trying again: no answer at all, a timeout, a conflict in progress, rate limits, server faults. */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    error.status === 0 || error.status === 408 || error.status === 409 || error.status === 429 || error.status >= 500
+  );
+}
+
+/** Delay before retry `failures` (1-based): exponential, capped, with jitter so booths do not retry in step. */
+export function backoffDelay(failures: number, baseMs: number, maxMs: number, random: () => number): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * The kiosk's lead outbox: a lead is committed to durable storage before the visitor sees success, then sent
+ * in order by a sync loop (on start, on 'online', periodically, after a backoff). A lead leaves the queue
+ * only once the API confirmed it; a resend reuses its idempotency key, so the API never stores it twice.
+ */
+export function createLeadOutbox(options: LeadOutboxOptions) {
+  const {
+    storage,
+    send,
+    periodMs = 30_000,
+    baseDelayMs = 2_000,
+    maxDelayMs = 5 * 60_000,
+    random = Math.random,
+    now = Date.now,
+  } = options;
+  let status: OutboxStatus = {
+    pending: 0,
+    rejected: 0,
+    syncing: false,
+    lastError: null,
+    lastSyncedAt: null,
+    nextAttemptAt: null,
+  };
+  const listeners = new Set<() => void>();
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let rerun = false;
+  let sequence = 0;
+
+  const update = (patch: Partial<OutboxStatus>) => {
+    status = { ...status, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+
+  async function list(): Promise<QueuedLead[]> {
+    const keys = await storage.keys(PREFIX);
+    const records = await Promise.all(keys.map((key) => storage.get<QueuedLead>(key)));
+    return records.filter((r): r is QueuedLead => !!r);
+  }
+
+  async function refreshCounts(): Promise<QueuedLead[]> {
+    const records = await list();
+    const rejected = records.filter((r) => r.rejected).length;
+    update({ pending: records.length - rejected, rejected });
+    return records;
+  }
+
+  function scheduleRetry() {
+    clearTimeout(retryTimer);
+    const delay = backoffDelay(failures, baseDelayMs, maxDelayMs, random);
+    update({ nextAttemptAt: new Date(now() + delay).toISOString() });
+    retryTimer = setTimeout(() => void sync(), delay);
+  }
+
+  async function drain(): Promise<void> {
+    const records = (await refreshCounts()).filter((r) => !r.rejected);
+    for (const record of records) {
+      if (!options.isOnline()) {
+        update({ lastError: 'Offline: waiting for the network.' });
+        return;
+      }
+      try {
+        await send(record.lead, record.idempotencyKey);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const retry = isRetryable(error);
+        await storage.set(record.key, {
+          ...record,
+          attempts: record.attempts + 1,
+          lastError: message,
+          rejected: !retry,
+        });
+        if (retry) {
+          failures += 1;
+          update({ lastError: message });
+          await refreshCounts();
+          scheduleRetry();
+          return;
+        }
+        update({ lastError: message });
+        await refreshCounts();
+        continue;
+      }
+      await storage.delete(record.key);
+      failures = 0;
+      update({ lastError: null, lastSyncedAt: new Date(now()).toISOString(), nextAttemptAt: null });
+      await refreshCounts();
+    }
+  }
+
+  /** Sends every queued lead now (one run at a time; a request during a run triggers one more run). */
+  function sync(): Promise<void> {
+    if (running) {
+      rerun = true;
+      return running;
+    }
+    clearTimeout(retryTimer);
+    update({ syncing: true, nextAttemptAt: null });
+    running = (async () => {
+      try {
+        do {
+          rerun = false;
+          await drain();
+        } while (rerun && status.nextAttemptAt === null);
+      } catch (error) {
+        // Storage itself failed: keep everything and try again later.
+        failures += 1;
+        update({ lastError: error instanceof Error ? error.message : String(error) });
+        scheduleRetry();
+      } finally {
+        running = undefined;
+        update({ syncing: false });
+      }
+    })();
+    return running;
+  }
+
+  return {
+    /** Commits the lead to durable storage (resolves only once stored), then starts a send in the background. */
+    async enqueue(lead: LeadPayload): Promise<QueuedLead> {
+      const queuedAt = now();
+      sequence = (sequence + 1) % 1_000_000;
+      const id = randomId();
+      const record: QueuedLead = {
+        key: `${PREFIX}${String(queuedAt).padStart(15, '0')}:${String(sequence).padStart(6, '0')}:${id}`,
+        idempotencyKey: `lead-${id}`,
+        lead,
+        queuedAt: new Date(queuedAt).toISOString(),
+        attempts: 0,
+      };
+      await storage.set(record.key, record);
+      await refreshCounts();
+      void sync();
+      return record;
+    },
+
+    list,
+    sync,
+
+    /** Sync now, skipping any backoff wait (the staff panel's 'Sync now'). */
+    syncNow(): Promise<void> {
+      failures = 0;
+      return sync();
+    },
+
+    /** Removes leads the API refused, after staff exported them. */
+    async clearRejected(): Promise<void> {
+      for (const record of await list()) if (record.rejected) await storage.delete(record.key);
+      await refreshCounts();
+    },
+
+    getStatus: (): OutboxStatus => status,
+
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Starts the sync loop: now, whenever the network returns, and every periodMs. Returns the stop function. */
+    start(): () => void {
+      void sync();
+      const offOnline = options.onOnlineChange((online) => {
+        if (!online) return;
+        failures = 0;
+        void sync();
+      });
+      const timer = setInterval(() => {
+        if (!running && status.nextAttemptAt === null) void sync();
+      }, periodMs);
+      return () => {
+        offOnline();
+        clearInterval(timer);
+        clearTimeout(retryTimer);
+      };
+    },
+  };
+}
+
+export type LeadOutbox = ReturnType<typeof createLeadOutbox>;
+
+const outboxes = new WeakMap<Platform, LeadOutbox>();
+
+/** The one outbox of a Platform, sending to its API. */
+export function leadOutboxFor(platform: Platform): LeadOutbox {
+  let outbox = outboxes.get(platform);
+  if (!outbox) {
+    const api = createApiClient(platform.apiBaseUrl);
+    outbox = createLeadOutbox({
+      storage: platform.storage,
+      send: (lead, key) => postLead(api, lead, key),
+      isOnline: () => platform.isOnline(),
+      onOnlineChange: (listener) => platform.onOnlineChange(listener),
+    });
+    outboxes.set(platform, outbox);
+  }
+  return outbox;
+}

@@ -1,0 +1,115 @@
+import { Alert, Container, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { Seo } from '../../components/Seo';
+import { TOAST_MS, toast } from '../../components/toast';
+import { hireIsaCopy as copy } from '../../content/hire-isa';
+import { leadFormErrors, LEAD_NAME_MAX, type LeadFormValues } from '../../../shared/lead';
+import { AllSetDialog } from './AllSetDialog';
+import { IsaIllustration } from './IsaIllustration';
+import { useSubmitLead } from './useSubmitLead';
+
+const EMPTY: LeadFormValues = { firstName: '', lastName: '', email: '', phone: '', company: '' };
+
+/** /hire-isa: the lead form (spec sections 2 and 5). */
+export function Component() {
+  const form = useForm<LeadFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: (values) => leadFormErrors(values),
+    validateInputOnBlur: true,
+  });
+  const submitLead = useSubmitLead();
+  const [done, setDone] = useState<{ existingLead: boolean } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const handleSubmit = form.onSubmit((values) => {
+    submitLead.mutate(values, {
+      onSuccess: (answer) => {
+        toast({ title: copy.toastTitle, message: copy.toastMessage, durationMs: TOAST_MS.lead });
+        form.reset();
+        setDone({ existingLead: answer.status === 'updated' });
+        setDialogOpen(true);
+      },
+      onError: (error) => {
+        console.error(`Lead submit failed: ${(error as { status?: number }).status ?? 'network'}`);
+        toast({ title: copy.errorTitle, message: error.message, variant: 'destructive' });
+      },
+    });
+  });
+
+  const busy = submitLead.isPending;
+  return (
+    <Container size="lg" py="xl">
+      <Seo title={copy.title} description={copy.description} path="/hire-isa" />
+      <Grid gap="xl" align="center">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Title order={1}>{copy.title}</Title>
+            <Text size="lg">{copy.intro}</Text>
+            <IsaIllustration label={copy.imageAlt} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder p="lg" radius="md">
+            <form onSubmit={handleSubmit} noValidate aria-label="Hire ISA">
+              <Stack gap="sm">
+                {done && (
+                  <Alert color="green" role="status" title="Thank you">
+                    {copy.thankYou}
+                  </Alert>
+                )}
+                <TextInput
+                  label={copy.fields.firstName}
+                  required
+                  autoComplete="given-name"
+                  maxLength={LEAD_NAME_MAX}
+                  key={form.key('firstName')}
+                  {...form.getInputProps('firstName')}
+                />
+                <TextInput
+                  label={copy.fields.lastName}
+                  required
+                  autoComplete="family-name"
+                  maxLength={LEAD_NAME_MAX}
+                  key={form.key('lastName')}
+                  {...form.getInputProps('lastName')}
+                />
+                <TextInput
+                  label={copy.fields.email}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  key={form.key('email')}
+                  {...form.getInputProps('email')}
+                />
+                <TextInput
+                  label={copy.fields.phone}
+                  type="tel"
+                  autoComplete="tel"
+                  key={form.key('phone')}
+                  {...form.getInputProps('phone')}
+                />
+                <TextInput
+                  label={copy.fields.company}
+                  autoComplete="organization"
+                  key={form.key('company')}
+                  {...form.getInputProps('company')}
+                />
+                <Button type="submit" disabled={busy} aria-busy={busy}>
+                  {busy ? copy.submitting : copy.submit}
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <AllSetDialog
+        opened={dialogOpen}
+        existingLead={done?.existingLead ?? false}
+        onClose={() => setDialogOpen(false)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../api/useApi';
+import { leadOutboxFor, randomId } from '../../offline/lead-outbox';
+import { postLead } from '../../offline/send-lead';
+import { usePlatform } from '../../platform/context';
+import { leadPayload, type LeadFormValues, type LeadResponse } from '../../../shared/lead';
+
+/**
+ * Sends the lead form: straight to the API with an idempotency key, or, where the Platform queues leads,
+ * into the durable outbox, which answers as soon as the lead is stored and syncs it later.
+ */
+export function useSubmitLead() {
+  const platform = usePlatform();
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (values: LeadFormValues): Promise<LeadResponse> => {
+      const payload = leadPayload(values, platform.leadSource);
+      if (platform.leadDelivery === 'outbox') {
+        await leadOutboxFor(platform).enqueue(payload);
+        return { status: 'created' };
+      }
+      return postLead(api, payload, `lead-${randomId()}`);
+    },
+  });
+}

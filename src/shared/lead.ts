@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** Names are at most 50 characters (spec section 9). */
+export const LEAD_NAME_MAX = 50;
+
+/** Where a lead was captured: the public web site, or a conference booth (the spec's default). */
+export const LEAD_SOURCES = ['Website', 'Conference'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** A trimmed optional text: blank becomes undefined, so empty optionals are omitted from the payload. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** The visitor-facing fields of the lead form (spec section 5), shared by the form and the API. */
+export const leadFormSchema = z.object({
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(LEAD_NAME_MAX, `First name must be at most ${LEAD_NAME_MAX} characters`),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(LEAD_NAME_MAX, `Last name must be at most ${LEAD_NAME_MAX} characters`),
+  email: z
+    .string({ error: 'Enter a valid email' })
+    .trim()
+    .max(254, 'Enter a valid email')
+    .pipe(z.email('Enter a valid email')),
+  phone: optionalText(40, 'Phone').pipe(
+    z
+      .string()
+      .regex(/^\+?[\d\s().-]{5,}$/, 'Enter a valid phone number')
+      .optional(),
+  ),
+  company: optionalText(100, 'Company'),
+});
+
+/** POST /api/leads: the form's fields plus where the lead came from (source defaults to Conference). */
+export const leadSchema = leadFormSchema.extend({
+  source: z.enum(LEAD_SOURCES).default('Conference'),
+  event: optionalText(100, 'Event'),
+});
+
+export type LeadFormValues = z.input<typeof leadFormSchema>;
+export type LeadInput = z.output<typeof leadSchema>;
+/** What a client sends: source may be left to its default. */
+export type LeadPayload = z.input<typeof leadSchema>;
+
+/** The answer of POST /api/leads: 'updated' means the e-mail was already on file. */
+export interface LeadResponse {
+  status: 'created' | 'updated';
+}
+
+/** A lead as operators export it. */
+export interface LeadDto {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  company: string | null;
+  source: string;
+  event: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Per-field messages for form values, keyed by field name (empty when valid). */
+export function leadFormErrors(values: LeadFormValues): Partial<Record<keyof LeadFormValues, string>> {
+  const result = leadFormSchema.safeParse(values);
+  const errors: Partial<Record<keyof LeadFormValues, string>> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof LeadFormValues | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The request body for form values: trimmed, empty optionals omitted, tagged with where it was captured. */
+export function leadPayload(values: LeadFormValues, origin: { source: string; event?: string }): LeadPayload {
+  const fields = leadFormSchema.parse(values);
+  const source = (LEAD_SOURCES as readonly string[]).includes(origin.source)
+    ? (origin.source as LeadSource)
+    : undefined;
+  const payload: LeadPayload = {
+    ...fields,
+    ...(source ? { source } : {}),
+    ...(origin.event ? { event: origin.event } : {}),
+  };
+  return JSON.parse(JSON.stringify(payload)) as LeadPayload;
+}
