@@ -6,32 +6,6 @@ import { runIdempotent, type StoredAnswer } from './idempotency.ts';
 /** Scope of lead submissions in the idempotency-key table. */
 export const LEADS_IDEMPOTENCY_SCOPE = 'leads';
 
-const CSV_COLUMNS: Array<[keyof LeadDto, string]> = [
-  ['email', 'Email'],
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['phone', 'Phone'],
-  ['company', 'Company'],
-  ['source', 'Source'],
-  ['event', 'Event'],
-  ['createdAt', 'Created'],
-  ['updatedAt', 'Updated'],
-];
-
-/** One CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
-function csvCell(value: string | null): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Leads as CSV (RFC 4180, CRLF line ends, a header row). */
-export function leadsToCsv(leads: LeadDto[]): string {
-  const lines = [CSV_COLUMNS.map(([, title]) => title).join(',')];
-  for (const lead of leads) lines.push(CSV_COLUMNS.map(([key]) => csvCell(lead[key])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
 /** Lead use cases shared by the HTTP routes and the CLI. */
 export function leadsService(db: Db) {
   return {

@@ -96,3 +96,29 @@ export function leadPayload(values: LeadFormValues, origin: { source: string; ev
   };
   return JSON.parse(JSON.stringify(payload)) as LeadPayload;
 }
+
+const CSV_COLUMNS: Array<[keyof LeadDto, string]> = [
+  ['email', 'Email'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['phone', 'Phone'],
+  ['company', 'Company'],
+  ['source', 'Source'],
+  ['event', 'Event'],
+  ['createdAt', 'Created'],
+  ['updatedAt', 'Updated'],
+];
+
+/** One CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
+function csvCell(value: string | null | undefined): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Leads as CSV (RFC 4180, CRLF line ends, a header row): the operators' export and the kiosk's. */
+export function leadsToCsv(leads: Array<{ [K in keyof LeadDto]?: string | null }>): string {
+  const lines = [CSV_COLUMNS.map(([, title]) => title).join(',')];
+  for (const lead of leads) lines.push(CSV_COLUMNS.map(([key]) => csvCell(lead[key])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

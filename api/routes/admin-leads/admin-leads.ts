@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../middleware/admin.ts';
 import { validate } from '../../middleware/validate.ts';
-import { leadsService, leadsToCsv } from '../../services/leads.ts';
+import { leadsToCsv } from '../../../src/shared/lead.ts';
+import { leadsService } from '../../services/leads.ts';
 
 const exportQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
 

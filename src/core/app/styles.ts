@@ -18,6 +18,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../content/site';
 import { renderRoutes, testPlatform } from '../../test/render';
-import { hireIsaRoutes } from './routes';
+import { Component as HireIsaPage } from './HireIsaPage';
+
+const hireIsaRoutes = [{ path: 'hire-isa', Component: HireIsaPage }];
 
 function mockFetch(answer: { status: number; body: unknown }) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
