@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadSchema } from '../../src/shared/lead.ts';
 import type { Database } from '../db/database.ts';
 import { leadsService } from '../services/leads.ts';
 import { createTestDatabase } from '../test/harness.ts';
@@ -9,13 +10,9 @@ describe('npm run leads -- export', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    await leadsService(database.db).submit({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      source: 'Conference',
-      event: 'Expo',
-    });
+    await leadsService(database.db).submit(
+      leadSchema.parse({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', event: 'Expo' }),
+    );
   });
   afterAll(() => database.close());
 
