@@ -28,6 +28,13 @@ const envSchema = z.object({
   SEED_SAMPLE_JOBS: z.enum(['true', 'false']).default('true'),
   /** Where interview links point; the token is appended. Default: PUBLIC_BASE_URL + '/interview/'. */
   ISA_INTERVIEW_BASE_URL: optionalUrl,
+  /** Who answers the sales chat: the built-in knowledge-base responder, or an OpenAI-compatible endpoint. */
+  CHAT_RESPONDER: z.enum(['local', 'openai']).default('local'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export interface AppConfig {
@@ -44,6 +51,11 @@ export interface AppConfig {
   seedSampleJobs: boolean;
   /** Interview links are this base followed by the application's token. */
   interviewBaseUrl: string;
+  chat: {
+    responder: 'local' | 'openai';
+    llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
+    rateLimitPerMinute: number;
+  };
 }
 
 /** A setting that failed validation; its message names every bad variable. */
@@ -60,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (e.CHAT_RESPONDER === 'openai' && (!e.LLM_BASE_URL || !e.LLM_MODEL)) {
+    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL, LLM_MODEL: required when CHAT_RESPONDER is openai');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -76,5 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     seedSampleJobs: e.SEED_SAMPLE_JOBS === 'true',
     interviewBaseUrl: e.ISA_INTERVIEW_BASE_URL ?? `${publicBaseUrl}/interview/`,
+    chat: {
+      responder: e.CHAT_RESPONDER,
+      llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
+      rateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }

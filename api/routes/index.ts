@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { AppContext } from '../context.ts';
+import { chatRoutes } from './chat/chat.ts';
 import { healthRoutes } from './health/health.ts';
 import { jobsRoutes } from './jobs/jobs.ts';
 import { adminJobsRoutes } from './admin-jobs/admin-jobs.ts';
@@ -15,4 +16,5 @@ export const routeModules: Array<(app: AppContext) => Router> = [
   privacyRequestsRoutes,
   leadsRoutes,
   adminLeadsRoutes,
+  chatRoutes,
 ];

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ChatLauncher } from '../components/chat/ChatLauncher';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 
@@ -20,6 +21,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </Box>
       <Footer />
+      <ChatLauncher />
       {chrome}
       <ScrollRestoration />
     </>

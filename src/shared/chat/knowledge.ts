@@ -1,0 +1,120 @@
+import type { AddOn, BlogArticle, ChatPlan, Comparison, FaqItem, Feature } from '../../core/content/types';
+
+/**
+ * The sales assistant's knowledge base, in the shape of spec section 3. Every fact the assistant states
+ * comes from here, and this is built from the same content modules the site renders.
+ */
+export interface KnowledgeBase {
+  product: { name: string; tagline: string; description: string; features: Feature[]; how_it_works: Feature[] };
+  pricing: { introduction: string[]; plans: ChatPlan[]; addOns: AddOn[] };
+  blog: {
+    articles: Array<{
+      title: string;
+      summary: string;
+      /** Site path of the article, e.g. '/interview-analytics-9-metrics'. */
+      url: string;
+      key_topics: Array<{ topic: string; details: string }>;
+      faq?: FaqItem[];
+    }>;
+  };
+  competitor_comparisons: {
+    summary: string;
+    how_to_choose_an_ai_interviewer: string[];
+    competitors: Array<{
+      name: string;
+      category: string;
+      url: string;
+      summary: string;
+      comparison: { strengths: string[]; watch_outs: string[]; best_fit: string[] };
+      faq: FaqItem[];
+    }>;
+  };
+  /** Questions and answers from the site's FAQs. */
+  faq: FaqItem[];
+  /** Site pages worth pointing a buyer to, by topic. */
+  pages: Array<{ title: string; url: string; description: string }>;
+  actions: { demoInfo: string; getStartedLink: string; scheduleDemoLink: string };
+  contact: { email: string; privacyEmail: string; accessibilityEmail: string };
+}
+
+/** The content the knowledge base is built from (the site's typed content modules). */
+export interface KnowledgeSources {
+  product: { name: string; tagline: string; description: string };
+  features: Feature[];
+  howItWorks: Feature[];
+  pricingIntroduction: string[];
+  chatPlans: ChatPlan[];
+  chatAddOns: AddOn[];
+  blogArticles: BlogArticle[];
+  comparisons: Comparison[];
+  comparisonSummary: string;
+  howToChooseAnAiInterviewer: string[];
+  faqs: FaqItem[];
+  pages?: KnowledgeBase['pages'];
+  demoInfo: string;
+  links: { getStarted: string; booking: string };
+  contact: KnowledgeBase['contact'];
+}
+
+/** Builds the knowledge base from the site's content. */
+export function buildKnowledgeBase(sources: KnowledgeSources): KnowledgeBase {
+  return {
+    product: { ...sources.product, features: sources.features, how_it_works: sources.howItWorks },
+    pricing: { introduction: sources.pricingIntroduction, plans: sources.chatPlans, addOns: sources.chatAddOns },
+    blog: {
+      articles: sources.blogArticles.map((article) => ({
+        title: article.title,
+        summary: article.summary,
+        url: `/${article.slug}`,
+        key_topics: article.keyTopics,
+        ...(article.faq?.length ? { faq: article.faq.filter((item) => !quotesPagePrice(item.answer)) } : {}),
+      })),
+    },
+    competitor_comparisons: {
+      summary: sources.comparisonSummary,
+      how_to_choose_an_ai_interviewer: sources.howToChooseAnAiInterviewer,
+      competitors: sources.comparisons.map((c) => ({
+        name: c.competitor,
+        category: c.category,
+        url: `/compare/${c.slug}`,
+        summary: c.summary,
+        comparison: {
+          strengths: withoutPagePrices(c.strengths.isa),
+          watch_outs: withoutPagePrices(c.watchOuts.isa),
+          best_fit: withoutPagePrices(c.bestFit.map((fit) => `${fit.scenario}: ${fit.pick}. ${fit.why}`)),
+        },
+        faq: c.faq.filter((item) => !quotesPagePrice(item.answer)),
+      })),
+    },
+    faq: dedupeFaq(sources.faqs.filter((item) => !quotesPagePrice(item.answer))),
+    pages: (sources.pages ?? []).filter((page) => !quotesPagePrice(page.description)),
+    actions: {
+      demoInfo: sources.demoInfo,
+      getStartedLink: sources.links.getStarted,
+      scheduleDemoLink: sources.links.booking,
+    },
+    contact: sources.contact,
+  };
+}
+
+function dedupeFaq(items: FaqItem[]): FaqItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.question.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The assistant quotes its own price list (spec section 9: it differs from the pricing page). Copy that
+ * states a pricing-page dollar figure is left out, so the assistant never gives two prices for one thing.
+ */
+function quotesPagePrice(text: string): boolean {
+  return /\$\s?[0-9]/.test(text);
+}
+
+function withoutPagePrices(items: string[]): string[] {
+  return items.filter((item) => !quotesPagePrice(item));
+}

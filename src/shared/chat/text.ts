@@ -1,0 +1,118 @@
+/** Words too common to tell one question or passage from another. */
+export const STOPWORDS = new Set(
+  (
+    'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it ' +
+    'its me my of on or our ours please so than that the their them then there these they this those to too us ' +
+    'was we were what when where which who whom why will with would you your yours tell know about also just ' +
+    'any some am im ive id youre thats whats hows isnt dont doesnt cant should shall may might must get got ' +
+    'there here one ones much many more most very really need want like under over after before via out up down off'
+  ).split(' '),
+);
+
+/** Lowercases, strips accents and turns punctuation into spaces (keeps digits, '/' and '%' inside figures). */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9/%+.]+/g, ' ')
+    .replace(/(?<![0-9])[./+]|[./+](?![0-9])/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words of a normalized text, without stopwords. */
+export function words(text: string): string[] {
+  return normalize(text)
+    .split(' ')
+    .filter((w) => w && !STOPWORDS.has(w));
+}
+
+/** A light suffix stemmer: enough to match 'interviews' with 'interview' and 'pricing' with 'price'. */
+export function stem(word: string): string {
+  if (/[0-9]/.test(word) || word.length <= 3) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** Stemmed words of a text: the tokens both the index and the questions use. */
+export function tokens(text: string): string[] {
+  return words(text).map(stem);
+}
+
+/** Damerau–Levenshtein distance (optimal string alignment), giving up once it exceeds `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const cols = b.length + 1;
+  // Three rolling rows: two back for transpositions, one back, and the current one.
+  let prev2 = new Array<number>(cols).fill(0);
+  let prev = Array.from({ length: cols }, (_, j) => j);
+  let curr = new Array<number>(cols).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    curr[0] = i;
+    let rowMin = i;
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, curr[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      curr[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, curr] = [prev, curr, prev2];
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * Corrects misspelt words against a vocabulary: a word it does not know becomes the closest known word
+ * (one edit, two for words of eight letters or more), preferring the more frequent one on a tie.
+ */
+export class SpellingCorrector {
+  private readonly byLength = new Map<number, string[]>();
+  private readonly cache = new Map<string, string>();
+
+  constructor(private readonly vocabulary: Map<string, number>) {
+    for (const word of vocabulary.keys()) {
+      const list = this.byLength.get(word.length) ?? [];
+      list.push(word);
+      this.byLength.set(word.length, list);
+    }
+  }
+
+  /** The word itself when known or unfixable, else its correction. */
+  correct(word: string): string {
+    if (word.length < 4 || /[0-9]/.test(word) || this.vocabulary.has(word)) return word;
+    const cached = this.cache.get(word);
+    if (cached !== undefined) return cached;
+    const max = word.length >= 8 ? 2 : 1;
+    let best = word;
+    let bestDistance = max + 1;
+    let bestFrequency = -1;
+    for (let len = word.length - max; len <= word.length + max; len++) {
+      for (const candidate of this.byLength.get(len) ?? []) {
+        if (candidate.length < 3) continue;
+        const distance = editDistance(word, candidate, max);
+        if (distance > max) continue;
+        // A shared first letter is the strongest hint in real typos; weigh it in before frequency.
+        const rank = distance - (candidate[0] === word[0] ? 0.5 : 0);
+        const frequency = this.vocabulary.get(candidate) ?? 0;
+        if (rank < bestDistance || (rank === bestDistance && frequency > bestFrequency)) {
+          best = candidate;
+          bestDistance = rank;
+          bestFrequency = frequency;
+        }
+      }
+    }
+    if (this.cache.size > 5000) this.cache.clear();
+    this.cache.set(word, best);
+    return best;
+  }
+}
