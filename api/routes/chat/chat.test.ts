@@ -53,7 +53,10 @@ describeWithServer('POST /api/chat', (server) => {
   it('refuses blank, too long and malformed questions with field messages', async () => {
     const blank = await ask(server, { user_question: '   \n ', history: [] });
     expect(blank.status).toBe(400);
-    expect(await blank.json()).toMatchObject({ code: 'validation_failed', fields: { user_question: 'Ask a question' } });
+    expect(await blank.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { user_question: 'Ask a question' },
+    });
 
     const long = await ask(server, { user_question: 'x'.repeat(CHAT_LIMITS.questionMax + 1) });
     expect(long.status).toBe(400);

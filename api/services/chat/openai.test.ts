@@ -19,7 +19,11 @@ function fakeLlm() {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      state.requests.push({ auth: req.headers.authorization, url: req.url, body: JSON.parse(raw || '{}') as CompletionRequest });
+      state.requests.push({
+        auth: req.headers.authorization,
+        url: req.url,
+        body: JSON.parse(raw || '{}') as CompletionRequest,
+      });
       const reply = (content: string) => {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end(

@@ -31,8 +31,10 @@ function mockApi(...answers: Array<() => Promise<Response>>) {
   return calls;
 }
 
-const json = (body: unknown, status = 200) => async () =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -80,7 +82,9 @@ describe('sales chat widget', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const calls = mockApi(async () => {
       await gate;
-      return json({ reply: '| Plan | Price |\n| --- | --- |\n| Business Pro | 499 per job |\n\n~~old~~ [Book](/pricing)' })();
+      return json({
+        reply: '| Plan | Price |\n| --- | --- |\n| Business Pro | 499 per job |\n\n~~old~~ [Book](/pricing)',
+      })();
     });
     renderRoutes(routes, '/');
     const { user, dialog } = await openChat();
