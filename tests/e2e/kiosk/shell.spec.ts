@@ -5,7 +5,7 @@ test.describe('kiosk renderer in Chromium', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/#/pricing');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/pricing/i);
     await page.goto('/#/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
     expect(consoleErrors.filter((e) => !e.includes('no-such-page'))).toEqual([]);
