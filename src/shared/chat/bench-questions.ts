@@ -131,6 +131,20 @@ export const benchQuestions: BenchQuestion[] = [
     mustInclude: [['Completion rate', 'completion rate']],
   },
   { id: 'chatbot', kind: 'plain', question: 'Is ISA just a chatbot?', mustInclude: ['structured interview'] },
+  { id: 'setup-time', kind: 'plain', question: 'How long does setup take?', mustInclude: ['same day'] },
+  {
+    id: 'data',
+    kind: 'plain',
+    question: 'Is candidate data kept private and secure?',
+    mustInclude: ['consent', 'TLS 1.2'],
+  },
+  {
+    id: 'human',
+    kind: 'plain',
+    question: 'Does ISA make the hiring decision for us?',
+    mustInclude: ['Your team does'],
+  },
+  { id: 'outcomes', kind: 'plain', question: 'What results do teams see with ISA?', mustInclude: ['75%', '4x'] },
   { id: 'get-started', kind: 'plain', question: 'How do I get started?', mustInclude: ['app.interviewsmartagent.com'] },
 
   // Misspelt

@@ -9,9 +9,9 @@ export function knowledgeChunks(kb: KnowledgeBase): Chunk[] {
     id: 'product',
     kind: 'product',
     title: kb.product.name,
-    text: `${kb.product.tagline} ${kb.product.description}`,
+    text: `${kb.product.tagline} ${kb.product.description} ${kb.product.audience}`,
   });
-  kb.product.features.forEach((f, i) =>
+  [...kb.product.features, ...kb.product.how_it_works, ...kb.product.highlights].forEach((f, i) =>
     chunks.push({ id: `feature-${i}`, kind: 'feature', title: f.title, text: f.description }),
   );
   chunks.push({ id: 'pricing', kind: 'pricing', title: 'Pricing', text: kb.pricing.introduction.join(' ') });

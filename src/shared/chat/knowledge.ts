@@ -5,7 +5,17 @@ import type { AddOn, BlogArticle, ChatPlan, Comparison, FaqItem, Feature } from 
  * comes from here, and this is built from the same content modules the site renders.
  */
 export interface KnowledgeBase {
-  product: { name: string; tagline: string; description: string; features: Feature[]; how_it_works: Feature[] };
+  product: {
+    name: string;
+    tagline: string;
+    description: string;
+    /** Who ISA is for. */
+    audience: string;
+    features: Feature[];
+    how_it_works: Feature[];
+    /** Outcomes and assurances (time saved, candidate rating, consent), quoted like features. */
+    highlights: Feature[];
+  };
   pricing: { introduction: string[]; plans: ChatPlan[]; addOns: AddOn[] };
   blog: {
     articles: Array<{
@@ -40,8 +50,10 @@ export interface KnowledgeBase {
 /** The content the knowledge base is built from (the site's typed content modules). */
 export interface KnowledgeSources {
   product: { name: string; tagline: string; description: string };
+  audience: string;
   features: Feature[];
   howItWorks: Feature[];
+  highlights: Feature[];
   pricingIntroduction: string[];
   chatPlans: ChatPlan[];
   chatAddOns: AddOn[];
@@ -59,7 +71,13 @@ export interface KnowledgeSources {
 /** Builds the knowledge base from the site's content. */
 export function buildKnowledgeBase(sources: KnowledgeSources): KnowledgeBase {
   return {
-    product: { ...sources.product, features: sources.features, how_it_works: sources.howItWorks },
+    product: {
+      ...sources.product,
+      audience: sources.audience,
+      features: sources.features,
+      how_it_works: sources.howItWorks,
+      highlights: sources.highlights,
+    },
     pricing: { introduction: sources.pricingIntroduction, plans: sources.chatPlans, addOns: sources.chatAddOns },
     blog: {
       articles: sources.blogArticles.map((article) => ({

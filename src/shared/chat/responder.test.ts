@@ -117,6 +117,10 @@ describe('intents', () => {
     ['what is your email?', [kb.contact.email]],
     ['good morning', ['hiring']],
     ['thank you', ["You're welcome"]],
+    ['How long does it take to set up?', ['How long does it take to set up?', 'same day']],
+    ['how long do you keep interview transcripts?', ['24 months']],
+    ['Will ISA replace our recruiters?', ['Your team does']],
+    ['what results can we expect?', ['75%']],
   ])('%s', (question, facts) => {
     const reply = converse(question);
     for (const fact of facts) expect(reply).toContain(fact);
@@ -129,6 +133,13 @@ describe('intents', () => {
     const it = converse('Tell me about Recruiter Assistant', 'how much is it?');
     expect(it).toContain('199');
     expect(it).not.toContain('499');
+  });
+
+  it('does not take a pricing-page plan such as Team Pro for Business Pro', () => {
+    const reply = converse('What is the Team Pro plan?');
+    expect(reply).not.toMatch(/^\*\*Business Pro\*\* is/);
+    expect(reply).toContain('Recruiter Assistant');
+    expect(converse('and business pro?')).toContain('499');
   });
 
   it('does not follow instructions inside a question, and never states another price', () => {

@@ -4,7 +4,7 @@ import { knowledgeChunks, sentences } from './chunks';
 import type { KnowledgeBase } from './knowledge';
 import { formatPrice, link, markdownTable } from './markdown';
 import type { ChatMessage } from './schema';
-import { normalize, SpellingCorrector, STOPWORDS, stem } from './text';
+import { normalize, SpellingCorrector, STOPWORDS, stem, tokens } from './text';
 
 /** A question and the conversation so far (the history may end with the question itself). */
 export interface ResponderInput {
@@ -87,6 +87,11 @@ const COMPARE =
 const FOLLOW_UP =
   /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
 
+// Words every kind of question uses; they say little about which question it is.
+const QUESTION_WORDS = new Set(
+  ['long', 'take', 'fast', 'quick', 'work', 'use', 'make', 'help', 'offer', 'support', 'best', 'good', 'way'].map(stem),
+);
+
 /** True when two normalized sentences share most of their words (the same fact worded twice). */
 function similar(a: string, b: string): boolean {
   const wa = new Set(a.split(' '));
@@ -128,9 +133,19 @@ export function createLocalResponder(kb: KnowledgeBase): LocalResponder {
     };
   });
 
+  // 'Team Pro' or 'Recruiter Pro' is not 'Business Pro': a name word counts only after no other qualifier.
+  const QUALIFIERS = ['team', 'recruiter', 'enterprise', 'standard', 'business'];
+  function namesWord(text: string, word: string, ownName: string): boolean {
+    for (const match of text.matchAll(new RegExp(`(\\S+) ${word} `, 'g'))) {
+      const before = match[1]!;
+      if (!QUALIFIERS.includes(before) || ownName.includes(` ${before} `)) return true;
+    }
+    return text.startsWith(` ${word} `);
+  }
+
   function plansIn(text: string): ChatPlan[] {
     return planKeys
-      .filter((k) => text.includes(k.full) || k.words.some((w) => text.includes(` ${w} `)))
+      .filter((k) => text.includes(k.full) || k.words.some((w) => namesWord(text, w, k.full)))
       .map((k) => k.plan);
   }
 
@@ -167,8 +182,11 @@ export function createLocalResponder(kb: KnowledgeBase): LocalResponder {
     ...competitors.flatMap((c) => c.faq),
   ];
   const factSentences: string[] = [
-    ...kb.product.features.map((f) => `**${f.title}:** ${f.description}`),
+    ...[...kb.product.features, ...kb.product.highlights, ...kb.product.how_it_works].map(
+      (f) => `**${f.title}:** ${f.description}`,
+    ),
     ...sentences(kb.product.description),
+    ...sentences(kb.product.audience),
     ...kb.pricing.introduction,
     ...kb.blog.articles.flatMap((a) => a.key_topics.map((t) => `**${t.topic}:** ${t.details}`)),
     ...kb.faq.flatMap((f) => sentences(f.answer)),
@@ -187,6 +205,28 @@ export function createLocalResponder(kb: KnowledgeBase): LocalResponder {
     for (const f of faqs) if (pattern.test(f.question) && pattern.test(f.answer)) push(`**${f.question}** ${f.answer}`);
     for (const s of factSentences) if (pattern.test(s)) push(s);
     return found;
+  }
+
+  const faqIndex = faqs.map((item) => ({ item, terms: new Set(tokens(item.question)) }));
+
+  /** The FAQ whose question says nearly what the visitor asked, if any (shared words weighed by rarity). */
+  function matchingFaq(a: Analysis): FaqItem | undefined {
+    const asked = [...new Set(a.terms.filter((t) => t !== 'isa'))];
+    if (asked.length < 2) return undefined;
+    // A word the knowledge base never uses is as telling as its rarest word.
+    const weight = (t: string) => (QUESTION_WORDS.has(t) ? 0.3 : index.idf(t) || 4);
+    const askedWeight = asked.reduce((sum, t) => sum + weight(t), 0);
+    let best: { item: FaqItem; score: number } | undefined;
+    for (const { item, terms } of faqIndex) {
+      const own = [...terms].filter((t) => t !== 'isa');
+      const shared = own.filter((t) => asked.includes(t));
+      if (shared.length < 2) continue;
+      const sharedWeight = shared.reduce((sum, t) => sum + weight(t), 0);
+      const ownWeight = own.reduce((sum, t) => sum + weight(t), 0);
+      const score = Math.min(sharedWeight / askedWeight, sharedWeight / ownWeight);
+      if (score >= 0.6 && (!best || score > best.score)) best = { item, score };
+    }
+    return best?.item;
   }
 
   function topicAnswer(lead: string, pattern: RegExp, extra = '', max = 3): string | null {
@@ -465,6 +505,34 @@ export function createLocalResponder(kb: KnowledgeBase): LocalResponder {
       },
     },
     {
+      id: 'faq',
+      matches: (a) => matchingFaq(a) !== undefined,
+      answer: ({ question }) => {
+        const item = matchingFaq(question);
+        return item ? `**${item.question}**\n\n${item.answer}` : null;
+      },
+    },
+    {
+      id: 'human',
+      matches: has(
+        / (replace|replaces|replacing) (recruiters|recruiter|our|my|the|hr|humans|people)|human review|hiring decision|who decides|final decision|make the decision/,
+      ),
+      answer: () => topicAnswer('People stay in charge:', /human|people review|your team does|decision/i, '', 2),
+    },
+    {
+      id: 'security',
+      matches: has(
+        / (security|secure|privacy|private|gdpr|ccpa|data|retention|consent|compliance|compliant|soc|encryption|encrypt|encrypted|delete|deletion|keep|kept|store|stored|storing|transcript|transcripts) /,
+      ),
+      answer: () =>
+        topicAnswer(
+          'On data and privacy:',
+          /retention|consent|privacy|secur|gdpr|encrypt|TLS/i,
+          `For privacy questions you can also write to ${link(kb.contact.privacyEmail, `mailto:${kb.contact.privacyEmail}`)}.`,
+        ) ??
+        `For security and privacy questions, write to ${link(kb.contact.privacyEmail, `mailto:${kb.contact.privacyEmail}`)} or ${demo}.`,
+    },
+    {
       id: 'languages',
       matches: has(
         / (language|languages|multilingual|multi lingual|spanish|french|german|portuguese|arabic|chinese|hindi|translate|translation|non english|english only|localized|localised) /,
@@ -495,7 +563,7 @@ export function createLocalResponder(kb: KnowledgeBase): LocalResponder {
     {
       id: 'availability',
       matches: has(
-        / (24 7|24\/7|around the clock|nights?|weekends?|time zones?|availability|available|anytime|any time|holidays?|always on|downtime|uptime) /,
+        / (24 7|24\/7|around the clock|nights?|weekends?|time zones?|availability|available|holidays?|always on|downtime|uptime) /,
       ),
       answer: () => topicAnswer('ISA is always on:', /24\/7|around the clock|nights|weekends|time zone/i),
     },
@@ -523,19 +591,6 @@ export function createLocalResponder(kb: KnowledgeBase): LocalResponder {
           pageLink(/analytics/i),
           4,
         ),
-    },
-    {
-      id: 'security',
-      matches: has(
-        / (security|secure|privacy|private|gdpr|ccpa|data|retention|consent|compliance|compliant|soc|encryption|encrypt|encrypted|delete|deletion) /,
-      ),
-      answer: () =>
-        topicAnswer(
-          'On data and privacy:',
-          /retention|consent|privacy|secur|gdpr|encrypt/i,
-          `For privacy questions you can also write to ${link(kb.contact.privacyEmail, `mailto:${kb.contact.privacyEmail}`)}.`,
-        ) ??
-        `For security and privacy questions, write to ${link(kb.contact.privacyEmail, `mailto:${kb.contact.privacyEmail}`)} or ${demo}.`,
     },
     {
       id: 'scoring',
@@ -584,10 +639,10 @@ export function createLocalResponder(kb: KnowledgeBase): LocalResponder {
     {
       id: 'about',
       matches: has(
-        / (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|about isa|explain|overview|what do you do|who is it for|who uses) /,
+        / (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|about isa|explain|overview|what do you do|who is it for|who is isa for|who should use|who uses|for who|for whom|target customers|is it for me|is isa for me) /,
       ),
       answer: () =>
-        `${kb.product.description}\n\n${kb.product.features
+        `${kb.product.description}\n\n${kb.product.audience}\n\n${kb.product.features
           .slice(0, 4)
           .map((f) => `- **${f.title}:** ${f.description}`)
           .join('\n')}\n\nWhat roles are you hiring for? I can suggest the right plan.`,
@@ -595,7 +650,7 @@ export function createLocalResponder(kb: KnowledgeBase): LocalResponder {
     {
       id: 'hiring-goals',
       matches: has(
-        / (we re hiring|we are hiring|im hiring|i am hiring|looking to hire|need to hire|want to hire|hiring for|we hire|our hiring|hiring goals|startup|startups|agency|agencies|high volume|several roles|multiple roles|many roles|one role|single role|recruiting for|fill (a |the |our )?(role|roles|position|positions)) /,
+        / (we re hiring|were hiring|we are hiring|im hiring|i am hiring|were recruiting|we are recruiting|hiring [0-9]+|need [0-9]+|looking to hire|need to hire|want to hire|hiring for|we hire|our hiring|hiring goals|startup|startups|agency|agencies|high volume|several roles|multiple roles|many roles|one role|single role|recruiting for|fill (a |the |our )?(role|roles|position|positions)) /,
       ),
       answer: ({ question }) => recommendation(question.text),
     },

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { CHAT_LIMITS } from './constants';
 
-/** Limits of a chat request: what one visitor may send in one call. */
-export const CHAT_LIMITS = {
-  /** Characters of the question, after trimming. */
-  questionMax: 2000,
-  /** Messages of history sent with a question (the widget sends the most recent ones). */
-  historyMax: 40,
-  /** Characters of one history message. */
-  messageMax: 4000,
-} as const;
+export { CHAT_CONNECTION_ERROR, CHAT_GREETING, CHAT_LIMITS } from './constants';
 
 export const chatSenderSchema = z.enum(['ai', 'user']);
 export type ChatSender = z.infer<typeof chatSenderSchema>;
@@ -41,10 +34,3 @@ export type ParsedChatRequest = z.output<typeof chatRequestSchema>;
 export interface ChatResponse {
   reply: string;
 }
-
-/** The first message of every conversation (spec section 2). */
-export const CHAT_GREETING =
-  "Hello! I'm ISA, your AI hiring assistant. To help you best, could you tell me a little about your hiring goals today?";
-
-/** What the widget shows when a reply cannot be had (spec section 8). */
-export const CHAT_CONNECTION_ERROR = "Sorry, I'm having trouble connecting right now.";

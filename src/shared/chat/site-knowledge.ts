@@ -1,7 +1,9 @@
 import { blogArticles } from '../../core/content/blog';
 import { comparisons, comparisonSummary, howToChooseAnAiInterviewer } from '../../core/content/comparisons';
 import { bestAiInterviewersFaq, platformFaq } from '../../core/content/faq';
+import { legalFigures } from '../../core/content/legal';
 import { pageMeta } from '../../core/content/page-titles';
+import { homeContent, productsContent } from '../../core/content/pages';
 import { chatAddOns, chatPlans, pricingFaq, pricingIntroduction } from '../../core/content/pricing';
 import { howItWorksSteps, product, productFeatures } from '../../core/content/product';
 import { siteConfig } from '../../core/content/site';
@@ -19,12 +21,33 @@ const POINTABLE_PAGES = [
   '/compare',
 ];
 
+const consent = homeContent.why.reasons.find((r) => /consent/i.test(r.title));
+
+/** What buyers ask about candidate data, answered from the figures the legal pages quote. */
+const dataFaq = [
+  {
+    question: 'How is candidate consent and data retention handled?',
+    answer:
+      `${consent?.description ?? ''} Interview transcripts are kept for ${legalFigures.transcriptRetention}. See the privacy policy (/legal/privacy) and the candidate notice (/legal/candidate-notice).`.trim(),
+  },
+  {
+    question: 'Is candidate data secure and private?',
+    answer: `Data travels encrypted with ${legalFigures.minimumTls}; security incidents are notified within ${legalFigures.incidentNoticeHours} hours; client data is deleted or returned within ${legalFigures.clientDataReturnDays} days of a request or termination. Candidate consent is part of the interview flow.`,
+  },
+  {
+    question: 'What availability does the ISA service target?',
+    answer: `ISA targets ${legalFigures.apiAvailability} API availability, and candidates can interview 24/7.`,
+  },
+];
+
 /** The canonical knowledge base of the site, built from the same content modules the pages render. */
 export function siteKnowledgeBase(): KnowledgeBase {
   return buildKnowledgeBase({
     product,
+    audience: productsContent.intro,
     features: productFeatures,
     howItWorks: howItWorksSteps,
+    highlights: homeContent.why.reasons,
     pricingIntroduction,
     chatPlans,
     chatAddOns,
@@ -32,7 +55,7 @@ export function siteKnowledgeBase(): KnowledgeBase {
     comparisons,
     comparisonSummary,
     howToChooseAnAiInterviewer,
-    faqs: [...platformFaq, ...pricingFaq, ...bestAiInterviewersFaq],
+    faqs: [...platformFaq, ...pricingFaq, ...bestAiInterviewersFaq, ...dataFaq],
     pages: POINTABLE_PAGES.flatMap((url) => {
       const meta = pageMeta[url];
       return meta ? [{ url, title: meta.title, description: meta.description }] : [];

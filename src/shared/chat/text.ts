@@ -11,15 +11,19 @@ export const STOPWORDS = new Set(
 
 /** Lowercases, strips accents and turns punctuation into spaces (keeps digits, '/' and '%' inside figures). */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .replace(/[^a-z0-9/%+.]+/g, ' ')
-    .replace(/(?<![0-9])[./+]|[./+](?![0-9])/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/['’`]/g, '')
+      .replace(/[^a-z0-9/%+.]+/g, ' ')
+      .replace(/(?<![0-9])[./+]|[./+](?![0-9])/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // One spelling for words people write apart or together.
+      .replace(/\b(set|sign|add) (up|on)s?\b/g, (_, a: string, b: string) => `${a}${b}`)
+  );
 }
 
 /** Words of a normalized text, without stopwords. */
@@ -71,19 +75,44 @@ export function editDistance(a: string, b: string, max = 2): number {
   return prev[b.length]!;
 }
 
+/** Every string made by deleting up to `depth` characters from `word` (the word itself included). */
+function deletions(word: string, depth: number): Set<string> {
+  const out = new Set([word]);
+  let frontier = [word];
+  for (let d = 0; d < depth; d++) {
+    const next: string[] = [];
+    for (const w of frontier) {
+      for (let i = 0; i < w.length; i++) {
+        const variant = w.slice(0, i) + w.slice(i + 1);
+        if (!out.has(variant)) {
+          out.add(variant);
+          next.push(variant);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
 /**
  * Corrects misspelt words against a vocabulary: a word it does not know becomes the closest known word
- * (one edit, two for words of eight letters or more), preferring the more frequent one on a tie.
+ * (one edit, two for words of eight letters or more), preferring a shared first letter, then the more
+ * frequent word. Candidates come from a deletion index (as in SymSpell), so a lookup never scans the
+ * whole vocabulary.
  */
 export class SpellingCorrector {
-  private readonly byLength = new Map<number, string[]>();
+  private readonly byDeletion = new Map<string, string[]>();
   private readonly cache = new Map<string, string>();
 
   constructor(private readonly vocabulary: Map<string, number>) {
     for (const word of vocabulary.keys()) {
-      const list = this.byLength.get(word.length) ?? [];
-      list.push(word);
-      this.byLength.set(word.length, list);
+      if (word.length < 3) continue;
+      for (const variant of deletions(word, word.length >= 6 ? 2 : 1)) {
+        const list = this.byDeletion.get(variant);
+        if (list) list.push(word);
+        else this.byDeletion.set(variant, [word]);
+      }
     }
   }
 
@@ -93,22 +122,23 @@ export class SpellingCorrector {
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     const max = word.length >= 8 ? 2 : 1;
+    const candidates = new Set<string>();
+    for (const variant of deletions(word, max)) {
+      for (const candidate of this.byDeletion.get(variant) ?? []) candidates.add(candidate);
+    }
     let best = word;
-    let bestDistance = max + 1;
+    let bestRank = max + 1;
     let bestFrequency = -1;
-    for (let len = word.length - max; len <= word.length + max; len++) {
-      for (const candidate of this.byLength.get(len) ?? []) {
-        if (candidate.length < 3) continue;
-        const distance = editDistance(word, candidate, max);
-        if (distance > max) continue;
-        // A shared first letter is the strongest hint in real typos; weigh it in before frequency.
-        const rank = distance - (candidate[0] === word[0] ? 0.5 : 0);
-        const frequency = this.vocabulary.get(candidate) ?? 0;
-        if (rank < bestDistance || (rank === bestDistance && frequency > bestFrequency)) {
-          best = candidate;
-          bestDistance = rank;
-          bestFrequency = frequency;
-        }
+    for (const candidate of candidates) {
+      const distance = editDistance(word, candidate, max);
+      if (distance > max) continue;
+      // A shared first letter is the strongest hint in real typos; weigh it in before frequency.
+      const rank = distance - (candidate[0] === word[0] ? 0.5 : 0);
+      const frequency = this.vocabulary.get(candidate) ?? 0;
+      if (rank < bestRank || (rank === bestRank && frequency > bestFrequency)) {
+        best = candidate;
+        bestRank = rank;
+        bestFrequency = frequency;
       }
     }
     if (this.cache.size > 5000) this.cache.clear();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../support/fixtures.ts';
 
 const GREETING =
@@ -40,6 +41,12 @@ test.describe('sales chat', () => {
     await expect(table.getByRole('row', { name: /Price/ })).toContainText('499 per job');
     await expect(input).toBeEnabled();
     await expect(input).toBeFocused();
+
+    // The open window, with a table in it, has no serious accessibility problems.
+    const axe = await new AxeBuilder({ page }).include('#isa-chat-window').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
 
     await input.fill('and the cheaper one?');
     await input.press('Enter');

@@ -2,13 +2,8 @@ import { CloseButton, Paper, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  CHAT_CONNECTION_ERROR,
-  CHAT_LIMITS,
-  type ChatMessage,
-  type ChatRequest,
-  type ChatResponse,
-} from '../../../shared/chat/schema';
+import { CHAT_CONNECTION_ERROR, CHAT_LIMITS } from '../../../shared/chat/constants';
+import type { ChatMessage, ChatRequest, ChatResponse } from '../../../shared/chat/schema';
 import { useApi } from '../../api/useApi';
 import { Button } from '../Button';
 import classes from './chat.module.css';

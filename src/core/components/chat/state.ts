@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { CHAT_GREETING, type ChatMessage } from '../../../shared/chat/schema';
+import { CHAT_GREETING } from '../../../shared/chat/constants';
+import type { ChatMessage } from '../../../shared/chat/schema';
 
 /** Whether the chat window is open. Lives in the app's jotai store, so it survives page changes. */
 export const chatOpenAtom = atom(false);
@@ -9,3 +10,10 @@ export const chatMessagesAtom = atom<ChatMessage[]>([{ sender: 'ai', text: CHAT_
 
 /** True while a reply is awaited. */
 export const chatPendingAtom = atom(false);
+
+/** Resets the chat to a fresh, closed conversation (e.g. when a kiosk returns to its idle screen). */
+export const resetChatAtom = atom(null, (_get, set) => {
+  set(chatOpenAtom, false);
+  set(chatPendingAtom, false);
+  set(chatMessagesAtom, [{ sender: 'ai', text: CHAT_GREETING }]);
+});
