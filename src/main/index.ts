@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, net, protocol, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, protocol, session } from 'electron';
 import { contentSecurityPolicy } from '../../api/middleware/security.ts';
 import { embeddedVideoOrigins } from '../core/content/site.ts';
 import { publicKioskConfig, type KioskConfig } from '../shared/kiosk-config.ts';
 import { KIOSK_CONFIG_FILE, resolveKioskConfig } from './config.ts';
+import { validateExportRequest } from './export.ts';
 import { APP_ORIGIN, APP_SCHEME, navigationDecision, rendererPathFor } from './url-policy.ts';
 import { kioskWindowOptions } from './window-options.ts';
 
@@ -36,6 +37,21 @@ function serveRenderer(config: KioskConfig) {
     headers.set('X-Content-Type-Options', 'nosniff');
     return new Response(response.body, { status: response.status, headers });
   });
+}
+
+/** Saves the renderer's unsynced leads where staff choose; false when they cancel. */
+async function exportLeads(name: unknown, csv: unknown): Promise<boolean> {
+  const request = validateExportRequest(name, csv);
+  const options = {
+    title: 'Export unsynced leads',
+    defaultPath: path.join(app.getPath('documents'), request.name),
+    filters: [{ name: 'CSV', extensions: ['csv'] }],
+  };
+  const choice = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+  if (choice.canceled || !choice.filePath) return false;
+  // Personal data: readable by the staff account only.
+  await fs.writeFile(choice.filePath, request.csv, { mode: 0o600 });
+  return true;
 }
 
 function createWindow(config: KioskConfig) {
@@ -75,6 +91,7 @@ if (!app.requestSingleInstanceLock()) {
       session.defaultSession.setPermissionCheckHandler(() => false);
       ipcMain.handle('kiosk:get-config', () => publicKioskConfig(config));
       ipcMain.handle('kiosk:verify-pin', (_event, pin: unknown) => typeof pin === 'string' && pin === config.staffPin);
+      ipcMain.handle('kiosk:export-leads', (_event, name: unknown, csv: unknown) => exportLeads(name, csv));
       serveRenderer(config);
       createWindow(config);
     })

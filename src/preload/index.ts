@@ -5,6 +5,8 @@ import type { KioskBridge } from '../shared/kiosk-config.ts';
 const bridge: KioskBridge = {
   getConfig: () => ipcRenderer.invoke('kiosk:get-config'),
   verifyStaffPin: (pin: string) => ipcRenderer.invoke('kiosk:verify-pin', String(pin)),
+  exportLeads: (suggestedName: string, csv: string) =>
+    ipcRenderer.invoke('kiosk:export-leads', String(suggestedName), String(csv)),
 };
 
 contextBridge.exposeInMainWorld('isaKiosk', bridge);

@@ -1,11 +1,16 @@
-import { StrictMode } from 'react';
+import { notifications } from '@mantine/notifications';
+import { StrictMode, useCallback, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router-dom';
 import '../core/app/styles';
 import { App } from '../core/app/App';
 import { routes } from '../core/app/routes';
+import { KioskChrome } from '../core/components/kiosk/KioskChrome';
+import { createQrLinkStore } from '../core/components/kiosk/qr-link-store';
+import { leadOutboxFor } from '../core/offline/lead-outbox';
 import { kioskConfigSchema, publicKioskConfig, type KioskBridge, type KioskPublicConfig } from '../shared/kiosk-config';
 import { createKioskPlatform } from './platform';
+import { createStaffTools } from './staff';
 
 declare global {
   interface Window {
@@ -13,22 +18,58 @@ declare global {
   }
 }
 
-/** In Electron the preload supplies the config; in a browser (kiosk:serve) it comes from kiosk-config.json. */
-async function loadConfig(): Promise<KioskPublicConfig> {
-  if (window.isaKiosk) return window.isaKiosk.getConfig();
+/**
+ * In Electron the preload supplies the config (never the PIN); in a browser (kiosk:serve, for testing) it
+ * comes from kiosk-config.json, PIN included.
+ */
+async function loadConfig(): Promise<{ config: KioskPublicConfig; browserPin?: string }> {
+  if (window.isaKiosk) return { config: await window.isaKiosk.getConfig() };
   const response = await fetch('./kiosk-config.json', { cache: 'no-store' });
-  return publicKioskConfig(kioskConfigSchema.parse(response.ok ? await response.json() : {}));
+  const full = kioskConfigSchema.parse(response.ok ? await response.json() : {});
+  return { config: publicKioskConfig(full), browserPin: full.staffPin };
 }
 
-const config = await loadConfig();
-const router = createHashRouter(routes);
-const platform = createKioskPlatform(config, (url) => {
-  // The kiosk never leaves the booth: the QR dialog replaces a new tab.
-  window.dispatchEvent(new CustomEvent('isa:external-link', { detail: url }));
-});
+const { config, browserPin } = await loadConfig();
+// The kiosk never leaves the booth: links to other sites are offered as QR codes instead of new tabs.
+const qrLinks = createQrLinkStore();
+const platform = createKioskPlatform(config, qrLinks.open);
+const outbox = leadOutboxFor(platform);
+outbox.start();
+const staff = createStaffTools(config, window.isaKiosk, browserPin);
+
+/**
+ * The kiosk app. An idle reset remounts everything under a new key: fresh state store, query cache, forms,
+ * dialogs and chat, on a new router at the start screen. The outbox lives outside and keeps its leads.
+ */
+function KioskRoot() {
+  const [session, setSession] = useState(() => ({ id: 0, router: createHashRouter(routes) }));
+  const current = useRef(session.router);
+
+  const reset = useCallback(() => {
+    qrLinks.close();
+    notifications.clean();
+    current.current.dispose();
+    window.history.replaceState(null, '', '#/');
+    window.scrollTo(0, 0);
+    const router = createHashRouter(routes);
+    current.current = router;
+    setSession((previous) => ({ id: previous.id + 1, router }));
+  }, []);
+
+  const chrome = (
+    <KioskChrome
+      outbox={outbox}
+      qrLinks={qrLinks}
+      staff={staff}
+      idleTimeoutSeconds={config.idleTimeoutSeconds}
+      onIdleReset={reset}
+    />
+  );
+  return <App key={session.id} platform={platform} router={session.router} chrome={chrome} />;
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App platform={platform} router={router} />
+    <KioskRoot />
   </StrictMode>,
 );

@@ -30,4 +30,6 @@ export function publicKioskConfig({ staffPin, ...rest }: KioskConfig): KioskPubl
 export interface KioskBridge {
   getConfig(): Promise<KioskPublicConfig>;
   verifyStaffPin(pin: string): Promise<boolean>;
+  /** Asks staff where to save the unsynced leads (CSV text) and writes the file; false when cancelled. */
+  exportLeads(suggestedName: string, csv: string): Promise<boolean>;
 }

@@ -13,6 +13,8 @@ export function useSubmitLead() {
   const platform = usePlatform();
   const api = useApi();
   return useMutation({
+    // Never paused while offline: the outbox must take the lead at once, and a direct send should fail visibly.
+    networkMode: 'always',
     mutationFn: async (values: LeadFormValues): Promise<LeadResponse> => {
       const payload = leadPayload(values, platform.leadSource);
       if (platform.leadDelivery === 'outbox') {

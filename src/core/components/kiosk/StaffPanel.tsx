@@ -1,0 +1,190 @@
+import { Alert, Group, Modal, PasswordInput, Stack, Table, Text } from '@mantine/core';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { leadsToCsv } from '../../../shared/lead';
+import type { LeadOutbox, QueuedLead } from '../../offline/lead-outbox';
+import { Button } from '../Button';
+import { toast } from '../toast';
+import { useOutboxStatus } from './useOutboxStatus';
+
+/** What the booth's staff tools need from the composition root. */
+export interface StaffTools {
+  /** Whether a staff PIN is configured; without one the panel stays locked. */
+  pinSet: boolean;
+  verifyPin(pin: string): Promise<boolean>;
+  /** Saves text to a file the staff member picks; resolves false when they cancelled. */
+  exportFile(suggestedName: string, text: string): Promise<boolean>;
+}
+
+/** Leads not yet confirmed by the API, as CSV (the same columns as the operators' export). */
+export function unsyncedLeadsCsv(records: QueuedLead[]): string {
+  return leadsToCsv(
+    records.map(({ lead, queuedAt }) => ({
+      ...lead,
+      source: lead.source ?? 'Conference',
+      createdAt: queuedAt,
+      updatedAt: null,
+    })),
+  );
+}
+
+const MAX_PIN_ATTEMPTS = 5;
+const LOCKOUT_MS = 60_000;
+
+function PinForm({ staff, onUnlock }: { staff: StaffTools; onUnlock: () => void }) {
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failures, setFailures] = useState(0);
+  const [lockedUntil, setLockedUntil] = useState(0);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (Date.now() < lockedUntil) {
+      setError('Too many wrong PINs. Wait a minute and try again.');
+      return;
+    }
+    let valid: boolean;
+    try {
+      valid = await staff.verifyPin(pin);
+    } catch {
+      setError('The PIN could not be checked. Try again.');
+      return;
+    }
+    if (valid) {
+      onUnlock();
+      return;
+    }
+    const count = failures + 1;
+    setFailures(count >= MAX_PIN_ATTEMPTS ? 0 : count);
+    if (count >= MAX_PIN_ATTEMPTS) setLockedUntil(Date.now() + LOCKOUT_MS);
+    setPin('');
+    setError('Wrong PIN.');
+  };
+
+  if (!staff.pinSet) {
+    return <Text>No staff PIN is set for this kiosk. Add "staffPin" to kiosk-config.json to use the staff panel.</Text>;
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="sm">
+        <PasswordInput
+          label="Staff PIN"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          value={pin}
+          error={error}
+          onChange={(event) => setPin(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Button type="submit" disabled={pin.length < 4}>
+          Unlock
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function QueuePanel({ outbox, staff }: { outbox: LeadOutbox; staff: StaffTools }) {
+  const status = useOutboxStatus(outbox);
+  const [records, setRecords] = useState<QueuedLead[]>([]);
+  const refresh = useCallback(() => void outbox.list().then(setRecords), [outbox]);
+  useEffect(() => {
+    refresh();
+    return outbox.subscribe(refresh);
+  }, [outbox, refresh]);
+
+  const exportLeads = async () => {
+    const name = `isa-unsynced-leads-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.csv`;
+    try {
+      if (await staff.exportFile(name, unsyncedLeadsCsv(records))) {
+        toast({ title: 'Export saved', message: `${records.length} unsynced leads written to ${name}.` });
+      }
+    } catch (error) {
+      toast({ title: 'Export failed', message: (error as Error).message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text role="status">
+        {status.pending === 0 ? 'Every lead is synced.' : `${status.pending} waiting to sync.`}
+        {status.rejected > 0 && ` ${status.rejected} refused by the server (export them, then remove).`}
+        {status.lastSyncedAt && ` Last sync: ${new Date(status.lastSyncedAt).toLocaleTimeString()}.`}
+      </Text>
+      {status.lastError && (
+        <Alert color="orange" title="Last error">
+          {status.lastError}
+        </Alert>
+      )}
+      {records.length > 0 && (
+        <Table.ScrollContainer minWidth={500} maxHeight={320}>
+          <Table striped aria-label="Leads waiting to sync">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Captured</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Attempts</Table.Th>
+                <Table.Th>State</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {records.map((record) => (
+                <Table.Tr key={record.key}>
+                  <Table.Td>{new Date(record.queuedAt).toLocaleTimeString()}</Table.Td>
+                  <Table.Td>
+                    {record.lead.firstName} {record.lead.lastName}
+                  </Table.Td>
+                  <Table.Td>{record.lead.email}</Table.Td>
+                  <Table.Td>{record.attempts}</Table.Td>
+                  <Table.Td>{record.rejected ? `Refused: ${record.lastError ?? ''}` : 'Waiting'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group gap="sm">
+        <Button onClick={() => void outbox.syncNow()} loading={status.syncing}>
+          Sync now
+        </Button>
+        <Button variant="outline" onClick={() => void exportLeads()} disabled={records.length === 0}>
+          Export unsynced leads
+        </Button>
+        {status.rejected > 0 && (
+          <Button variant="destructive" onClick={() => void outbox.clearRejected()}>
+            Remove refused leads
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The booth staff's panel behind the PIN: the queue, 'Sync now' and the export of unsynced leads. */
+export function StaffPanel({
+  opened,
+  onClose,
+  outbox,
+  staff,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  outbox: LeadOutbox;
+  staff: StaffTools;
+}) {
+  const [unlocked, setUnlocked] = useState(false);
+  const close = () => {
+    setUnlocked(false);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Staff panel" centered size="xl" zIndex={1050}>
+      {unlocked ? (
+        <QueuePanel outbox={outbox} staff={staff} />
+      ) : (
+        <PinForm staff={staff} onUnlock={() => setUnlocked(true)} />
+      )}
+    </Modal>
+  );
+}
