@@ -7,6 +7,7 @@ import { embeddedVideoOrigins } from '../core/content/site.ts';
 import { publicKioskConfig, type KioskConfig } from '../shared/kiosk-config.ts';
 import { KIOSK_CONFIG_FILE, resolveKioskConfig } from './config.ts';
 import { validateExportRequest } from './export.ts';
+import { createPinGuard } from './pin-guard.ts';
 import { APP_ORIGIN, APP_SCHEME, navigationDecision, rendererPathFor } from './url-policy.ts';
 import { kioskWindowOptions } from './window-options.ts';
 
@@ -90,7 +91,8 @@ if (!app.requestSingleInstanceLock()) {
       session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
       session.defaultSession.setPermissionCheckHandler(() => false);
       ipcMain.handle('kiosk:get-config', () => publicKioskConfig(config));
-      ipcMain.handle('kiosk:verify-pin', (_event, pin: unknown) => typeof pin === 'string' && pin === config.staffPin);
+      const verifyPin = createPinGuard(config.staffPin);
+      ipcMain.handle('kiosk:verify-pin', (_event, pin: unknown) => verifyPin(pin));
       ipcMain.handle('kiosk:export-leads', (_event, name: unknown, csv: unknown) => exportLeads(name, csv));
       serveRenderer(config);
       createWindow(config);

@@ -20,7 +20,8 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     PUBLIC_BASE_URL: webUrl,
     ADMIN_TOKEN: adminToken,
-    CORS_ORIGINS: kioskUrl,
+    // The kiosk renderer in Chromium and the Electron app (app://isa).
+    CORS_ORIGINS: `${kioskUrl},app://isa`,
     LOG_LEVEL: 'warn',
   });
   const kiosk = startScript('scripts/kiosk-serve.ts', {

@@ -51,4 +51,43 @@ test.describe('packaged kiosk app (Electron)', () => {
       fs.rmSync(userData, { recursive: true, force: true });
     }
   });
+
+  test('captures a lead through the outbox and shows outside links as QR codes', async () => {
+    const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'isa-kiosk-'));
+    fs.writeFileSync(
+      path.join(userData, 'kiosk-config.json'),
+      JSON.stringify({ apiUrl: process.env.E2E_WEB_URL, eventName: 'E2E Expo', staffPin: '2468', kiosk: false }),
+    );
+    const app = await electron.launch({
+      executablePath: binary.path,
+      args: ['.', `--user-data-dir=${userData}`, '--no-sandbox'],
+    });
+    try {
+      const appWindow = await app.firstWindow();
+      await appWindow.evaluate(() => {
+        window.location.hash = '#/hire-isa';
+      });
+      const email = `electron-${Date.now()}@example.com`;
+      await appWindow.getByRole('textbox', { name: /First Name/ }).fill('Electron');
+      await appWindow.getByRole('textbox', { name: /Last Name/ }).fill('Visitor');
+      await appWindow.getByRole('textbox', { name: /^Email/ }).fill(email);
+      await appWindow.getByRole('button', { name: 'Submit' }).click();
+      const dialog = appWindow.getByRole('dialog', { name: "You're all set" });
+      await dialog.getByRole('link', { name: 'Open Job Import Wizard' }).click();
+      await expect(appWindow.getByRole('img', { name: /^QR code for https:/ })).toBeVisible();
+      expect(app.windows()).toHaveLength(1);
+      await expect(appWindow.getByTestId('sync-status')).toHaveText('All leads synced', { timeout: 20_000 });
+
+      const res = await fetch(`${process.env.E2E_WEB_URL}/api/admin/leads`, {
+        headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+      });
+      const leads = ((await res.json()) as Array<{ email: string; source: string; event: string }>).filter(
+        (lead) => lead.email === email,
+      );
+      expect(leads).toEqual([expect.objectContaining({ source: 'Conference', event: 'E2E Expo' })]);
+    } finally {
+      await app.close();
+      fs.rmSync(userData, { recursive: true, force: true });
+    }
+  });
 });

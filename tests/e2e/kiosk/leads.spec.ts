@@ -126,6 +126,24 @@ test.describe('kiosk privacy and outside links', () => {
     await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('');
   });
 
+  test('the idle reset also ends a chat conversation', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with ISA' }).click();
+    const chat = page.getByRole('dialog', { name: 'ISA Sales Agent' });
+    await chat.getByRole('textbox', { name: 'Your question' }).fill('How much is Team Pro?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByText('How much is Team Pro?')).toBeVisible();
+
+    await page.clock.fastForward('01:31');
+    await expect(page.getByRole('dialog', { name: 'Still there?' })).toBeVisible();
+    await page.clock.fastForward('00:21');
+    await expect(chat).toBeHidden();
+    await page.getByRole('button', { name: 'Chat with ISA' }).click();
+    await expect(page.getByRole('dialog', { name: 'ISA Sales Agent' })).toBeVisible();
+    await expect(page.getByText('How much is Team Pro?')).toHaveCount(0);
+  });
+
   test('answering "Still there?" keeps the visitor where they were', async ({ page }) => {
     await page.clock.install();
     await page.goto('/#/hire-isa');
