@@ -66,6 +66,7 @@ describe('text tools', () => {
     expect(corrector.correct('pricng')).toBe('pricing');
     expect(corrector.correct('premise')).toBe('premise');
     expect(corrector.correct('zebra')).toBe('zebra');
+    expect(corrector.correct('languagesssssssssssssssss')).toBe('languagesssssssssssssssss');
   });
 });
 
@@ -149,6 +150,15 @@ describe('intents', () => {
     expect(reply).toContain("can't change how I work");
     expect(reply).toContain('499');
     expect(reply).not.toMatch(/\b5\b/);
+  });
+
+  it('answers a maximal question with a maximal history', () => {
+    const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}x qzv${i}`).join(' ');
+    const history: ChatMessage[] = Array.from({ length: 40 }, (_, i) => ({
+      sender: i % 2 ? 'ai' : 'user',
+      text: filler(600).slice(0, 4000),
+    }));
+    expect(respond({ question: `${'a'.repeat(1990)} price`, history })).toContain('199');
   });
 
   it('steers off-topic questions back to hiring with the demo link, and admits what it does not know', () => {

@@ -118,7 +118,8 @@ export class SpellingCorrector {
 
   /** The word itself when known or unfixable, else its correction. */
   correct(word: string): string {
-    if (word.length < 4 || /[0-9]/.test(word) || this.vocabulary.has(word)) return word;
+    // Past 20 letters a token is no word anyone misspelt, and its deletions would grow quadratically.
+    if (word.length < 4 || word.length > 20 || /[0-9]/.test(word) || this.vocabulary.has(word)) return word;
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     const max = word.length >= 8 ? 2 : 1;
