@@ -7,6 +7,9 @@ import { adminJobsRoutes } from './admin-jobs/admin-jobs.ts';
 import { privacyRequestsRoutes } from './privacy-requests/privacy-requests.ts';
 import { leadsRoutes } from './leads/leads.ts';
 import { adminLeadsRoutes } from './admin-leads/admin-leads.ts';
+import { applicationsRoutes } from './applications/applications.ts';
+import { debugRoutes } from './debug/debug.ts';
+import { interviewRoutes } from './interview/interview.ts';
 
 /** Every route module of the API, mounted in this order. */
 export const routeModules: Array<(app: AppContext) => Router> = [
@@ -17,4 +20,7 @@ export const routeModules: Array<(app: AppContext) => Router> = [
   leadsRoutes,
   adminLeadsRoutes,
   chatRoutes,
+  applicationsRoutes,
+  debugRoutes,
+  interviewRoutes,
 ];

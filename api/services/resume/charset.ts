@@ -18,6 +18,17 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
+}
+
+// Windows-1252 differs from Latin-1 only in 0x80–0x9F (curly quotes, dashes, €, …). Some Node builds
+// decode 'windows-1252' as Latin-1, so that range is mapped here; 0xFFFD marks the five unused bytes.
+const CP1252_HIGH = '€\ufffd‚ƒ„…†‡ˆ‰Š‹Œ\ufffdŽ\ufffd\ufffd‘’“”•–—˜™š›œ\ufffdžŸ';
+
+/** Decodes Windows-1252 bytes. */
+export function decodeWindows1252(bytes: Buffer): string {
+  let out = '';
+  for (const byte of bytes) out += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  return out;
 }

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { ApplicationRow, NewApplicationRow, Schema } from '../schema.ts';
+
+/** Applications storage; every function takes the database or an open transaction. */
+export function applicationsRepository(db: Kysely<Schema>) {
+  return {
+    findByJobAndEmail(jobId: string, emailKey: string): Promise<ApplicationRow | undefined> {
+      return db
+        .selectFrom('applications')
+        .selectAll()
+        .where('job_id', '=', jobId)
+        .where('email_key', '=', emailKey)
+        .executeTakeFirst();
+    },
+
+    /** Inserts unless this job already has an application from the address; undefined when it has. */
+    insertIfNew(row: NewApplicationRow): Promise<ApplicationRow | undefined> {
+      return db
+        .insertInto('applications')
+        .values(row)
+        .onConflict((oc) => oc.columns(['job_id', 'email_key']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** The job title and first name behind an interview token, and nothing else about the application. */
+    invitation(token: string) {
+      return db
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .select(['applications.first_name', 'jobs.name', 'jobs.public_name'])
+        .where('applications.interview_token', '=', token)
+        .executeTakeFirst();
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}

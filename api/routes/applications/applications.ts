@@ -1,0 +1,45 @@
+import Router from '@koa/router';
+import { applicationSchema } from '../../../src/shared/application.ts';
+import { resumeTextSchema } from '../../../src/shared/resume.ts';
+import type { AppContext } from '../../context.ts';
+import { badRequest } from '../../errors.ts';
+import { rateLimit } from '../../middleware/rate-limit.ts';
+import { validate } from '../../middleware/validate.ts';
+import { applicationsService } from '../../services/applications.ts';
+import { parseIdempotencyKey } from '../../services/idempotency.ts';
+import { parseResumeFile, previewFromText } from '../../services/resume/index.ts';
+import { multipartForm } from './multipart.ts';
+
+/** Apply flow: POST /api/applications/preview (resume → text and contact details) and POST /api/applications. */
+export function applicationsRoutes({ config, database }: AppContext): Router {
+  const applications = applicationsService(database.db, config);
+  const router = new Router({ prefix: '/api/applications' });
+  // Generous budgets: a candidate retries a few times, a kiosk serves a queue of people from one address.
+  const previewBudget = rateLimit({ name: 'resume-preview', points: 120, windowSeconds: 300 });
+  const applyBudget = rateLimit({ name: 'applications', points: 120, windowSeconds: 300 });
+
+  router.post('/preview', previewBudget, multipartForm('file'), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const file = ctx.request.file;
+    if (file) {
+      const parsed = await parseResumeFile(file.buffer);
+      ctx.body = previewFromText(parsed.text, parsed.links);
+      return;
+    }
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    if (body.resumeText === undefined)
+      throw badRequest('Upload a resume file or paste your resume text.', 'resume_missing');
+    ctx.body = previewFromText(validate(resumeTextSchema, body.resumeText));
+  });
+
+  router.post('/', applyBudget, multipartForm(), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const key = parseIdempotencyKey(ctx.get('idempotency-key') || undefined);
+    const input = validate(applicationSchema, ctx.request.body ?? {});
+    const answer = await applications.submit(input, key);
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  });
+
+  return router;
+}

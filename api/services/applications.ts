@@ -1,0 +1,100 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  CONSENT_VERSION,
+  INTERVIEW_TOKEN_PATTERN,
+  type ApplicationAnswer,
+  type ApplicationInput,
+  type InterviewInvitation,
+} from '../../src/shared/application.ts';
+import { jobDisplayName } from '../../src/shared/job.ts';
+import type { Db } from '../db/database.ts';
+import { applicationsRepository } from '../db/repositories/applications.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { runIdempotent, type StoredAnswer } from './idempotency.ts';
+import { normalizeLinkedIn } from './resume/contact.ts';
+
+export const APPLICATION_MESSAGES = {
+  duplicateWithLink: 'You have already applied to this job. Here is your interview link again.',
+  duplicateNoLink: 'You have already applied to this job. Please check your e-mail for your interview link.',
+  jobClosed: 'This job is no longer accepting applications.',
+  jobMissing: 'This job could not be found. It may have been removed.',
+  badToken: 'This interview link is not valid. Please check the link in your e-mail.',
+  unknownToken: 'We could not find this interview. Please check the link in your e-mail.',
+} as const;
+
+/** Resume text compared for a re-submission: the same words in the same order. */
+const sameResume = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+
+/** Applications: submit once per job and address, with an interview link; invitation lookup by token. */
+export function applicationsService(db: Db, config: { interviewBaseUrl: string }) {
+  return {
+    /**
+     * Records an application and answers with its interview link. A second application for the same job
+     * and address (any letter case) is a duplicate: the stored link is returned only when the same resume
+     * is sent again, so knowing someone's address is not enough to obtain their interview link.
+     */
+    submit(input: ApplicationInput, idempotencyKey: string | undefined): Promise<StoredAnswer<ApplicationAnswer>> {
+      return runIdempotent<ApplicationAnswer>(
+        db,
+        { scope: 'applications', key: idempotencyKey, payload: input },
+        async (trx) => {
+          const job = await trx
+            .selectFrom('jobs')
+            .select(['id', 'status'])
+            .where('id', '=', input.jobId)
+            .executeTakeFirst();
+          if (!job) throw notFound(APPLICATION_MESSAGES.jobMissing, 'job_not_found');
+          if (job.status !== 'Open') throw conflict(APPLICATION_MESSAGES.jobClosed, 'job_closed');
+          const repo = applicationsRepository(trx);
+          const emailKey = input.contactEmail.trim().toLowerCase();
+          const duplicate = (existing: { resume_text: string; isa_link: string }): StoredAnswer<ApplicationAnswer> => {
+            const withLink = sameResume(existing.resume_text, input.resumeText);
+            return {
+              status: 200,
+              body: {
+                duplicate: true,
+                isaLink: withLink ? existing.isa_link : null,
+                detail: withLink ? APPLICATION_MESSAGES.duplicateWithLink : APPLICATION_MESSAGES.duplicateNoLink,
+              },
+            };
+          };
+          const existing = await repo.findByJobAndEmail(job.id, emailKey);
+          if (existing) return duplicate(existing);
+          const token = randomBytes(24).toString('base64url');
+          const isaLink = `${config.interviewBaseUrl}${token}`;
+          const inserted = await repo.insertIfNew({
+            id: randomUUID(),
+            job_id: job.id,
+            email: input.contactEmail,
+            email_key: emailKey,
+            first_name: input.contactFirstName,
+            last_name: input.contactLastName,
+            phone: input.contactPhone ?? null,
+            linkedin_url: input.contactLinkedIn
+              ? (normalizeLinkedIn(input.contactLinkedIn) ?? input.contactLinkedIn)
+              : null,
+            resume_text: input.resumeText,
+            source: input.source,
+            interview_token: token,
+            isa_link: isaLink,
+            consent_version: input.consentVersion ?? CONSENT_VERSION,
+            consent_at: new Date(),
+          });
+          if (!inserted) {
+            // Another request for the same address won the race; answer as its duplicate.
+            return duplicate((await repo.findByJobAndEmail(job.id, emailKey))!);
+          }
+          return { status: 201, body: { duplicate: false, isaLink } };
+        },
+      );
+    },
+
+    /** The invitation behind a token: job title and first name only. */
+    async invitation(token: string): Promise<InterviewInvitation> {
+      if (!INTERVIEW_TOKEN_PATTERN.test(token)) throw badRequest(APPLICATION_MESSAGES.badToken, 'invalid_token');
+      const row = await applicationsRepository(db).invitation(token);
+      if (!row) throw notFound(APPLICATION_MESSAGES.unknownToken, 'interview_not_found');
+      return { jobTitle: jobDisplayName({ publicName: row.public_name, name: row.name }), firstName: row.first_name };
+    },
+  };
+}

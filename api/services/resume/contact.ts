@@ -1,0 +1,317 @@
+import type { ContactInfo } from '../../../src/shared/resume.ts';
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%.À-ž]+/gi;
+const PHONE = /(?:\+|00)?\(?\d[\d\s().\-/]{6,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/g;
+const PHONE_LABEL = /\b(phone|tel|telephone|mobile|mob|cell|cellphone|handy|t|m|p|ph)\b\.?\s*[:.]?\s*$/i;
+const REFERENCE_HEADING = /^\s*(references?|referees?|professional references?)\s*:?\s*$/i;
+const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact person)\b/i;
+
+/** Lines that open a resume without being a name. */
+const TITLE_LINE =
+  /^(curriculum\s+vitae|r[eé]sum[eé]|cv|personal\s+(details|information|profile)|contact(\s+(details|information))?)\s*:?$/i;
+/** Section headings: a name is never one of these. */
+const SECTION_HEADING =
+  /^(summary|professional summary|profile|objective|career objective|about me|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|key skills|certifications?|projects|languages|interests|awards|publications|volunteer(ing)?|references?|contact|details)\s*:?$/i;
+
+/** Degrees, credentials and suffixes written after a name. */
+const CREDENTIALS = new Set([
+  'mba',
+  'phd',
+  'ph.d',
+  'ph.d.',
+  'md',
+  'm.d.',
+  'rn',
+  'bsn',
+  'msn',
+  'cpa',
+  'pmp',
+  'cfa',
+  'pe',
+  'p.e.',
+  'esq',
+  'esq.',
+  'msc',
+  'm.sc.',
+  'ms',
+  'm.s.',
+  'ma',
+  'm.a.',
+  'bsc',
+  'b.sc.',
+  'bs',
+  'b.s.',
+  'ba',
+  'b.a.',
+  'beng',
+  'meng',
+  'jd',
+  'j.d.',
+  'jr',
+  'jr.',
+  'sr',
+  'sr.',
+  'ii',
+  'iii',
+  'iv',
+  'shrm-cp',
+  'shrm-scp',
+  'phr',
+  'sphr',
+  'cissp',
+  'acca',
+  'cima',
+  'lpn',
+  'np',
+  'dds',
+  'dvm',
+  'mph',
+  'mha',
+  'mfa',
+  'llm',
+  'll.m.',
+  'cma',
+  'csm',
+  'aws',
+]);
+/** Lines searched for the name from the top (blank and title lines not counted). */
+const NAME_SEARCH_LINES = 30;
+/** Titles written before a name. */
+const HONORIFICS = /^(dr|mr|mrs|ms|mx|miss|prof|sir|dame|eng|ing)\.?$/i;
+/** Words that start a surname (kept with it: 'van Dijk', 'de la Cruz'). */
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'del',
+  'della',
+  'da',
+  'di',
+  'du',
+  'la',
+  'le',
+  'der',
+  'den',
+  'dos',
+  'das',
+  'bin',
+  'al',
+  'ter',
+  'ten',
+  'st.',
+]);
+/** Words that show a line is a job title or a place, not a name. */
+const NOT_NAME_WORDS =
+  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin)\b/i;
+
+/** A name word: letters with inner hyphens or apostrophes, or an initial ('J.'); never 'B.Sc.'. */
+const NAME_WORD = /^(?:\p{L}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
+
+/** Title-cases a word written in capitals ('O'NEIL' → 'O'Neil', 'GARCÍA-LÓPEZ' → 'García-López'). */
+function fixCase(word: string): string {
+  if (word !== word.toUpperCase() || word.length <= 1) return word;
+  if (/^[A-Z]\.?$/.test(word)) return word;
+  return word.toLowerCase().replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+}
+
+/** A name read from a resume: first and last, and any middle words (initials dropped). */
+export interface ParsedName {
+  first: string;
+  last: string;
+  middle: string[];
+}
+
+/** First and last name from a line that holds a name, or null when the line is not one. */
+export function parseNameLine(line: string): ParsedName | null {
+  let text = line
+    .replace(/^\s*(full\s+)?name\s*[:\-–]\s*/i, '')
+    .split(/\s*(?:\||•|·|∙|▪|\t| {2,}|–|—| - |\/\/)\s*/)[0]!
+    .trim();
+  // Credentials after a comma ('Jane Doe, MBA, PMP') or at the end.
+  text = text.split(',')[0]!.trim();
+  let words = text.split(/\s+/).filter(Boolean);
+  while (words.length > 0 && HONORIFICS.test(words[0]!)) words.shift();
+  while (words.length > 0 && CREDENTIALS.has(words[words.length - 1]!.toLowerCase().replace(/,$/, ''))) words.pop();
+  words = words.filter((w) => !/^\(.*\)$/.test(w)); // nicknames in brackets
+  if (words.length < 2 || words.length > 5) return null;
+  if (!words.every((w) => NAME_WORD.test(w))) return null;
+  if (NOT_NAME_WORDS.test(text)) return null;
+  // Each word but particles starts with a capital (a sentence fragment does not).
+  if (!words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))) return null;
+  const fixed = words.map(fixCase);
+  const first = fixed[0]!;
+  let lastStart = fixed.length - 1;
+  while (lastStart > 1 && PARTICLES.has(fixed[lastStart - 1]!.toLowerCase())) lastStart--;
+  const last = fixed
+    .slice(lastStart)
+    .map((w, i) => (i < fixed.length - 1 - lastStart && PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : w))
+    .join(' ');
+  if (/^\p{Lu}\.?$/u.test(last) || /^\p{Lu}\.$/u.test(first)) return null;
+  const middle = fixed.slice(1, lastStart).filter((w) => !/^\p{Lu}\.?$/u.test(w));
+  return { first: first.replace(/\.$/, ''), last, middle };
+}
+
+/** Lowercase ASCII letters of a word, for comparing it with an e-mail address. */
+function plain(word: string): string {
+  return word
+    .normalize('NFKD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+}
+
+function nameFromEmail(email: string): ParsedName | null {
+  const local = email.split('@')[0]!.replace(/\d+/g, '');
+  const parts = local.split(/[._-]+/).filter((p) => p.length > 1);
+  if (parts.length < 2) return null;
+  const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1).toLowerCase();
+  return { first: cap(parts[0]!), last: cap(parts[parts.length - 1]!), middle: [] };
+}
+
+/** A LinkedIn profile URL in its usual form: https://www.linkedin.com/in/<name>. */
+export function normalizeLinkedIn(url: string): string | null {
+  const match = /linkedin\.com\/(in|pub)\/([^/?#\s)>\]"']+)/i.exec(url);
+  if (!match) return null;
+  let slug = match[2]!.replace(/[.,;:]+$/, '');
+  try {
+    slug = decodeURIComponent(slug);
+  } catch {
+    // keep it as written
+  }
+  return `https://www.linkedin.com/${match[1]!.toLowerCase()}/${slug}`;
+}
+
+function digitCount(text: string): number {
+  return text.replace(/\D/g, '').length;
+}
+
+function looksLikeDateRange(text: string): boolean {
+  return (
+    /^\(?\s*(19|20)\d{2}\s*[-–/]\s*((19|20)\d{2}|\d{2})\s*\)?$/.test(text.trim()) ||
+    /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text.trim())
+  );
+}
+
+interface Found<T> {
+  value: T;
+  line: number;
+  score: number;
+}
+
+/** Where the references section starts (its contacts belong to other people), or Infinity. */
+function referencesStart(lines: string[]): number {
+  const index = lines.findIndex((line) => REFERENCE_HEADING.test(line));
+  return index < 0 ? Infinity : index;
+}
+
+/**
+ * Reads the candidate's contact details from resume text (and the link targets found in the file): name
+ * from the top lines or a labelled field, the candidate's own e-mail and phone rather than a referee's,
+ * and the LinkedIn profile whether written out or only linked.
+ */
+export function extractContact(text: string, links: string[] = []): ContactInfo {
+  const lines = text.split('\n').map((line) => line.trim());
+  const refStart = referencesStart(lines);
+
+  const emails: Array<Found<string>> = [];
+  const phones: Array<Found<string>> = [];
+  let linkedin: string | null = null;
+
+  lines.forEach((line, index) => {
+    const inReferences = index > refStart;
+    const referenceLine = REFERENCE_CONTEXT.test(line);
+    for (const match of line.matchAll(EMAIL)) {
+      const email = match[0].replace(/\.$/, '');
+      let score = 100 - Math.min(index, 80);
+      if (inReferences) score -= 200;
+      if (referenceLine) score -= 60;
+      if (/^\s*(e-?mail|mail)\b/i.test(line)) score += 20;
+      emails.push({ value: email, line: index, score });
+    }
+    linkedin ??= [...line.matchAll(LINKEDIN)].map((m) => normalizeLinkedIn(m[0])).find(Boolean) ?? null;
+    const withoutNoise = line
+      .replace(EMAIL, ' ')
+      .replace(LINKEDIN, ' ')
+      .replace(/https?:\/\/\S+/g, ' ');
+    for (const match of withoutNoise.matchAll(PHONE)) {
+      const raw = match[0].trim().replace(/[\s(.\-/]+$/, '');
+      const digits = digitCount(raw);
+      if (digits < 7 || digits > 15 || looksLikeDateRange(raw)) continue;
+      const before = withoutNoise.slice(0, match.index);
+      const labelled = PHONE_LABEL.test(before) || /\b(phone|tel|mobile|cell)\b/i.test(line);
+      // A bare run of digits near other numbers (years, postcodes) is weak evidence unless labelled.
+      if (!labelled && !/[+()\s.-]/.test(raw)) continue;
+      let score = 100 - Math.min(index, 80) + (labelled ? 30 : 0) + (raw.startsWith('+') ? 5 : 0);
+      if (inReferences) score -= 200;
+      if (referenceLine) score -= 60;
+      phones.push({ value: raw.replace(/^\(?(\d)/, (m) => m), line: index, score });
+    }
+  });
+  if (!linkedin) linkedin = links.map(normalizeLinkedIn).find(Boolean) ?? null;
+
+  const best = <T>(found: Array<Found<T>>) => [...found].sort((a, b) => b.score - a.score || a.line - b.line)[0];
+
+  // The name: a labelled field, else the best name-like line near the top. In two-column layouts the
+  // name may come after a sidebar, so a line whose words appear in the top e-mail address wins.
+  let name: ParsedName | null = null;
+  const labelled = lines.find((line) => /^(full\s+)?name\s*[:\-–]/i.test(line));
+  if (labelled) name = parseNameLine(labelled);
+  if (!name) {
+    const topEmail = (best(emails)?.value.split('@')[0] ?? '').toLowerCase();
+    let bestScore = -Infinity;
+    let seenHeading = false;
+    for (let index = 0, checked = 0; index < lines.length && checked < NAME_SEARCH_LINES; index++) {
+      const line = lines[index]!;
+      if (!line || TITLE_LINE.test(line)) continue;
+      checked++;
+      if (SECTION_HEADING.test(line)) {
+        seenHeading = true;
+        continue;
+      }
+      const candidate = parseNameLine(line);
+      if (!candidate) continue;
+      const inEmail = [candidate.first, candidate.last].filter((w) => {
+        const p = plain(w);
+        return p.length > 1 && topEmail.includes(p);
+      }).length;
+      const score = -index + (seenHeading ? -15 : 0) + inEmail * 30;
+      if (score > bestScore) {
+        bestScore = score;
+        // A name-like line deep in the body that the address does not confirm is more likely a phrase.
+        name = seenHeading && inEmail === 0 && nameFromEmail(topEmail + '@') ? null : candidate;
+      }
+    }
+  }
+
+  // 'José Muñoz Peña' with jose.munoz@…: a middle word found in the address starts a double surname.
+  if (name?.middle.length) {
+    const local = (best(emails)?.value.split('@')[0] ?? '').toLowerCase();
+    const index = name.middle.findIndex((w) => w.length > 2 && local.includes(plain(w)));
+    if (index >= 0) name = { ...name, last: [...name.middle.slice(index), name.last].join(' '), middle: [] };
+  }
+
+  // Among the candidate-looking addresses, prefer one that carries the candidate's name.
+  if (name) {
+    const tokens = [name.first, name.last].map((t) =>
+      t
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z]/g, ''),
+    );
+    for (const email of emails) {
+      const local = email.value.split('@')[0]!.toLowerCase();
+      if (tokens.some((t) => t.length > 1 && local.includes(t))) email.score += 25;
+    }
+  }
+  const email = best(emails.filter((e) => e.score > -50)) ?? best(emails);
+  if (!name && email) name = nameFromEmail(email.value);
+  const phone = best(phones.filter((p) => p.score > -50));
+
+  return {
+    first_name: name?.first ?? null,
+    last_name: name?.last ?? null,
+    email: email?.value ?? null,
+    phone: phone?.value ?? null,
+    linkedin_url: linkedin,
+  };
+}

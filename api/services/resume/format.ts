@@ -1,0 +1,57 @@
+/** Headings a resume's sections usually carry; a blank line is kept before each. */
+const HEADING =
+  /^(summary|professional summary|profile|professional profile|objective|career objective|about me|experience|work experience|professional experience|relevant experience|employment|employment history|work history|education|education and training|skills|technical skills|key skills|core competencies|certifications?|licen[cs]es?( and certifications)?|projects|languages|interests|hobbies|awards|achievements|publications|volunteer(ing)?( experience)?|references?|referees|contact|contact details|personal details)\s*:?$/i;
+
+const BULLET = /^\s*(?:[•●▪◦‣∙■□➢➤►▶✓✔\u2043\uf0b7\uf0a7\uf076\uf0d8*]|[-–](?=\s))\s*/u;
+
+/** True for a line that reads as a section heading (a known heading, or a short line in capitals). */
+export function isHeading(line: string): boolean {
+  const text = line.trim();
+  if (!text || text.length > 40) return false;
+  if (HEADING.test(text)) return true;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return (
+    letters.length >= 4 && letters === letters.toUpperCase() && text.split(/\s+/).length <= 4 && !/[@\d|]/.test(text)
+  );
+}
+
+/**
+ * A resume cleaned for reading: consistent line breaks, no control characters or page markers, every kind
+ * of bullet shown as '• ', table cells and columns separated by ' | ', spaces collapsed, and a blank line
+ * before each section heading.
+ */
+export function formatResumeText(raw: string): string {
+  const lines = raw
+    .replace(/\r\n?/g, '\n')
+    .replace(/\f/g, '\n')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f\u200b\ufeff]/g, '')
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/\u00a0/g, ' ')
+        .replace(/\s*\t+\s*/g, ' | ')
+        .replace(/[ ]{2,}/g, ' ')
+        .replace(/^\|\s*|\s*\|$/g, '')
+        .trim(),
+    )
+    .filter((line) => !/^-- \d+ of \d+ --$/.test(line) && !/^page \d+( of \d+)?$/i.test(line));
+
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    if (BULLET.test(line)) {
+      const rest = line.replace(BULLET, '');
+      // A bullet on its own line belongs to the text on the next one (common in PDF text).
+      if (!rest && i + 1 < lines.length && lines[i + 1]) line = `• ${lines[++i]!.replace(BULLET, '')}`;
+      else if (rest) line = `• ${rest}`;
+      else continue;
+    }
+    if (isHeading(line) && out.length > 0 && out[out.length - 1] !== '') out.push('');
+    out.push(line);
+  }
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

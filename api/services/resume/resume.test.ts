@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeText } from './charset.ts';
+import { extractContact, normalizeLinkedIn, parseNameLine } from './contact.ts';
+import { detectFileKind } from './detect.ts';
+import { formatResumeText } from './format.ts';
+import { parseResumeFile, previewFromText } from './index.ts';
+import { createParserPool } from './parser-pool.ts';
+import { zipBombReason } from './zip.ts';
+
+const FIXTURES = path.resolve('tests/fixtures/resumes');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+
+describe('detectFileKind', () => {
+  it('reads the type from the bytes', () => {
+    expect(detectFileKind(fixture('pdf-simple.pdf'))).toBe('pdf');
+    expect(detectFileKind(fixture('docx-dots.docx'))).toBe('docx');
+    expect(detectFileKind(fixture('txt-utf16be.txt'))).toBe('txt');
+    expect(detectFileKind(fixture('txt-windows1252.txt'))).toBe('txt');
+  });
+
+  it('refuses binary data, images, empty files and ZIPs that are not Word documents', () => {
+    expect(detectFileKind(fixture('hostile/garbage.bin'))).toBeNull();
+    expect(detectFileKind(fixture('hostile/image.png'))).toBeNull();
+    expect(detectFileKind(Buffer.alloc(0))).toBeNull();
+    expect(detectFileKind(Buffer.from('PK\u0003\u0004 not really a zip'))).toBeNull();
+  });
+});
+
+describe('decodeText', () => {
+  it('honours UTF-8 and UTF-16 byte-order marks', () => {
+    expect(decodeText(Buffer.from('\ufeffZoë', 'utf8'))).toEqual({ text: 'Zoë', encoding: 'utf-8' });
+    expect(decodeText(Buffer.from('\ufeffChloé', 'utf16le'))).toEqual({ text: 'Chloé', encoding: 'utf-16le' });
+    expect(decodeText(fixture('txt-utf16be.txt')).text.startsWith('HIROSHI TANAKA')).toBe(true);
+  });
+
+  it('reads invalid UTF-8 as Windows-1252', () => {
+    const { text, encoding } = decodeText(Buffer.from([0x4a, 0x6f, 0x73, 0xe9, 0x20, 0x93, 0x41, 0x94]));
+    expect(encoding).toBe('windows-1252');
+    expect(text).toBe('José “A”');
+  });
+});
+
+describe('zipBombReason', () => {
+  it('passes real documents and stops bombs before inflating', () => {
+    expect(zipBombReason(fixture('docx-hyperlink.docx'))).toBeNull();
+    expect(zipBombReason(fixture('hostile/zip-bomb.docx'))).toMatch(/ratio|large/);
+    expect(zipBombReason(fixture('hostile/zip-many-entries.docx'))).toMatch(/entries/);
+    expect(zipBombReason(Buffer.from('PK\u0003\u0004'))).toBe('unreadable archive');
+  });
+});
+
+describe('parseNameLine', () => {
+  it('reads names as people write them', () => {
+    expect(parseNameLine('MARÍA GARCÍA-LÓPEZ, MBA')).toMatchObject({ first: 'María', last: 'García-López' });
+    expect(parseNameLine('Robert J. Miller')).toMatchObject({ first: 'Robert', last: 'Miller' });
+    expect(parseNameLine("D'ANGELO O'BRIEN")).toMatchObject({ first: "D'Angelo", last: "O'Brien" });
+    expect(parseNameLine('Ludwig van der Berg')).toMatchObject({ first: 'Ludwig', last: 'van der Berg' });
+    expect(parseNameLine('Dr. Anna Schmidt | Berlin')).toMatchObject({ first: 'Anna', last: 'Schmidt' });
+    expect(parseNameLine('Name: Kwame Mensah')).toMatchObject({ first: 'Kwame', last: 'Mensah' });
+  });
+
+  it('rejects lines that are not names', () => {
+    for (const line of [
+      'Senior Software Engineer',
+      'B.Sc. Business Administration',
+      'jane@example.com',
+      'Austin, TX',
+      'Experience',
+    ]) {
+      expect(parseNameLine(line), line).toBeNull();
+    }
+  });
+});
+
+describe('extractContact', () => {
+  it('takes the candidate’s own e-mail and phone, not a referee’s', () => {
+    const text = [
+      'Curriculum Vitae',
+      'Li Wei',
+      'Tel: +86 138 0013 8000',
+      'li.wei@example.cn',
+      '',
+      'REFERENCES',
+      'Mr Chen (manager) chen@corp.example.com, +86 139 0000 0000',
+    ].join('\n');
+    expect(extractContact(text)).toEqual({
+      first_name: 'Li',
+      last_name: 'Wei',
+      email: 'li.wei@example.cn',
+      phone: '+86 138 0013 8000',
+      linkedin_url: null,
+    });
+  });
+
+  it('finds LinkedIn without a scheme, or only behind a link', () => {
+    expect(extractContact('Ann Lee\nlinkedin.com/in/ann-lee/ | ann@example.com').linkedin_url).toBe(
+      'https://www.linkedin.com/in/ann-lee',
+    );
+    expect(
+      extractContact('Ann Lee\nLinkedIn', ['mailto:x@y.z', 'https://uk.linkedin.com/in/annlee?trk=1']).linkedin_url,
+    ).toBe('https://www.linkedin.com/in/annlee');
+    expect(normalizeLinkedIn('https://example.com/in/x')).toBeNull();
+  });
+
+  it('does not take date ranges for phone numbers', () => {
+    expect(extractContact('Sam Roe\nsam@example.com\nAcme 2019 - 2021\nBeta 2016-2019').phone).toBeNull();
+  });
+
+  it('falls back to the e-mail address for the name', () => {
+    expect(extractContact('PROFILE\ngrace.hopper@example.com')).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+    });
+  });
+});
+
+describe('formatResumeText', () => {
+  it('keeps headings apart, unifies bullets, drops control characters and page markers', () => {
+    const raw =
+      'Jane\u0000 Doe\r\nSummary\r\nGood.\fEXPERIENCE\n●\nLed a team\n▪  Shipped\n-- 1 of 2 --\nSkills:\tSQL\tPython';
+    expect(formatResumeText(raw)).toBe(
+      'Jane Doe\n\nSummary\nGood.\n\nEXPERIENCE\n• Led a team\n• Shipped\nSkills: | SQL | Python',
+    );
+  });
+});
+
+describe('resume fixtures', () => {
+  const expected = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as Array<
+    Record<string, string | null> & { file: string }
+  >;
+
+  it('has at least 25 resumes across PDF, DOCX and TXT', () => {
+    expect(expected.length).toBeGreaterThanOrEqual(25);
+    for (const ext of ['.pdf', '.docx', '.txt']) expect(expected.some((e) => e.file.endsWith(ext))).toBe(true);
+  });
+
+  it('extracts at least 90% of every field correctly', async () => {
+    const fields = ['first_name', 'last_name', 'email', 'phone', 'linkedin_url'] as const;
+    const hits = Object.fromEntries(fields.map((f) => [f, 0])) as Record<(typeof fields)[number], number>;
+    for (const item of expected) {
+      const parsed = await parseResumeFile(fixture(item.file));
+      const { contact_info } = previewFromText(parsed.text, parsed.links);
+      for (const field of fields) {
+        const norm = (v: string | null | undefined) => (field === 'phone' ? (v ?? '').replace(/\D/g, '') : (v ?? ''));
+        if (norm(contact_info[field]) === norm(item[field])) hits[field]++;
+      }
+    }
+    for (const field of fields) expect(hits[field] / expected.length, field).toBeGreaterThanOrEqual(0.9);
+  }, 60_000);
+});
+
+describe('parser pool', () => {
+  const pool = createParserPool({ size: 1, timeoutMs: 1, maxQueue: 1 });
+  afterAll(() => pool.close());
+
+  it('stops a parse that runs past its time limit and refuses work beyond its queue', async () => {
+    const bytes = fixture('pdf-multipage.pdf');
+    const results = await Promise.all([
+      pool.parse('pdf', bytes, 20),
+      pool.parse('pdf', bytes, 20),
+      pool.parse('pdf', bytes, 20),
+    ]);
+    expect(results.map((r) => (r.ok ? 'ok' : r.error)).sort()).toEqual(['busy', 'timeout', 'timeout']);
+  });
+});
