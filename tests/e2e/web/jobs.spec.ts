@@ -79,7 +79,8 @@ test.describe('jobs board', () => {
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
 
-    await page.getByLabel('Remote only').check();
+    await page.getByLabel('Remote only').click();
+    await expect(page.getByLabel('Remote only')).toBeChecked();
     await expect(page).toHaveURL(/remote=true/);
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
     await expect(rows).toHaveCount(1);

@@ -51,12 +51,14 @@ export function Component() {
   const [described, setDescribed] = useState<JobDto | null>(null);
   const [searchText, setSearchText] = useState(params.search);
   const [locationText, setLocationText] = useState(params.location);
+  const [remoteOnly, setRemoteOnly] = useState(params.remoteOnly);
 
   // Back/forward navigation changes the URL; the inputs follow it.
   useEffect(() => {
     setSearchText(params.search);
     setLocationText(params.location);
-  }, [params.search, params.location]);
+    setRemoteOnly(params.remoteOnly);
+  }, [params.search, params.location, params.remoteOnly]);
 
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / JOBS_PAGE_SIZE));
   const page = Math.min(params.page, pages);
@@ -97,8 +99,12 @@ export function Component() {
             />
             <Checkbox
               label={copy.remoteLabel}
-              checked={params.remoteOnly}
-              onChange={(e) => update({ remoteOnly: e.currentTarget.checked, page: 1 })}
+              checked={remoteOnly}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setRemoteOnly(checked);
+                update({ remoteOnly: checked, page: 1 });
+              }}
               mb={10}
             />
             <Button type="submit">{copy.searchButton}</Button>

@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 
-const page = () => import('../BasicPage');
-
 /** The jobs board, job pages, the apply flow, the resume debug page and interview invitations. */
 export const jobsRoutes: RouteObject[] = [
   { path: 'jobs', lazy: () => import('./JobsPage') },
   { path: 'jobs/:slug', lazy: () => import('./JobPage') },
-  { path: 'jobs/:slug/apply', lazy: page },
-  { path: 'resume-test', lazy: page },
-  { path: 'interview/:token', lazy: page },
+  { path: 'jobs/:slug/apply', lazy: () => import('./ApplyPage') },
+  { path: 'resume-test', lazy: () => import('./ResumeTestPage') },
+  { path: 'interview/:token', lazy: () => import('./InterviewPage') },
 ];

@@ -1,0 +1,402 @@
+import {
+  Alert,
+  Anchor,
+  Container,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { applicationSchema, CONSENT_VERSION, type ApplicationAnswer } from '../../../shared/application';
+import { jobDisplayName, jobIdFromSlug } from '../../../shared/job';
+import { RESUME_ACCEPT, resumeFileProblem, type ResumePreview } from '../../../shared/resume';
+import { useApi } from '../../api/useApi';
+import { Button } from '../../components/Button';
+import { ExternalLink } from '../../components/ExternalLink';
+import { Seo } from '../../components/Seo';
+import { jobsCopy } from '../../content/jobs';
+import { usePlatform } from '../../platform/context';
+import { useJob } from './queries';
+
+const copy = jobsCopy.apply;
+
+interface ContactForm {
+  contactFirstName: string;
+  contactLastName: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactLinkedIn: string;
+}
+
+type Outcome = { kind: 'link'; isaLink: string; duplicate: boolean } | { kind: 'already-applied' };
+
+const EMPTY_CONTACT: ContactForm = {
+  contactFirstName: '',
+  contactLastName: '',
+  contactEmail: '',
+  contactPhone: '',
+  contactLinkedIn: '',
+};
+
+/** A fresh Idempotency-Key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `apply-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function fileLabel(file: File): string {
+  return `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB)`;
+}
+
+/** /jobs/{slug}/apply: resume by upload or paste, the confirm dialog, and the interview link (spec sections 2 and 4). */
+export function Component() {
+  const { slug } = useParams();
+  const id = jobIdFromSlug(slug);
+  const job = useJob(id);
+  const api = useApi();
+  const platform = usePlatform();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const submission = useRef<{ payload: string; key: string } | null>(null);
+
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const [resumeText, setResumeText] = useState('');
+  const [contact, setContact] = useState<ContactForm>(EMPTY_CONTACT);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ContactForm, string>>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const preview = useMutation({
+    mutationFn: (source: { file: File } | { text: string }) => {
+      const form = new FormData();
+      if ('file' in source) form.set('file', source.file);
+      else form.set('resumeText', source.text);
+      return api.request<ResumePreview>('/api/applications/preview', {
+        method: 'POST',
+        body: form,
+        fallbackError: 'file' in source ? copy.previewFileFallback : copy.previewTextFallback,
+      });
+    },
+    onSuccess: (result) => {
+      const info = result.contact_info;
+      setResumeText(result.formatted_text);
+      setContact({
+        contactFirstName: info.first_name ?? '',
+        contactLastName: info.last_name ?? '',
+        contactEmail: info.email ?? '',
+        contactPhone: info.phone ?? '',
+        contactLinkedIn: info.linkedin_url ?? '',
+      });
+      setFieldErrors({});
+      submit.reset();
+      setConfirming(true);
+    },
+  });
+
+  const submit = useMutation({
+    mutationFn: (values: Record<string, string>) => {
+      const payload = JSON.stringify(values);
+      if (submission.current?.payload !== payload) submission.current = { payload, key: newIdempotencyKey() };
+      const form = new FormData();
+      for (const [key, value] of Object.entries(values)) form.set(key, value);
+      return api.request<ApplicationAnswer>('/api/applications', {
+        method: 'POST',
+        body: form,
+        headers: { 'Idempotency-Key': submission.current.key },
+        fallbackError: copy.submitFallback,
+      });
+    },
+    onSuccess: (answer) => {
+      setConfirming(false);
+      if (answer.isaLink) setOutcome({ kind: 'link', isaLink: answer.isaLink, duplicate: answer.duplicate });
+      else setOutcome({ kind: 'already-applied' });
+    },
+  });
+
+  const choose = (chosen: File | undefined | null) => {
+    preview.reset();
+    if (!chosen) return;
+    const problem = resumeFileProblem(chosen);
+    setFileProblem(problem);
+    setFile(problem ? null : chosen);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const onConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!id) return;
+    const values = {
+      jobId: id,
+      source: platform.leadSource.source,
+      resumeText,
+      ...contact,
+      consentVersion: CONSENT_VERSION,
+    };
+    const checked = applicationSchema.safeParse(values);
+    if (!checked.success) {
+      const errors: Partial<Record<keyof ContactForm, string>> = {};
+      for (const issue of checked.error.issues) {
+        const key = issue.path[0] as keyof ContactForm;
+        errors[key] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    submit.mutate(values);
+  };
+
+  const setField = (key: keyof ContactForm) => (value: string) => {
+    setContact((current) => ({ ...current, [key]: value }));
+    setFieldErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  if (!id || job.isError || (!job.isPending && !job.data)) {
+    const message = !id ? copy.invalidLink : copy.jobMissing;
+    return (
+      <Container size="md" py="xl">
+        <Seo title={message} noindex />
+        <Stack>
+          <Title order={1}>{message}</Title>
+          <Anchor component={Link} to="/jobs">
+            {copy.backToJobs}
+          </Anchor>
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (job.isPending) {
+    return (
+      <Container size="md" py="xl">
+        <Seo title={copy.loading} noindex />
+        <div role="status">
+          <Title order={1}>{copy.loading}</Title>
+        </div>
+      </Container>
+    );
+  }
+
+  const title = copy.title(jobDisplayName(job.data!));
+  const busy = preview.isPending;
+
+  return (
+    <Container size="md" py="xl">
+      <Seo title={title} description={copy.metaDescription} noindex />
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+
+        {outcome?.kind === 'link' && (
+          <Paper withBorder p="xl" radius="md" role="region" aria-labelledby="interview-ready">
+            <Stack>
+              <Title order={2} id="interview-ready">
+                {copy.linkReadyTitle}
+              </Title>
+              {outcome.duplicate && (
+                <Alert color="yellow" variant="light">
+                  {copy.alreadyAppliedNote}
+                </Alert>
+              )}
+              <Text>{copy.linkReadyText}</Text>
+              <Group>
+                <Button component={ExternalLink} href={outcome.isaLink} variant="premium" size="large">
+                  {copy.startInterview}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+
+        {outcome?.kind === 'already-applied' && (
+          <Alert color="yellow" title={copy.alreadyAppliedTitle} role="alert">
+            {copy.alreadyAppliedText}
+          </Alert>
+        )}
+
+        {!outcome && (
+          <>
+            {preview.isError && (
+              <Alert color="red" title={copy.errorTitle} role="alert">
+                {preview.error.message}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+              <Paper withBorder p="lg" radius="md">
+                <Stack>
+                  <Title order={2} size="h4">
+                    {copy.uploadTitle}
+                  </Title>
+                  <Paper
+                    component="label"
+                    htmlFor="resume-file"
+                    withBorder
+                    p="lg"
+                    radius="md"
+                    onDragOver={(event: DragEvent) => {
+                      event.preventDefault();
+                      setDragging(true);
+                    }}
+                    onDragLeave={() => setDragging(false)}
+                    onDrop={onDrop}
+                    style={{
+                      borderStyle: 'dashed',
+                      cursor: 'pointer',
+                      textAlign: 'center',
+                      background: dragging ? 'var(--mantine-color-brand-light)' : undefined,
+                    }}
+                    data-testid="resume-dropzone"
+                  >
+                    <Text fw={500}>{file ? fileLabel(file) : copy.dropPrompt}</Text>
+                    <Text size="sm" c="dimmed">
+                      {file ? copy.chooseAnother : copy.uploadHint}
+                    </Text>
+                    <VisuallyHidden>
+                      <input
+                        ref={fileInput}
+                        id="resume-file"
+                        type="file"
+                        accept={RESUME_ACCEPT}
+                        aria-label="Resume file"
+                        onChange={(event) => choose(event.currentTarget.files?.[0])}
+                      />
+                    </VisuallyHidden>
+                  </Paper>
+                  {fileProblem && (
+                    <Text c="red" size="sm" role="alert">
+                      {fileProblem}
+                    </Text>
+                  )}
+                  <Button
+                    disabled={!file || busy}
+                    loading={busy && preview.variables && 'file' in preview.variables}
+                    onClick={() => file && preview.mutate({ file })}
+                  >
+                    {copy.uploadButton}
+                  </Button>
+                </Stack>
+              </Paper>
+
+              <Paper withBorder p="lg" radius="md">
+                <Stack>
+                  <Title order={2} size="h4">
+                    {copy.pasteTitle}
+                  </Title>
+                  <Textarea
+                    label={copy.pasteLabel}
+                    placeholder={copy.pastePlaceholder}
+                    value={pasted}
+                    onChange={(event) => setPasted(event.currentTarget.value)}
+                    rows={8}
+                    maxLength={100_000}
+                  />
+                  <Button
+                    disabled={!pasted.trim() || busy}
+                    loading={busy && preview.variables && 'text' in preview.variables}
+                    onClick={() => preview.mutate({ text: pasted })}
+                  >
+                    {copy.pasteButton}
+                  </Button>
+                </Stack>
+              </Paper>
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+
+      <Modal
+        opened={confirming}
+        onClose={() => !submit.isPending && setConfirming(false)}
+        title={copy.confirmTitle}
+        size="lg"
+        centered
+      >
+        <form onSubmit={onConfirm} noValidate>
+          <Stack>
+            {submit.isError && (
+              <Alert color="red" title={copy.errorTitle} role="alert">
+                {submit.error.message}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={copy.firstName}
+                value={contact.contactFirstName}
+                onChange={(e) => setField('contactFirstName')(e.currentTarget.value)}
+                error={fieldErrors.contactFirstName}
+                maxLength={50}
+                autoComplete="given-name"
+              />
+              <TextInput
+                label={copy.lastName}
+                value={contact.contactLastName}
+                onChange={(e) => setField('contactLastName')(e.currentTarget.value)}
+                error={fieldErrors.contactLastName}
+                maxLength={50}
+                autoComplete="family-name"
+              />
+            </SimpleGrid>
+            <TextInput
+              label={copy.email}
+              type="email"
+              value={contact.contactEmail}
+              onChange={(e) => setField('contactEmail')(e.currentTarget.value)}
+              error={fieldErrors.contactEmail}
+              autoComplete="email"
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={copy.phone}
+                type="tel"
+                value={contact.contactPhone}
+                onChange={(e) => setField('contactPhone')(e.currentTarget.value)}
+                error={fieldErrors.contactPhone}
+                autoComplete="tel"
+              />
+              <TextInput
+                label={copy.linkedIn}
+                value={contact.contactLinkedIn}
+                onChange={(e) => setField('contactLinkedIn')(e.currentTarget.value)}
+                error={fieldErrors.contactLinkedIn}
+              />
+            </SimpleGrid>
+            <Textarea label={copy.previewLabel} value={resumeText} readOnly rows={8} />
+            <Text size="sm" c="dimmed">
+              {copy.consent}{' '}
+              <Anchor component={Link} to="/legal/candidate-notice" target="_blank" size="sm">
+                {copy.candidateNotice}
+              </Anchor>
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="outline" onClick={() => setConfirming(false)} disabled={submit.isPending}>
+                {copy.cancel}
+              </Button>
+              <Button
+                type="submit"
+                disabled={submit.isPending || !contact.contactEmail.trim()}
+                loading={submit.isPending}
+              >
+                {copy.submit}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Container>
+  );
+}
