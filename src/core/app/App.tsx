@@ -16,7 +16,11 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
 // Mantine's default "dimmed" grey is below 4.5:1 on white; these shades keep secondary text readable.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Mantine's red-6 error text is 3.3:1 on white; red-9 passes 4.5:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
 

@@ -32,7 +32,15 @@ export function QrCodeDialog({ url, onClose }: { url: string | null; onClose: ()
 
   const src = image && image.url === url ? image.src : undefined;
   return (
-    <Modal opened={url !== null} onClose={onClose} title="Continue on your phone" centered zIndex={1000} size="md">
+    <Modal
+      opened={url !== null}
+      onClose={onClose}
+      title="Continue on your phone"
+      centered
+      zIndex={1000}
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       <Stack align="center" gap="md">
         <Text ta="center">Scan this code with your phone&apos;s camera to open the page there.</Text>
         {src ? (

@@ -27,7 +27,7 @@ async function submitLead(page: Page, firstName: string, email: string) {
   await page.getByRole('button', { name: 'Submit' }).click();
   const dialog = page.getByRole('dialog', { name: "You're all set" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -166,7 +166,7 @@ test.describe('kiosk privacy and outside links', () => {
     const dialog = page.getByRole('dialog', { name: 'Continue on your phone' });
     await expect(dialog.getByRole('img', { name: `QR code for ${bookingUrl}` })).toBeVisible();
     await expect(dialog.getByTestId('qr-url')).toHaveText(bookingUrl.replace(/^https:\/\//, ''));
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
 
     const getStarted = page.getByRole('banner').getByRole('link', { name: 'Get Started' });

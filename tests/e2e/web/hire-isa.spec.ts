@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { apiUrl, expect, test } from '../../support/fixtures.ts';
 
 interface Lead {
@@ -40,7 +41,7 @@ test.describe('/hire-isa lead form', () => {
       expect.objectContaining({ email, firstName: 'Web', source: 'Website', company: null }),
     ]);
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await first.fill('Web');
     await page.getByRole('textbox', { name: /Last Name/ }).fill('Visitor');
     await page.getByRole('textbox', { name: /^Email/ }).fill(email.toUpperCase());
@@ -48,5 +49,27 @@ test.describe('/hire-isa lead form', () => {
     await expect(page.getByRole('dialog', { name: "You're all set" }).getByText(/already on file/)).toBeVisible();
     expect(await leadsByEmail(email)).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('the form and its dialog have no serious accessibility problems', async ({ page }) => {
+    await page.goto('/hire-isa');
+    const seriousOrWorse = async () =>
+      (await new AxeBuilder({ page }).include('#main').analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    expect(await seriousOrWorse()).toEqual([]);
+
+    await page.getByRole('textbox', { name: /First Name/ }).fill('Axe');
+    await page.getByRole('textbox', { name: /Last Name/ }).fill('Checker');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(`axe-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: "You're all set" });
+    await expect(dialog).toBeVisible();
+    const inDialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(
+      inDialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
   });
 });

@@ -179,7 +179,15 @@ export function StaffPanel({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Staff panel" centered size="xl" zIndex={1050}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Staff panel"
+      centered
+      size="xl"
+      zIndex={1050}
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       {unlocked ? (
         <QueuePanel outbox={outbox} staff={staff} />
       ) : (

@@ -27,7 +27,13 @@ export function AllSetDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={copy.title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={copy.title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       <Stack gap="md">
         <Text>{existingLead ? copy.existingLead : copy.newLead}</Text>
         <Button component={ExternalLink} href={siteConfig.getStartedUrl} variant="premium">
