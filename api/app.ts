@@ -4,17 +4,25 @@ import compress from 'koa-compress';
 import { embeddedVideoOrigins } from '../src/core/content/site.ts';
 import type { AppContext } from './context.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { apiBodyLimits } from './middleware/limits.ts';
 import { requestLogger } from './middleware/logging.ts';
+import { configureRateLimits, memoryLimiter, redisLimiter } from './middleware/rate-limit.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { serveWeb } from './middleware/static.ts';
+import { requestTimeout } from './middleware/timeout.ts';
 import { routeModules } from './routes/index.ts';
 import { jobPage } from './routes/jobs/job-page.ts';
 
 /** Builds the Koa application (no listening): API routes, then the web build. */
 export function createApp(context: AppContext): Koa {
   const { config, logger } = context;
-  const app = new Koa({ proxy: false });
+  // Behind TRUST_PROXY hops, ctx.ip is the address the nearest trusted proxy saw; otherwise the socket's.
+  const app = new Koa({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
   app.silent = true;
+  configureRateLimits(app, {
+    factory: context.redis ? redisLimiter(context.redis, config.redisKeyPrefix) : memoryLimiter,
+    scale: config.rateLimitScale,
+  });
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(embeddedVideoOrigins()));
@@ -29,6 +37,8 @@ export function createApp(context: AppContext): Koa {
       }),
     );
   }
+  app.use(requestTimeout(config.requestTimeoutMs));
+  app.use(apiBodyLimits());
   app.use(compress({ threshold: 1024 }));
   for (const build of routeModules) {
     const router = build(context);

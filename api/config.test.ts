@@ -35,4 +35,23 @@ describe('loadConfig', () => {
       expect(message).toContain('ADMIN_TOKEN: must be at least 16 characters');
     }
   });
+
+  it('reads the production settings: Redis, proxy hops, limit scale and timeout', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, trustProxyHops: 0, rateLimitScale: 1 });
+    const config = loadConfig({
+      REDIS_URL: 'redis://cache:6379/0',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_SCALE: '10',
+      REQUEST_TIMEOUT_MS: '5000',
+    });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://cache:6379/0',
+      trustProxyHops: 1,
+      rateLimitScale: 10,
+      requestTimeoutMs: 5000,
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrowError(/TRUST_PROXY/);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrowError(/REDIS_URL/);
+  });
 });

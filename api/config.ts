@@ -35,6 +35,22 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** redis://…: rate-limit budgets shared by every API instance; unset, each process counts alone. */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('isa:'),
+  /** false, true (one proxy in front) or the number of proxies whose X-Forwarded-For entries to trust. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9]|[1-9][0-9])$/, 'must be true, false or a number of proxies')
+    .default('false'),
+  /** Multiplies every rate-limit budget (tests and load benches raise it; 1 in production). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 export interface AppConfig {
@@ -56,6 +72,12 @@ export interface AppConfig {
     llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
     rateLimitPerMinute: number;
   };
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** How many proxies in front may set X-Forwarded-For; 0 means the socket address is the client. */
+  trustProxyHops: number;
+  rateLimitScale: number;
+  requestTimeoutMs: number;
 }
 
 /** A setting that failed validation; its message names every bad variable. */
@@ -96,5 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
       rateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     },
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    trustProxyHops: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' ? 0 : Number(e.TRUST_PROXY),
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { createLogger } from './logger.ts';
+import { closeRedis, openRedis, waitForRedis } from './redis.ts';
 import { jobsService } from './services/jobs.ts';
 
 /** Starts the API and web server; resolves once it listens. */
@@ -14,7 +15,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     const seeded = await jobsService(database.db).seedIfEmpty();
     if (seeded) logger.info({ seeded }, 'seeded sample jobs into an empty database');
   }
-  const app = createApp({ config, database, logger });
+  const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
+  if (redis && !(await waitForRedis(redis))) logger.warn('redis is not ready; starting with per-process limits');
+  const app = createApp({ config, database, logger, ...(redis ? { redis } : {}) });
   const server = http.createServer(app.callback());
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
@@ -33,6 +36,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         server.closeIdleConnections();
       });
       await database.close();
+      if (redis) await closeRedis(redis);
       logger.info('server stopped');
     })());
   return { server, port, config, logger, close };

@@ -26,7 +26,13 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /** Opens PGlite (a data directory, or memory when none is given) or PostgreSQL, without migrating. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A server that stops answering must fail a request within seconds (503), not hang it.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 10_000,
+    });
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });

@@ -9,6 +9,7 @@ import { createApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type Database } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
+import { closeRedis, openRedis, waitForRedis } from '../redis.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -73,7 +74,10 @@ export async function startTestServer(driver: TestDriver, env: Record<string, st
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>ISA</title><div id="root"></div>');
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: webDist, ...env });
   const database = await createTestDatabase(driver);
-  const server = http.createServer(createApp({ config, database, logger: createLogger(config) }).callback());
+  const logger = createLogger(config);
+  const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
+  if (redis) await waitForRedis(redis);
+  const server = http.createServer(createApp({ config, database, logger, ...(redis ? { redis } : {}) }).callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -86,6 +90,7 @@ export async function startTestServer(driver: TestDriver, env: Record<string, st
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      if (redis) await closeRedis(redis);
       fs.rmSync(webDist, { recursive: true, force: true });
     },
   };

@@ -23,6 +23,8 @@ export default async function globalSetup() {
     // The kiosk renderer in Chromium and the Electron app (app://isa).
     CORS_ORIGINS: `${kioskUrl},app://isa`,
     LOG_LEVEL: 'warn',
+    // Every spec posts from 127.0.0.1: generous budgets keep rate limits out of the way of e2e runs.
+    RATE_LIMIT_SCALE: '50',
   });
   const kiosk = startScript('scripts/kiosk-serve.ts', {
     PORT: String(kioskPort),
