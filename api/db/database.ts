@@ -35,6 +35,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+    // A checked-out client whose connection drops emits 'error' with no listener attached (pg-pool only
+    // listens while it is idle), which would crash the process; its query rejects anyway and answers 503.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
