@@ -1,3 +1,5 @@
+import { bodyParser } from '@koa/bodyparser';
+import http from 'node:http';
 import type { Middleware } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -5,8 +7,11 @@ import { createTestDatabase } from '../test/harness.ts';
 import { startMiniServer, type MiniServer } from '../test/mini-app.ts';
 
 /** Test-only endpoints: /api/echo returns the parsed body, /api/slow takes a second, /api/db-down fails like pg. */
+const routeParser = bodyParser({ jsonLimit: '1mb', formLimit: '1mb' });
 const routes: Middleware = async (ctx, next) => {
   if (ctx.path === '/api/echo') {
+    // Like a route with a lax parser of its own: the app-wide ceiling must still hold.
+    await routeParser(ctx, async () => undefined);
     ctx.body = { received: ctx.request.body ?? null };
   } else if (ctx.path === '/api/slow') {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -49,6 +54,24 @@ describe('body limits', () => {
     const res = await postJson(JSON.stringify({ text: 'a'.repeat(65 * 1024) }));
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('refuses a chunked JSON body (no Content-Length) over 64 KB', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${server.baseUrl}/api/echo`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write('{"text":"');
+      for (let i = 0; i < 70; i++) req.write('a'.repeat(1024));
+      req.end('"}');
+    });
+    expect(status).toBe(413);
   });
 
   it('refuses an oversized form body too', async () => {

@@ -1,22 +1,29 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
+import { payloadTooLarge } from '../errors.ts';
 
 /** Largest JSON or form body any API route accepts; uploads go through multer with their own limit. */
-export const JSON_BODY_LIMIT = '64kb';
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * Parses JSON and form bodies of /api requests up to 64 KB (413 beyond, 400 when malformed). Mounted once
- * before the routes, so a route's own body parser finds the body parsed and never reads more.
+ * A ceiling of 64 KB on every JSON or form body sent to /api, whatever a route's own parser allows: a
+ * declared length above it is refused (413) before a byte is read; a body of unknown length (chunked) is
+ * parsed here with that limit, so a route's parser finds it parsed and never reads more. Routes may set
+ * stricter limits of their own.
  */
 export function apiBodyLimits(): Middleware {
   const parse = bodyParser({
     enableTypes: ['json', 'form'],
-    jsonLimit: JSON_BODY_LIMIT,
-    formLimit: JSON_BODY_LIMIT,
-    jsonStrict: true,
+    jsonLimit: JSON_BODY_LIMIT_BYTES,
+    formLimit: JSON_BODY_LIMIT_BYTES,
   });
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') || !ctx.is('json', 'urlencoded')) return next();
-    return parse(ctx, next);
+    const declared = ctx.get('content-length');
+    if (declared === '') return parse(ctx, next);
+    if (Number(declared) > JSON_BODY_LIMIT_BYTES) {
+      throw payloadTooLarge(`The request body must be at most ${JSON_BODY_LIMIT_BYTES / 1024} KB.`);
+    }
+    return next();
   };
 }
