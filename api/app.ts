@@ -9,6 +9,7 @@ import { requestLogger } from './middleware/logging.ts';
 import { configureRateLimits, memoryLimiter, redisLimiter } from './middleware/rate-limit.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { serveWeb } from './middleware/static.ts';
+import { responseCache } from './middleware/response-cache.ts';
 import { requestTimeout } from './middleware/timeout.ts';
 import { routeModules } from './routes/index.ts';
 import { jobPage } from './routes/jobs/job-page.ts';
@@ -37,9 +38,11 @@ export function createApp(context: AppContext): Koa {
       }),
     );
   }
+  app.use(compress({ threshold: 1024 }));
+  // A cached answer costs no database work, so it comes before the timeout and body parsing.
+  app.use(responseCache({ prefixes: ['/api/jobs'], ttlMs: config.apiCacheMs, invalidatedBy: ['/api/admin'] }));
   app.use(requestTimeout(config.requestTimeoutMs));
   app.use(apiBodyLimits());
-  app.use(compress({ threshold: 1024 }));
   for (const build of routeModules) {
     const router = build(context);
     app.use(router.routes());

@@ -50,6 +50,8 @@ const envSchema = z.object({
     .default('false'),
   /** Multiplies every rate-limit budget (tests and load benches raise it; 1 in production). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  /** How long the public jobs list answers are reused in each process (0: off). */
+  API_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(2_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
@@ -78,6 +80,7 @@ export interface AppConfig {
   trustProxyHops: number;
   rateLimitScale: number;
   requestTimeoutMs: number;
+  apiCacheMs: number;
 }
 
 /** A setting that failed validation; its message names every bad variable. */
@@ -123,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' ? 0 : Number(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    apiCacheMs: e.API_CACHE_MS,
   };
 }

@@ -72,7 +72,8 @@ export interface TestServer {
 export async function startTestServer(driver: TestDriver, env: Record<string, string> = {}): Promise<TestServer> {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'isa-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>ISA</title><div id="root"></div>');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: webDist, ...env });
+  // API_CACHE_MS 0: tests write rows directly and expect to read them back at once.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: webDist, API_CACHE_MS: '0', ...env });
   const database = await createTestDatabase(driver);
   const logger = createLogger(config);
   const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;

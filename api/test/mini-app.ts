@@ -21,7 +21,13 @@ export async function startMiniServer(
   env: Record<string, string>,
   extra: Middleware[],
 ): Promise<MiniServer> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    API_CACHE_MS: '0',
+    ...env,
+  });
   const logger = createLogger(config);
   const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
   if (redis) await waitForRedis(redis, 1_000);
