@@ -53,6 +53,11 @@ describe('responseCache on GET /api/jobs', () => {
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers.get('content-type')).toMatch(/application\/json/);
+    // A hit keeps the route's own caching headers.
+    const hit = await server.fetch('/api/jobs');
+    expect(hit.headers.get('etag')).toBe(etag);
+    expect(hit.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    expect(hit.headers.get('cache-control')).toMatch(/max-age/);
     // As a browser revalidates (fetch() would add Cache-Control: no-cache, which forces a full answer).
     const again = await server.fetch('/api/jobs', {
       headers: { 'If-None-Match': etag!, 'Cache-Control': 'max-age=0' },

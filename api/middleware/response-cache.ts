@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 export interface ResponseCacheOptions {
   /** Paths cached (GET and HEAD only), e.g. ['/api/jobs']; a prefix also covers its sub-paths. */
@@ -14,7 +14,9 @@ export interface ResponseCacheOptions {
 
 interface Entry {
   body: Buffer;
+  type: string;
   etag: string;
+  cacheControl: string;
   expires: number;
 }
 
@@ -53,7 +55,7 @@ export function responseCache(options: ResponseCacheOptions): Middleware {
         pending.set(key, new Promise((resolve) => (settle = resolve)));
         try {
           await next();
-          entry = cacheable(ctx.status, ctx.body) ? toEntry(ctx.body, ttlMs) : undefined;
+          entry = toEntry(ctx, ttlMs);
           if (entry) {
             if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
             entries.set(key, entry);
@@ -68,8 +70,9 @@ export function responseCache(options: ResponseCacheOptions): Middleware {
       if (!entry) return next();
     }
     ctx.status = 200;
-    ctx.type = 'application/json; charset=utf-8';
+    ctx.type = entry.type;
     ctx.etag = entry.etag;
+    if (entry.cacheControl) ctx.set('Cache-Control', entry.cacheControl);
     if (ctx.fresh) {
       ctx.status = 304;
       return;
@@ -78,12 +81,20 @@ export function responseCache(options: ResponseCacheOptions): Middleware {
   };
 }
 
-function cacheable(status: number, body: unknown): boolean {
-  return status === 200 && body !== null && typeof body === 'object' && !Buffer.isBuffer(body) && !('pipe' in body);
-}
-
-function toEntry(body: unknown, ttlMs: number): Entry {
-  const bytes = Buffer.from(JSON.stringify(body));
-  const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
-  return { body: bytes, etag, expires: Date.now() + ttlMs };
+/** The answer as a cache entry, or undefined when it must not be reused (not a 200, a stream, …). */
+function toEntry(ctx: Context, ttlMs: number): Entry | undefined {
+  const body: unknown = ctx.body;
+  if (ctx.status !== 200 || body === null || body === undefined) return undefined;
+  let bytes: Buffer;
+  if (typeof body === 'string') bytes = Buffer.from(body);
+  else if (Buffer.isBuffer(body)) bytes = body;
+  else if (typeof body === 'object' && !('pipe' in body)) bytes = Buffer.from(JSON.stringify(body));
+  else return undefined;
+  return {
+    body: bytes,
+    type: ctx.response.get('Content-Type') || 'application/json; charset=utf-8',
+    etag: ctx.response.get('ETag') || `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
+    cacheControl: ctx.response.get('Cache-Control'),
+    expires: Date.now() + ttlMs,
+  };
 }
