@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { HttpError } from './errors.ts';
 import type { CliCommand } from './cli/command.ts';
+import { dataCommand } from './cli/data.ts';
 import { jobsCommand } from './cli/jobs.ts';
 import { leadsCommand } from './cli/leads.ts';
 
@@ -9,6 +10,7 @@ import { leadsCommand } from './cli/leads.ts';
 const COMMANDS: Record<string, CliCommand> = {
   jobs: jobsCommand,
   leads: leadsCommand,
+  data: dataCommand,
 };
 
 /** Runs one CLI command against the configured database; resolves to the process exit code. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { RetentionDays } from './services/personal-data.ts';
 
 const optionalString = z
   .string()
@@ -52,6 +53,13 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   /** How long the public jobs list answers are reused in each process (0: off). */
   API_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(2_000),
+  /** Retention in days (legal defaults: applications and resume text 24 months, leads 24 months after their last update). */
+  RETENTION_APPLICATIONS_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  RETENTION_LEADS_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  RETENTION_PRIVACY_REQUESTS_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+  RETENTION_IDEMPOTENCY_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  /** How often each instance purges expired rows (also once at start); 0 leaves it to `npm run data -- purge`. */
+  RETENTION_PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(100_000).default(360),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
@@ -81,6 +89,8 @@ export interface AppConfig {
   rateLimitScale: number;
   requestTimeoutMs: number;
   apiCacheMs: number;
+  retentionDays: RetentionDays;
+  retentionPurgeIntervalMinutes: number;
 }
 
 /** A setting that failed validation; its message names every bad variable. */
@@ -127,5 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     apiCacheMs: e.API_CACHE_MS,
+    retentionDays: {
+      applications: e.RETENTION_APPLICATIONS_DAYS,
+      leads: e.RETENTION_LEADS_DAYS,
+      privacyRequests: e.RETENTION_PRIVACY_REQUESTS_DAYS,
+      idempotencyKeys: e.RETENTION_IDEMPOTENCY_DAYS,
+    },
+    retentionPurgeIntervalMinutes: e.RETENTION_PURGE_INTERVAL_MINUTES,
   };
 }

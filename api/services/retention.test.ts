@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataCommand } from '../cli/data.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createTestDatabase, testDrivers } from '../test/harness.ts';
+import { generateJobId } from './jobs.ts';
+import { PERSONAL_DATA_TABLES, presentTables } from './personal-data.ts';
+import { deletePersonalData, exportPersonalData } from './privacy-data.ts';
+import { purgeExpired } from './retention.ts';
+
+const DAY = 86_400_000;
+const retention = { applications: 730, leads: 730, privacyRequests: 730, idempotencyKeys: 30 };
+
+for (const driver of testDrivers) {
+  describe(`retention and privacy requests [${driver}]`, () => {
+    let database: Database;
+    let jobId: string;
+
+    beforeAll(async () => {
+      database = await createTestDatabase(driver);
+      jobId = generateJobId();
+      await database.db
+        .insertInto('jobs')
+        .values({ id: jobId, name: 'Retention Probe', status: 'Open', description: 'A role.' })
+        .execute();
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    const addApplication = (email: string, ageDays: number) =>
+      database.db
+        .insertInto('applications')
+        .values({
+          id: randomUUID(),
+          job_id: jobId,
+          email,
+          email_key: email.toLowerCase(),
+          first_name: 'Ada',
+          last_name: 'Example',
+          resume_text: `Resume of ${email}`,
+          source: 'Website',
+          interview_token: randomUUID(),
+          isa_link: 'https://isa.example.com/interview/x',
+          consent_version: '1',
+          consent_at: new Date(Date.now() - ageDays * DAY),
+          created_at: new Date(Date.now() - ageDays * DAY),
+        })
+        .execute();
+    const addKey = (key: string, ageDays: number) =>
+      database.db
+        .insertInto('idempotency_keys')
+        .values({
+          scope: 'test',
+          key,
+          request_hash: 'h',
+          status_code: 201,
+          response: '{}',
+          created_at: new Date(Date.now() - ageDays * DAY),
+        })
+        .execute();
+    const count = async (table: 'applications' | 'idempotency_keys') =>
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('knows every table with personal data that this database has', async () => {
+      const present = (await presentTables(database.db)).map((t) => t.table);
+      expect(present).toEqual(expect.arrayContaining(['applications', 'idempotency_keys']));
+      expect(PERSONAL_DATA_TABLES.map((t) => t.table)).toEqual(
+        expect.arrayContaining(['applications', 'leads', 'privacy_requests', 'idempotency_keys']),
+      );
+    });
+
+    it('purges rows older than their retention period and keeps the rest', async () => {
+      await addApplication('old.applicant@example.com', 731);
+      await addApplication('recent.applicant@example.com', 700);
+      await addKey('old-key-000001', 31);
+      await addKey('new-key-000001', 29);
+      const before = { applications: await count('applications'), keys: await count('idempotency_keys') };
+
+      const removed = await purgeExpired(database.db, retention);
+      expect(removed).toMatchObject({ applications: 1, idempotency_keys: 1 });
+      expect(await count('applications')).toBe(before.applications - 1);
+      expect(await count('idempotency_keys')).toBe(before.keys - 1);
+      expect(await exportPersonalData(database.db, 'old.applicant@example.com')).toMatchObject({ applications: [] });
+      expect((await exportPersonalData(database.db, 'recent.applicant@example.com')).applications).toHaveLength(1);
+      // A second run finds nothing more to do.
+      expect(Object.values(await purgeExpired(database.db, retention)).every((n) => n === 0)).toBe(true);
+    });
+
+    it('exports and deletes everything stored about an address, whatever its case', async () => {
+      await addApplication('Grace.Subject@Example.com', 10);
+      await addApplication('someone.else@example.com', 10);
+      const exported = await exportPersonalData(database.db, ' grace.subject@example.COM ');
+      expect(exported.applications).toHaveLength(1);
+      expect(exported.applications![0]).toMatchObject({ resume_text: 'Resume of Grace.Subject@Example.com' });
+
+      const removed = await deletePersonalData(database.db, 'GRACE.SUBJECT@example.com');
+      expect(removed).toMatchObject({ applications: 1 });
+      expect((await exportPersonalData(database.db, 'grace.subject@example.com')).applications).toEqual([]);
+      expect((await exportPersonalData(database.db, 'someone.else@example.com')).applications).toHaveLength(1);
+    });
+
+    it('serves the same through `npm run data -- export|delete|purge`', async () => {
+      await addApplication('cli.subject@example.com', 5);
+      const config = loadConfig({ LOG_LEVEL: 'silent' });
+      const run = async (...args: string[]) => {
+        const lines: string[] = [];
+        const code = await dataCommand.run(args, { config, database, out: (line) => lines.push(line) });
+        return { code, output: lines.join('\n') };
+      };
+      const exported = await run('export', 'cli.subject@example.com');
+      expect(exported.code).toBe(0);
+      expect(JSON.parse(exported.output).applications[0].email).toBe('cli.subject@example.com');
+      expect(await run('delete', 'cli.subject@example.com')).toMatchObject({ code: 0 });
+      expect(JSON.parse((await run('export', 'cli.subject@example.com')).output).applications).toEqual([]);
+      expect((await run('purge')).output).toMatch(/applications: \d+ expired row\(s\) deleted/);
+      expect((await run('export', 'not-an-email')).code).toBe(2);
+    });
+  });
+}

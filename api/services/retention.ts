@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.ts';
+import { presentTables, type RetentionDays } from './personal-data.ts';
+
+/** Rows removed per table by one purge. */
+export type PurgeResult = Record<string, number>;
+
+/** Deletes every row older than its table's retention period; `now` is injectable for tests. */
+export async function purgeExpired(db: Db, retention: RetentionDays, now = new Date()): Promise<PurgeResult> {
+  const result: PurgeResult = {};
+  for (const { table, ageColumn, retention: kind } of await presentTables(db)) {
+    const cutoff = new Date(now.getTime() - retention[kind] * 86_400_000);
+    const deleted = await sql`delete from ${sql.table(table)} where ${sql.ref(ageColumn)} < ${cutoff}`.execute(db);
+    result[table] = Number(deleted.numAffectedRows ?? 0);
+  }
+  return result;
+}
+
+/**
+ * Runs the purge at start and then every `intervalMinutes` (0: never) without keeping the process alive.
+ * Several instances may purge at once: deletes of expired rows are idempotent. Returns a stop function.
+ */
+export function schedulePurge(
+  db: Db,
+  retention: RetentionDays,
+  intervalMinutes: number,
+  logger: Logger,
+): () => Promise<void> {
+  if (intervalMinutes <= 0) return async () => undefined;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= purgeExpired(db, retention)
+      .then((removed) => {
+        // Counts only: never the rows themselves.
+        if (Object.values(removed).some((n) => n > 0)) logger.info({ removed }, 'retention purge');
+      })
+      .catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'retention purge failed; will retry'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(run, 1_000);
+  first.unref();
+  const timer = setInterval(run, intervalMinutes * 60_000);
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
