@@ -4,6 +4,7 @@ import compress from 'koa-compress';
 import { embeddedVideoOrigins } from '../src/core/content/site.ts';
 import type { AppContext } from './context.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { configureFormGuard } from './middleware/form-guard.ts';
 import { apiBodyLimits } from './middleware/limits.ts';
 import { requestLogger } from './middleware/logging.ts';
 import { configureRateLimits, memoryLimiter, redisLimiter } from './middleware/rate-limit.ts';
@@ -24,6 +25,7 @@ export function createApp(context: AppContext): Koa {
     factory: context.redis ? redisLimiter(context.redis, config.redisKeyPrefix) : memoryLimiter,
     scale: config.rateLimitScale,
   });
+  configureFormGuard(app, config.formMinFillMs);
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(embeddedVideoOrigins()));
@@ -42,7 +44,8 @@ export function createApp(context: AppContext): Koa {
   // A cached answer costs no database work, so it comes before the timeout and body parsing.
   app.use(responseCache({ prefixes: ['/api/jobs'], ttlMs: config.apiCacheMs, invalidatedBy: ['/api/admin'] }));
   app.use(requestTimeout(config.requestTimeoutMs));
-  app.use(apiBodyLimits());
+  // The chat sends its history with each question: up to 40 messages of 4,000 characters.
+  app.use(apiBodyLimits({ '/api/chat': 400 * 1024 }));
   for (const build of routeModules) {
     const router = build(context);
     app.use(router.routes());

@@ -60,6 +60,8 @@ const envSchema = z.object({
   RETENTION_IDEMPOTENCY_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   /** How often each instance purges expired rows (also once at start); 0 leaves it to `npm run data -- purge`. */
   RETENTION_PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(100_000).default(360),
+  /** Web-form submissions faster than this (ms from showing the form) are refused as bots; 0: off. */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
@@ -89,6 +91,7 @@ export interface AppConfig {
   rateLimitScale: number;
   requestTimeoutMs: number;
   apiCacheMs: number;
+  formMinFillMs: number;
   retentionDays: RetentionDays;
   retentionPurgeIntervalMinutes: number;
 }
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     apiCacheMs: e.API_CACHE_MS,
+    formMinFillMs: e.FORM_MIN_FILL_MS,
     retentionDays: {
       applications: e.RETENTION_APPLICATIONS_DAYS,
       leads: e.RETENTION_LEADS_DAYS,

@@ -9,20 +9,25 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
  * A ceiling of 64 KB on every JSON or form body sent to /api, whatever a route's own parser allows: a
  * declared length above it is refused (413) before a byte is read; a body of unknown length (chunked) is
  * parsed here with that limit, so a route's parser finds it parsed and never reads more. Routes may set
- * stricter limits of their own.
+ * stricter limits of their own; `exceptions` raise the ceiling for the path prefixes named (in bytes).
  */
-export function apiBodyLimits(): Middleware {
-  const parse = bodyParser({
-    enableTypes: ['json', 'form'],
-    jsonLimit: JSON_BODY_LIMIT_BYTES,
-    formLimit: JSON_BODY_LIMIT_BYTES,
-  });
+export function apiBodyLimits(exceptions: Record<string, number> = {}): Middleware {
+  const parserFor = (limit: number) =>
+    bodyParser({ enableTypes: ['json', 'form'], jsonLimit: limit, formLimit: limit });
+  const parsers = new Map<number, Middleware>();
+  const limitFor = (path: string) =>
+    Object.entries(exceptions).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1] ??
+    JSON_BODY_LIMIT_BYTES;
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') || !ctx.is('json', 'urlencoded')) return next();
+    const limit = limitFor(ctx.path);
     const declared = ctx.get('content-length');
-    if (declared === '') return parse(ctx, next);
-    if (Number(declared) > JSON_BODY_LIMIT_BYTES) {
-      throw payloadTooLarge(`The request body must be at most ${JSON_BODY_LIMIT_BYTES / 1024} KB.`);
+    if (declared === '') {
+      if (!parsers.has(limit)) parsers.set(limit, parserFor(limit) as Middleware);
+      return parsers.get(limit)!(ctx, next);
+    }
+    if (Number(declared) > limit) {
+      throw payloadTooLarge(`The request body must be at most ${Math.floor(limit / 1024)} KB.`);
     }
     return next();
   };

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { leadSchema } from '../../../src/shared/lead.ts';
 import type { AppContext } from '../../context.ts';
 import { unsupportedType } from '../../errors.ts';
+import { formGuard } from '../../middleware/form-guard.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
 import { parseIdempotencyKey } from '../../services/idempotency.ts';
@@ -25,6 +26,7 @@ export function leadsRoutes({ database }: AppContext): Router {
       await next();
     },
     bodyParser({ enableTypes: ['json'], jsonLimit: LEAD_BODY_LIMIT, encoding: 'utf-8' }),
+    formGuard(),
     async (ctx) => {
       const key = parseIdempotencyKey(ctx.get('idempotency-key') || undefined);
       const lead = validate(leadSchema, ctx.request.body);

@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { privacyRequestSchema } from '../../../src/shared/privacy-request.ts';
 import type { AppContext } from '../../context.ts';
+import { formGuard } from '../../middleware/form-guard.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
 import { parseIdempotencyKey, runIdempotent } from '../../services/idempotency.ts';
@@ -15,6 +16,7 @@ export function privacyRequestsRoutes({ database }: AppContext): Router {
     '/',
     rateLimit({ name: 'privacy-requests', points: 10, windowSeconds: 60 }),
     bodyParser({ enableTypes: ['json'], jsonLimit: '32kb', encoding: 'utf-8' }),
+    formGuard(),
     async (ctx) => {
       const request = validate(privacyRequestSchema, ctx.request.body);
       const key = parseIdempotencyKey(ctx.get('Idempotency-Key') || undefined);

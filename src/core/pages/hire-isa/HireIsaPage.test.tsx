@@ -60,6 +60,8 @@ describe('/hire-isa', () => {
       lastName: 'Lovelace',
       email: 'ada@example.com',
       source: 'Website',
+      website: '',
+      fillMs: expect.any(Number),
     });
     expect((calls[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^lead-[\w-]{16,}$/);
     expect(screen.getByText('Thanks! We received your details.')).toBeInTheDocument();

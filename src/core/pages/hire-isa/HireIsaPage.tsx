@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';
 import { TOAST_MS, toast } from '../../components/toast';
+import { useFormGuard } from '../../components/useFormGuard';
 import { hireIsaCopy as copy } from '../../content/hire-isa';
 import { leadFormErrors, LEAD_NAME_MAX, type LeadFormValues } from '../../../shared/lead';
 import { AllSetDialog } from './AllSetDialog';
@@ -20,7 +21,8 @@ export function Component() {
     validate: (values) => leadFormErrors(values),
     validateInputOnBlur: true,
   });
-  const submitLead = useSubmitLead();
+  const guard = useFormGuard();
+  const submitLead = useSubmitLead(guard.values);
   const [done, setDone] = useState<{ existingLead: boolean } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -29,6 +31,7 @@ export function Component() {
       onSuccess: (answer) => {
         toast({ title: copy.toastTitle, message: copy.toastMessage, durationMs: TOAST_MS.lead });
         form.reset();
+        guard.restart();
         setDone({ existingLead: answer.status === 'updated' });
         setDialogOpen(true);
       },
@@ -54,6 +57,7 @@ export function Component() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder p="lg" radius="md">
             <form onSubmit={handleSubmit} noValidate aria-label="Hire ISA">
+              {guard.field}
               <Stack gap="sm">
                 {done && (
                   <Alert color="green" role="status" title="Thank you">

@@ -3,13 +3,15 @@ import { useApi } from '../../api/useApi';
 import { leadOutboxFor, randomId } from '../../offline/lead-outbox';
 import { postLead } from '../../offline/send-lead';
 import { usePlatform } from '../../platform/context';
+import type { FormGuardValues } from '../../../shared/form-guard';
 import { leadPayload, type LeadFormValues, type LeadResponse } from '../../../shared/lead';
 
 /**
  * Sends the lead form: straight to the API with an idempotency key, or, where the Platform queues leads,
- * into the durable outbox, which answers as soon as the lead is stored and syncs it later.
+ * into the durable outbox, which answers as soon as the lead is stored and syncs it later. A direct send
+ * carries the form guard's fields (`guardValues`); a queued one is staff-attended and sent later without.
  */
-export function useSubmitLead() {
+export function useSubmitLead(guardValues?: () => FormGuardValues) {
   const platform = usePlatform();
   const api = useApi();
   return useMutation({
@@ -21,7 +23,7 @@ export function useSubmitLead() {
         await leadOutboxFor(platform).enqueue(payload);
         return { status: 'created' };
       }
-      return postLead(api, payload, `lead-${randomId()}`);
+      return postLead(api, { ...payload, ...guardValues?.() }, `lead-${randomId()}`);
     },
   });
 }

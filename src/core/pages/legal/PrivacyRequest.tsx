@@ -15,6 +15,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
+import { useFormGuard } from '../../components/useFormGuard';
 import { siteConfig } from '../../content/site';
 
 const crumbs = [{ name: 'Privacy Request', path: '/privacy-request' }];
@@ -39,6 +40,7 @@ export function Component() {
   const api = useApi();
   const [receipt, setReceipt] = useState<PrivacyRequestReceipt | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
+  const guard = useFormGuard();
   const form = useForm<PrivacyRequestInput>({
     initialValues: { fullName: '', email: '', requestType: '' as PrivacyRequestInput['requestType'], details: '' },
     validate: validateWithSchema,
@@ -47,13 +49,14 @@ export function Component() {
   const submit = useMutation({
     mutationFn: (values: PrivacyRequestInput) =>
       api.request<PrivacyRequestReceipt>('/api/privacy-requests', {
-        body: privacyRequestSchema.parse(values),
+        body: { ...privacyRequestSchema.parse(values), ...guard.values() },
         headers: { 'Idempotency-Key': idempotencyKey.current },
         fallbackError: 'We could not send your request. Please try again.',
       }),
     onSuccess: (answer) => {
       setReceipt(answer);
       form.reset();
+      guard.restart();
       idempotencyKey.current = newIdempotencyKey();
     },
     onError: (error) => {
@@ -84,6 +87,7 @@ export function Component() {
       )}
       <Paper withBorder radius="lg" p="xl">
         <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
+          {guard.field}
           <Stack gap="md">
             <Title order={2} size="h3">
               Your request
