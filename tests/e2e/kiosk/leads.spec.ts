@@ -144,6 +144,21 @@ test.describe('kiosk privacy and outside links', () => {
     await expect(page.getByText('How much is Team Pro?')).toHaveCount(0);
   });
 
+  test('an untouched start screen and a freshly reset one never ask "Still there?"', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.fastForward('05:00');
+    await expect(page.getByRole('dialog', { name: 'Still there?' })).toHaveCount(0);
+
+    await page.mouse.click(5, 300);
+    await page.clock.fastForward('01:31');
+    await page.clock.fastForward('00:21');
+    await expect(page.getByRole('dialog', { name: 'Still there?' })).toHaveCount(0);
+    await page.clock.fastForward('05:00');
+    await expect(page.getByRole('dialog', { name: 'Still there?' })).toHaveCount(0);
+  });
+
   test('answering "Still there?" keeps the visitor where they were', async ({ page }) => {
     await page.clock.install();
     await page.goto('/#/hire-isa');

@@ -5,16 +5,8 @@ import { Button } from '../Button';
 /** Seconds the 'Still there?' prompt waits before the kiosk resets. */
 export const IDLE_PROMPT_SECONDS = 20;
 
-const ACTIVITY_EVENTS = [
-  'pointerdown',
-  'pointermove',
-  'keydown',
-  'input',
-  'focusin',
-  'wheel',
-  'touchstart',
-  'scroll',
-] as const;
+// Only a person's input counts: programmatic scrolling or focus moves must not keep a screen alive.
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'input', 'wheel', 'touchstart'] as const;
 
 /**
  * Shared-terminal privacy: after `timeoutSeconds` without input (once someone has used the screen) asks
