@@ -49,7 +49,7 @@ const lead = () =>
 
 async function targets(): Promise<Target[]> {
   const pdf = await twoPageResumePdf();
-  const upload = multipartBody({ field: 'resume', name: 'resume.pdf', type: 'application/pdf', data: pdf });
+  const upload = multipartBody({ field: 'file', name: 'resume.pdf', type: 'application/pdf', data: pdf });
   return [
     { name: 'GET /api/jobs', method: 'GET', path: '/api/jobs', headers: {}, minRatio: 0.7 },
     {

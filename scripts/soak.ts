@@ -43,7 +43,7 @@ async function mixedRequests(url: string): Promise<Request[]> {
     });
   } else console.log(`POST /api/leads left out (answered ${leadProbe.status})`);
   const upload = multipartBody({
-    field: 'resume',
+    field: 'file',
     name: 'resume.pdf',
     type: 'application/pdf',
     data: await twoPageResumePdf(),
