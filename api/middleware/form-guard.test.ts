@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { jobInputSchema } from '../../src/shared/job.ts';
+import { jobsService } from '../services/jobs.ts';
 import { describeWithServer } from '../test/harness.ts';
 
 const lead = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.guard@example.com', source: 'Website' };
@@ -12,7 +14,7 @@ const post = (body: unknown) => ({
 describeWithServer(
   'form guard on the public forms',
   (server) => {
-    const count = async (table: 'leads' | 'privacy_requests') =>
+    const count = async (table: 'leads' | 'privacy_requests' | 'applications') =>
       Number(
         (
           await server.database.db
@@ -48,6 +50,30 @@ describeWithServer(
         expect(await count(table)).toBeGreaterThan(before);
       },
     );
+
+    it('POST /api/applications (multipart) refuses a filled honeypot and a too-fast submission', async () => {
+      let jobId = '';
+      const form = (extra: Record<string, string>) => {
+        const body = new FormData();
+        const values = {
+          jobId,
+          source: 'Website',
+          resumeText: 'Jane Doe\njane.guard@example.com\nExperience: ten years of nursing.',
+          contactFirstName: 'Jane',
+          contactLastName: 'Doe',
+          contactEmail: 'jane.guard@example.com',
+          ...extra,
+        };
+        for (const [key, value] of Object.entries(values)) body.set(key, value);
+        return { method: 'POST', body };
+      };
+      jobId = (await jobsService(server.database.db).create(jobInputSchema.parse({ name: 'Guard Nurse' }))).id;
+      expect((await server.fetch('/api/applications', form({ website: 'spam', fillMs: '9000' }))).status).toBe(422);
+      expect((await server.fetch('/api/applications', form({ website: '', fillMs: '80' }))).status).toBe(422);
+      expect(await count('applications')).toBe(0);
+      expect((await server.fetch('/api/applications', form({ website: '', fillMs: '9000' }))).status).toBe(201);
+      expect(await count('applications')).toBe(1);
+    });
   },
   { FORM_MIN_FILL_MS: '1500' },
 );

@@ -3,6 +3,7 @@ import { applicationSchema } from '../../../src/shared/application.ts';
 import { resumeTextSchema } from '../../../src/shared/resume.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
+import { formGuard } from '../../middleware/form-guard.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
 import { applicationsService } from '../../services/applications.ts';
@@ -32,7 +33,7 @@ export function applicationsRoutes({ config, database }: AppContext): Router {
     ctx.body = previewFromText(validate(resumeTextSchema, body.resumeText));
   });
 
-  router.post('/', applyBudget, multipartForm(), async (ctx) => {
+  router.post('/', applyBudget, multipartForm(), formGuard(), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const key = parseIdempotencyKey(ctx.get('idempotency-key') || undefined);
     const input = validate(applicationSchema, ctx.request.body ?? {});

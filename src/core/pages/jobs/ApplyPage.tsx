@@ -23,6 +23,7 @@ import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
 import { ExternalLink } from '../../components/ExternalLink';
 import { Seo } from '../../components/Seo';
+import { useFormGuard } from '../../components/useFormGuard';
 import { jobsCopy } from '../../content/jobs';
 import { usePlatform } from '../../platform/context';
 import { useJob } from './queries';
@@ -104,12 +105,14 @@ export function Component() {
     },
   });
 
+  const guard = useFormGuard();
   const submit = useMutation({
     mutationFn: (values: Record<string, string>) => {
       const payload = JSON.stringify(values);
       if (submission.current?.payload !== payload) submission.current = { payload, key: newIdempotencyKey() };
       const form = new FormData();
       for (const [key, value] of Object.entries(values)) form.set(key, value);
+      for (const [key, value] of Object.entries(guard.values())) form.set(key, String(value));
       return api.request<ApplicationAnswer>('/api/applications', {
         method: 'POST',
         body: form,
@@ -327,6 +330,7 @@ export function Component() {
         centered
       >
         <form onSubmit={onConfirm} noValidate>
+          {guard.field}
           <Stack>
             {submit.isError && (
               <Alert color="red" title={copy.errorTitle} role="alert">
