@@ -60,9 +60,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration's error. */
+/**
+ * Brings the schema up to date; throws with the failing migration's error. Migrations create independent
+ * tables, so one added under a lower number than an applied one still runs (unordered is allowed).
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
