@@ -274,6 +274,22 @@ async function pdfFixtures() {
     linkedin_url: null,
   });
 
+  await pdf('pdf-nickname-pronouns.pdf', (doc) => {
+    doc.font('Helvetica-Bold').fontSize(20).text('Roberto "Bob" Castillo (he/him)');
+    doc.font('Helvetica').fontSize(10).text('Manchester, UK');
+    doc.text('(+44) 20 7946 0958 | bob.castillo@example.co.uk');
+    doc.text('LinkedIn: linkedin.com/in/bobcastillo');
+    pdfBody(doc);
+  });
+  expected.push({
+    file: 'pdf-nickname-pronouns.pdf',
+    first_name: 'Roberto',
+    last_name: 'Castillo',
+    email: 'bob.castillo@example.co.uk',
+    phone: '442079460958',
+    linkedin_url: 'https://www.linkedin.com/in/bobcastillo',
+  });
+
   // Hostile: a page with only shapes (what a scan without OCR gives), and a PDF cut in half.
   await pdf('hostile/scanned.pdf', (doc) => {
     for (let i = 0; i < 40; i++) doc.rect(50, 50 + i * 18, 300 + ((i * 37) % 150), 10).fill('#333');
@@ -473,6 +489,21 @@ async function docxFixtures() {
     linkedin_url: null,
   });
 
+  await docx('docx-name-and-title.docx', [
+    p('JOHN SMITH — SENIOR ACCOUNTANT', { bold: true, size: 32 }),
+    p('1200 Main Street, Springfield, IL 62701'),
+    p('john.smith.cpa@example.com | Office: +1-217-555-0199'),
+    ...docxBody(),
+  ]);
+  expected.push({
+    file: 'docx-name-and-title.docx',
+    first_name: 'John',
+    last_name: 'Smith',
+    email: 'john.smith.cpa@example.com',
+    phone: '12175550199',
+    linkedin_url: null,
+  });
+
   await docx('docx-apostrophe.docx', [
     p("D'ANGELO O'BRIEN-SMITH", { bold: true, size: 36 }),
     new Paragraph({
@@ -628,6 +659,19 @@ function txtFixtures() {
     last_name: 'Mendes',
     email: 'carlos.mendes@example.pt',
     phone: '351912345678',
+    linkedin_url: null,
+  });
+
+  write(
+    'txt-tab-labels.txt',
+    Buffer.from(txtResume(['Name\tLinda Okoye', 'Email\tlinda.okoye@example.com', 'Phone\t+234 701 234 5678']), 'utf8'),
+  );
+  expected.push({
+    file: 'txt-tab-labels.txt',
+    first_name: 'Linda',
+    last_name: 'Okoye',
+    email: 'linda.okoye@example.com',
+    phone: '2347012345678',
     linkedin_url: null,
   });
 

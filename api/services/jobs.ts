@@ -25,9 +25,10 @@ export function jobsService(db: Db) {
       return { items: items.map(toJobDto), total };
     },
 
-    async get(id: string): Promise<JobDto> {
+    /** One job; a draft only when asked for (operators), so unpublished jobs never leak. */
+    async get(id: string, options: { includeDrafts?: boolean } = {}): Promise<JobDto> {
       const row = await repo.findById(id);
-      if (!row) throw notFound('Job not found.', 'job_not_found');
+      if (!row || (row.status === 'Draft' && !options.includeDrafts)) throw notFound('Job not found.', 'job_not_found');
       return toJobDto(row);
     },
 

@@ -44,6 +44,15 @@ describeWithServer(
       expect(updated.status).toBe(200);
       expect(((await updated.json()) as JobDto).remote).toBe(true);
 
+      const draft = await server.fetch(`/api/admin/jobs/${job.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ status: 'Draft' }),
+      });
+      expect(draft.status).toBe(200);
+      expect((await server.fetch(`/api/jobs/${job.id}`)).status).toBe(404);
+      await server.fetch(`/api/admin/jobs/${job.id}`, { method: 'PATCH', headers: auth, body: '{"status":"Open"}' });
+
       const board = (await (await server.fetch('/api/jobs?search=forklift')).json()) as JobListDto;
       expect(board.items.map((j) => j.id)).toEqual([job.id]);
 

@@ -2,7 +2,7 @@ import type { ContactInfo } from '../../../src/shared/resume.ts';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%.À-ž]+/gi;
-const PHONE = /(?:\+|00)?\(?\d[\d\s().\-/]{6,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/g;
+const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/]{6,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/g;
 const PHONE_LABEL = /\b(phone|tel|telephone|mobile|mob|cell|cellphone|handy|t|m|p|ph)\b\.?\s*[:.]?\s*$/i;
 const REFERENCE_HEADING = /^\s*(references?|referees?|professional references?)\s*:?\s*$/i;
 const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact person)\b/i;
@@ -125,7 +125,7 @@ export interface ParsedName {
 /** First and last name from a line that holds a name, or null when the line is not one. */
 export function parseNameLine(line: string): ParsedName | null {
   let text = line
-    .replace(/^\s*(full\s+)?name\s*[:\-–]\s*/i, '')
+    .replace(/^\s*(full\s+)?name\s*[:\-–|]\s*/i, '')
     .split(/\s*(?:\||•|·|∙|▪|\t| {2,}|–|—| - |\/\/)\s*/)[0]!
     .trim();
   // Credentials after a comma ('Jane Doe, MBA, PMP') or at the end.
@@ -133,7 +133,8 @@ export function parseNameLine(line: string): ParsedName | null {
   let words = text.split(/\s+/).filter(Boolean);
   while (words.length > 0 && HONORIFICS.test(words[0]!)) words.shift();
   while (words.length > 0 && CREDENTIALS.has(words[words.length - 1]!.toLowerCase().replace(/,$/, ''))) words.pop();
-  words = words.filter((w) => !/^\(.*\)$/.test(w)); // nicknames in brackets
+  // Nicknames and pronouns in brackets or quotes: 'Robert "Bob" Miller', 'Alex Rivera (they/them)'.
+  words = words.filter((w) => !/^[("“'‘].*[)"”'’]$/.test(w));
   if (words.length < 2 || words.length > 5) return null;
   if (!words.every((w) => NAME_WORD.test(w))) return null;
   if (NOT_NAME_WORDS.test(text)) return null;
@@ -254,7 +255,7 @@ export function extractContact(text: string, links: string[] = []): ContactInfo 
   // The name: a labelled field, else the best name-like line near the top. In two-column layouts the
   // name may come after a sidebar, so a line whose words appear in the top e-mail address wins.
   let name: ParsedName | null = null;
-  const labelled = lines.find((line) => /^(full\s+)?name\s*[:\-–]/i.test(line));
+  const labelled = lines.find((line) => /^(full\s+)?name\s*[:\-–|]/i.test(line));
   if (labelled) name = parseNameLine(labelled);
   if (!name) {
     const topEmail = (best(emails)?.value.split('@')[0] ?? '').toLowerCase();

@@ -38,6 +38,7 @@ export const jobsCopy = {
     invalidLink: 'Invalid job link.',
     loading: 'Loading…',
     jobMissing: 'Job not found.',
+    jobClosed: 'This job is no longer accepting applications.',
     uploadTitle: 'Upload your resume',
     uploadHint: 'PDF, DOCX or TXT, up to 5MB',
     dropPrompt: 'Drag your resume here or click to choose a file',

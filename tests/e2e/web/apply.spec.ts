@@ -123,9 +123,19 @@ test.describe('apply flow', () => {
     await expect(alert).toContainText('scanned document');
   });
 
-  test('an apply link without a job id says so', async ({ page }) => {
+  test('an apply link without a job id says so; a closed job takes no applications', async ({ page, request }) => {
     await page.goto('/jobs/no-id-here/apply');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalid job link.');
+
+    const applyPath = await openJob(request, 'Closed Tester');
+    const id = applyPath.split('-').pop()!.replace('/apply', '');
+    const closed = await request.post(`${apiUrl()}/api/admin/jobs/${id}/close`, {
+      headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    });
+    expect(closed.status()).toBe(200);
+    await page.goto(applyPath);
+    await expect(page.getByRole('alert')).toHaveText('This job is no longer accepting applications.');
+    await expect(page.getByLabel('Resume text')).toHaveCount(0);
   });
 
   test('the resume debug page shows the raw answer', async ({ page }) => {

@@ -198,6 +198,7 @@ export function Component() {
 
   const title = copy.title(jobDisplayName(job.data!));
   const busy = preview.isPending;
+  const closed = job.data!.status !== 'Open';
 
   return (
     <Container size="md" py="xl">
@@ -232,7 +233,13 @@ export function Component() {
           </Alert>
         )}
 
-        {!outcome && (
+        {closed && (
+          <Alert color="yellow" role="alert">
+            {copy.jobClosed}
+          </Alert>
+        )}
+
+        {!outcome && !closed && (
           <>
             {preview.isError && (
               <Alert color="red" title={copy.errorTitle} role="alert">

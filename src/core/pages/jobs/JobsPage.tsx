@@ -62,6 +62,9 @@ export function Component() {
 
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / JOBS_PAGE_SIZE));
   const page = Math.min(params.page, pages);
+  useEffect(() => {
+    if (data && params.page > pages) setSearchParams(writeParams({ ...params, page: pages }), { replace: true });
+  }, [data, params, pages, setSearchParams]);
   const update = (changes: Partial<BoardParams>) => setSearchParams(writeParams({ ...params, ...changes }));
   const goTo = (target: number) => {
     if (target < 1 || target > pages || target === page) return;
