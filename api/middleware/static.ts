@@ -48,8 +48,37 @@ export function htmlFileFor(root: string, urlPath: string): string | undefined {
   const trimmed = urlPath.replace(/\/+$/, '') || '/';
   const prerendered = resolveInside(root, trimmed === '/' ? '/index.html' : `${trimmed}/index.html`);
   if (isFile(prerendered)) return prerendered;
-  const shell = path.join(root, 'index.html');
-  return isFile(shell) ? shell : undefined;
+  // The prerender step keeps the empty shell as shell.html (index.html is then the prerendered home page).
+  for (const shell of ['shell.html', 'index.html']) {
+    const file = path.join(root, shell);
+    if (isFile(file)) return file;
+  }
+  return undefined;
+}
+
+/** Matches a path against route patterns such as '/jobs/:slug' (a ':name' segment matches one segment). */
+export function matchesRoute(patterns: string[], urlPath: string): boolean {
+  const segments = (urlPath.replace(/\/+$/, '') || '/').split('/').filter(Boolean);
+  return patterns.some((pattern) => {
+    const parts = pattern.split('/').filter(Boolean);
+    if (parts.at(-1) === '*') return segments.length >= parts.length - 1 && parts.slice(0, -1).every(matchAt);
+    return parts.length === segments.length && parts.every(matchAt);
+    function matchAt(part: string, index: number) {
+      return part.startsWith(':') ? segments[index] !== undefined : part === segments[index];
+    }
+  });
+}
+
+/** The route patterns the build wrote (route-manifest.json), or undefined when the build has none. */
+function readRoutePatterns(root: string): string[] | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'route-manifest.json'), 'utf8')) as {
+      patterns?: unknown;
+    };
+    return Array.isArray(manifest.patterns) ? manifest.patterns.filter((p) => typeof p === 'string') : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -58,13 +87,24 @@ export function htmlFileFor(root: string, urlPath: string): string | undefined {
  */
 export function serveWeb(root: string): Middleware {
   const absoluteRoot = path.resolve(root);
+  // Read per request only while missing, so a build finishing after start is picked up.
+  let patterns: string[] | undefined;
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     let file = resolveInside(absoluteRoot, ctx.path);
     const isAsset = isFile(file) && !file!.endsWith('.html');
+    let status = 200;
     if (!isAsset) {
       if (path.extname(ctx.path) && ctx.path !== '/index.html') return next();
-      file = htmlFileFor(absoluteRoot, ctx.path);
+      patterns ??= readRoutePatterns(absoluteRoot);
+      const notFoundPage = path.join(absoluteRoot, '404.html');
+      if (patterns && !matchesRoute(patterns, ctx.path) && isFile(notFoundPage)) {
+        // Unknown routes get the prerendered not-found page with a real 404, so crawlers drop them.
+        file = notFoundPage;
+        status = 404;
+      } else {
+        file = htmlFileFor(absoluteRoot, ctx.path);
+      }
       if (!file) return next();
     }
     const stat = fs.statSync(file!);
@@ -81,8 +121,8 @@ export function serveWeb(root: string): Middleware {
           : 'public, max-age=3600',
     );
     ctx.etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
-    ctx.status = 200;
-    if (ctx.fresh) {
+    ctx.status = status;
+    if (status === 200 && ctx.fresh) {
       ctx.status = 304;
       return;
     }

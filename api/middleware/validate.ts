@@ -1,9 +1,10 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badRequest } from '../errors.ts';
 
 /** Parses input with a shared schema; a failure is a 400 naming each bad field, and nothing runs. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+export function validate<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  // z.safeParse accepts both the full zod schemas and the smaller zod/mini ones.
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

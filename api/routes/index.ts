@@ -10,6 +10,7 @@ import { adminLeadsRoutes } from './admin-leads/admin-leads.ts';
 import { applicationsRoutes } from './applications/applications.ts';
 import { debugRoutes } from './debug/debug.ts';
 import { interviewRoutes } from './interview/interview.ts';
+import { seoRoutes } from './seo/seo.ts';
 
 /** Every route module of the API, mounted in this order. */
 export const routeModules: Array<(app: AppContext) => Router> = [
@@ -23,4 +24,5 @@ export const routeModules: Array<(app: AppContext) => Router> = [
   applicationsRoutes,
   debugRoutes,
   interviewRoutes,
+  seoRoutes,
 ];

@@ -1,11 +1,10 @@
 import { MantineProvider, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
-import { TOAST_LIMIT, TOAST_MS } from '../components/toast';
+import { Toaster } from '../components/Toaster';
 import { PlatformProvider } from '../platform/context';
 import type { Platform } from '../platform/platform';
 import { AppChromeContext } from './Layout';
@@ -45,7 +44,7 @@ export function AppProviders({ platform, children, chrome, queryClient }: AppPro
             colorSchemeManager={colorSchemeManager}
             cssVariablesResolver={cssVariablesResolver}
           >
-            <Notifications limit={TOAST_LIMIT} autoClose={TOAST_MS.default} position="top-right" />
+            <Toaster />
             <AppChromeContext.Provider value={chrome ?? null}>{children}</AppChromeContext.Provider>
           </MantineProvider>
         </QueryClientProvider>

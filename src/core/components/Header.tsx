@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router-dom';
 import { headerLinks } from '../content/navigation';
@@ -54,8 +54,17 @@ export function Header() {
         </Group>
       </Container>
 
-      <Drawer id="mobile-menu" opened={opened} onClose={close} position="right" size="xs" title="Menu" hiddenFrom="md">
-        <Stack component="nav" aria-label="Mobile" gap="xs">
+      {/* A plain panel rather than a Drawer: the modal machinery would add ~15 KB to every first load. */}
+      <Box
+        id="mobile-menu"
+        className={classes.mobilePanel}
+        hidden={!opened}
+        hiddenFrom="md"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+      >
+        <Stack component="nav" aria-label="Mobile" gap="xs" p="md">
           {headerLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'} className={classes.mobileLink} onClick={close}>
               {link.label}
@@ -68,7 +77,7 @@ export function Header() {
             See ISA Demo
           </Button>
         </Stack>
-      </Drawer>
+      </Box>
     </Box>
   );
 }

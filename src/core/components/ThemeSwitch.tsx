@@ -1,4 +1,7 @@
-import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import classes from './ThemeSwitch.module.css';
 
 const OPTIONS: Array<{ value: MantineColorScheme; label: string }> = [
   { value: 'light', label: 'Light' },
@@ -37,30 +40,98 @@ function SchemeIcon({ scheme }: { scheme: MantineColorScheme }) {
   );
 }
 
-/** Light, dark or system colour scheme; Mantine keeps the choice in localStorage. */
+/**
+ * Light, dark or system colour scheme; Mantine keeps the choice in localStorage. A small hand-made menu
+ * (menu button pattern) rather than Mantine's Menu, whose positioning engine would add ~25 KB to every page.
+ */
 export function ThemeSwitch() {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { colorScheme: stored, setColorScheme } = useMantineColorScheme();
+  // Prerendered HTML cannot know the visitor's stored choice: render 'System' until hydrated, then the choice.
+  const colorScheme = useMounted() ? stored : 'auto';
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const items = useRef<Array<HTMLButtonElement | null>>([]);
   const current = OPTIONS.find((o) => o.value === colorScheme) ?? OPTIONS[2]!;
+
+  useEffect(() => {
+    if (!open) return;
+    const index = Math.max(
+      0,
+      OPTIONS.findIndex((o) => o.value === colorScheme),
+    );
+    items.current[index]?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+    // Focus moves only when the menu opens, not when the scheme changes while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const close = (restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) trigger.current?.focus();
+  };
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const focused = items.current.findIndex((item) => item === document.activeElement);
+    const move = (to: number) => items.current[(to + OPTIONS.length) % OPTIONS.length]?.focus();
+    if (event.key === 'Escape') close(true);
+    else if (event.key === 'ArrowDown') move(focused + 1);
+    else if (event.key === 'ArrowUp') move(focused - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(OPTIONS.length - 1);
+    else if (event.key === 'Tab') close(false);
+    else return;
+    if (event.key !== 'Tab') event.preventDefault();
+  };
+
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Colour theme: ${current.label}`}>
-          <SchemeIcon scheme={current.value} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Theme</Menu.Label>
-        {OPTIONS.map((option) => (
-          <Menu.Item
-            key={option.value}
-            leftSection={<SchemeIcon scheme={option.value} />}
-            onClick={() => setColorScheme(option.value)}
-            aria-current={option.value === colorScheme ? 'true' : undefined}
-          >
-            {option.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <div ref={root} className={classes.root}>
+      <ActionIcon
+        ref={trigger}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={`Colour theme: ${current.label}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls="theme-menu"
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <SchemeIcon scheme={current.value} />
+      </ActionIcon>
+      {open && (
+        <div id="theme-menu" role="menu" aria-label="Theme" className={classes.menu} onKeyDown={onMenuKey}>
+          {OPTIONS.map((option, index) => (
+            <button
+              key={option.value}
+              ref={(element) => {
+                items.current[index] = element;
+              }}
+              type="button"
+              role="menuitem"
+              aria-current={option.value === colorScheme ? 'true' : undefined}
+              tabIndex={-1}
+              className={classes.item}
+              onClick={() => {
+                setColorScheme(option.value);
+                close(true);
+              }}
+            >
+              <SchemeIcon scheme={option.value} />
+              {option.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,7 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toast durations of spec section 9. */
-export const TOAST_MS = { default: 6500, lead: 7000, promoCopied: 5000 } as const;
-/** At most three toasts are visible at once. */
-export const TOAST_LIMIT = 3;
+export { TOAST_LIMIT, TOAST_MS } from './toast-limits';
+import { TOAST_MS } from './toast-limits';
 
 /** Shows a toast in one of the two styles: default or destructive. */
 export function toast(options: {

@@ -1,0 +1,78 @@
+import { AspectRatio, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { usePlatform } from '../platform/context';
+import { ExternalLink } from './ExternalLink';
+
+// An iframe reports no error for a failed load, so a video that has not loaded by then gets the fallback text.
+const LOAD_TIMEOUT_MS = 10_000;
+
+/** The embedded video, or a friendly message when it cannot load (offline, e.g. in the kiosk, or too slow). */
+function VideoFrame({ url, title }: { url: string; title: string }) {
+  const platform = usePlatform();
+  const [online, setOnline] = useState(() => platform.isOnline());
+  const [loaded, setLoaded] = useState(false);
+  const [slow, setSlow] = useState(false);
+  useEffect(() => platform.onOnlineChange(setOnline), [platform]);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!online) {
+    return (
+      <Stack gap="xs" p="lg" ta="center" role="status">
+        <Text fw={700}>This video needs an internet connection.</Text>
+        <Text c="dimmed">Connect to the internet and try again, or ask a member of our team for a live demo.</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <AspectRatio ratio={16 / 9}>
+        <iframe
+          src={url}
+          title={title}
+          style={{ border: 0, width: '100%', height: '100%' }}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          loading="lazy"
+          onLoad={() => setLoaded(true)}
+        />
+      </AspectRatio>
+      {slow && !loaded && (
+        <Text size="sm" c="dimmed" role="status">
+          The video is taking a while to load. You can also <ExternalLink href={url}>open it in a new tab</ExternalLink>
+          .
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The video modal itself, loaded on first use; focus is trapped inside and restored to the button on close. */
+export default function VideoDialog({
+  opened,
+  onClose,
+  url,
+  title,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  url: string;
+  title: string;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      centered
+      trapFocus
+      returnFocus
+      closeButtonProps={{ 'aria-label': 'Close video' }}
+    >
+      {opened && <VideoFrame url={url} title={title} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The prerender entry: renders a route to HTML with react-dom/server and the same route table the client
+ * uses (react-router's static handler), so crawlers get each page's head and text without JavaScript.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../src/core/app/App';
+import { routes } from '../src/core/app/routes';
+import type { DurableStorage, Platform } from '../src/core/platform/platform';
+
+const memoryStorage = (): DurableStorage => {
+  const data = new Map<string, unknown>();
+  return {
+    get: async <T,>(key: string) => data.get(key) as T | undefined,
+    set: async (key, value) => void data.set(key, value),
+    delete: async (key) => void data.delete(key),
+    keys: async (prefix = '') => [...data.keys()].filter((key) => key.startsWith(prefix)).sort(),
+  };
+};
+
+const prerenderPlatform: Platform = {
+  target: 'web',
+  apiBaseUrl: '',
+  leadSource: { source: 'Website' },
+  externalLinkMode: 'new-tab',
+  openExternal: () => undefined,
+  storage: memoryStorage(),
+  isOnline: () => true,
+  onOnlineChange: () => () => undefined,
+};
+
+/** Every route pattern of the table, e.g. '/', '/pricing', '/jobs/:slug', '/*'. */
+export function routePatterns(table: RouteObject[] = routes, parent = ''): string[] {
+  return table.flatMap((route) => {
+    const own = route.index ? parent || '/' : route.path ? joinPath(parent, route.path) : parent || '/';
+    const children = route.children ? routePatterns(route.children, own) : [];
+    return route.index || route.path ? [own, ...children] : children;
+  });
+}
+
+function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  return `${parent.replace(/\/+$/, '')}/${child}`;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The app's markup, for inside #root. */
+  html: string;
+}
+
+/** Renders one path of the site. */
+export async function render(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.local${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}).`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders platform={prerenderPlatform}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { status: context.statusCode, html };
+}
