@@ -80,7 +80,11 @@ test.describe('site shell', () => {
 
   test('the colour theme choice survives a reload', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Colour theme/ }).click();
+    // The page is prerendered: a click before the app hydrates does nothing, so retry until the menu opens.
+    await expect(async () => {
+      await page.getByRole('button', { name: /Colour theme/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Dark' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await page.getByRole('menuitem', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.reload();
