@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { jobIdSchema, jobInputSchema, type JobInput } from '../../src/shared/job.ts';
+import { jobIdSchema, jobInputSchema, type JobInput } from '../../src/shared/job-schema.ts';
 import { validate } from '../middleware/validate.ts';
 import { jobsService } from '../services/jobs.ts';
 import type { CliCommand } from './command.ts';

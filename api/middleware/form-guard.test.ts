@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { jobInputSchema } from '../../src/shared/job.ts';
+import { jobInputSchema } from '../../src/shared/job-schema.ts';
 import { jobsService } from '../services/jobs.ts';
 import { describeWithServer } from '../test/harness.ts';
 

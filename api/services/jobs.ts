@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { JobDto, JobInput, JobListDto, JobSearchQuery, JobUpdate } from '../../src/shared/job.ts';
+import type { JobInput, JobSearchQuery, JobUpdate } from '../../src/shared/job-schema.ts';
+import type { JobDto, JobListDto } from '../../src/shared/job.ts';
 import type { Db } from '../db/database.ts';
 import { jobsRepository, toJobDto, type JobQuery } from '../db/repositories/jobs.ts';
 import type { JobRowUpdate, NewJobRow } from '../db/schema.ts';

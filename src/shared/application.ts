@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobIdSchema } from './job';
+import { jobIdSchema } from './job-schema';
 import { MAX_RESUME_TEXT_CHARS } from './resume';
 
 /** Version of the consent note shown on the apply page; stored with each application. */

@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { htmlToPlainText } from './html-text';
 
 /** A job id: 15 to 18 letters and digits (the format the ATS hands out). */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9]{15,18}$/;
-
-export const jobIdSchema = z.string().regex(JOB_ID_PATTERN, 'Job id must be 15 to 18 letters and digits');
 
 export const JOB_STATUSES = ['Open', 'Closed', 'Draft'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -63,26 +60,6 @@ export function jobIdFromSlug(slug: string | undefined | null): string | null {
 export const JOBS_PAGE_SIZE = 25;
 export const JOB_ORDER_VALUES = ['CreatedDate DESC', 'CreatedDate ASC', 'Name ASC'] as const;
 
-/** Query of GET /api/jobs; anything outside these rules is a 400 and never reaches SQL. */
-export const jobListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(JOBS_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
-  status: z.enum(JOB_STATUSES).default('Open'),
-  orderBy: z.enum(JOB_ORDER_VALUES).default('CreatedDate DESC'),
-});
-export type JobListQuery = z.infer<typeof jobListQuerySchema>;
-
-/** Filters of the public board beyond the spec's query: a location phrase and remote-only. */
-export const jobBoardFiltersSchema = z.object({
-  location: z.string().trim().max(100).optional(),
-  remote: z.enum(['true', 'false']).optional(),
-});
-
-/** The full query of GET /api/jobs: the spec's fields plus the board's filters. */
-export const jobSearchQuerySchema = jobListQuerySchema.extend(jobBoardFiltersSchema.shape);
-export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
-
 /** Employment types Google for Jobs understands. */
 export const EMPLOYMENT_TYPES = [
   'FULL_TIME',
@@ -94,40 +71,6 @@ export const EMPLOYMENT_TYPES = [
   'PER_DIEM',
   'OTHER',
 ] as const;
-
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-
-const dateInput = z.union([z.string(), z.date()]).pipe(z.coerce.date());
-
-/** A job as an operator creates it (admin API, CLI import). The id is generated unless an ATS id is given. */
-export const jobInputSchema = z.object({
-  id: jobIdSchema.optional(),
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  publicName: nullableText(200),
-  description: nullableText(50_000),
-  status: z.enum(JOB_STATUSES).default('Open'),
-  location: nullableText(200),
-  remote: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
-    .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes')
-    .default(false),
-  department: nullableText(200),
-  employmentType: z.enum(EMPLOYMENT_TYPES).nullable().optional(),
-  datePosted: dateInput.optional(),
-  validThrough: dateInput.nullable().optional(),
-});
-export type JobInput = z.infer<typeof jobInputSchema>;
-
-/** A partial update of a job (admin API); the id never changes. */
-export const jobUpdateSchema = jobInputSchema.omit({ id: true }).partial();
-export type JobUpdate = z.infer<typeof jobUpdateSchema>;
 
 /**
  * A job description as plain text. ATS descriptions often carry HTML: it is reduced to text with line

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
-import { jobIdSchema, jobInputSchema, jobUpdateSchema } from '../../../src/shared/job.ts';
+import { jobIdSchema, jobInputSchema, jobUpdateSchema } from '../../../src/shared/job-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../middleware/admin.ts';
 import { validate } from '../../middleware/validate.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import type { ApplicationAnswer, InterviewInvitation } from '../../../src/shared/application.ts';
-import { jobInputSchema } from '../../../src/shared/job.ts';
+import { jobInputSchema } from '../../../src/shared/job-schema.ts';
 import type { ResumePreview } from '../../../src/shared/resume.ts';
 import { applicationsRepository } from '../../db/repositories/applications.ts';
 import { jobsService } from '../../services/jobs.ts';

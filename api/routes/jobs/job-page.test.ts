@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { jobInputSchema, jobSlug, type JobDto } from '../../../src/shared/job.ts';
+import { jobInputSchema } from '../../../src/shared/job-schema.ts';
+import { jobSlug, type JobDto } from '../../../src/shared/job.ts';
 import { jobsService } from '../../services/jobs.ts';
 import { describeWithServer } from '../../test/harness.ts';
 

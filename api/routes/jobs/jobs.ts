@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { jobIdSchema, jobSearchQuerySchema } from '../../../src/shared/job.ts';
+import { jobIdSchema, jobSearchQuerySchema } from '../../../src/shared/job-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { validate } from '../../middleware/validate.ts';
 import { jobsService } from '../../services/jobs.ts';
