@@ -69,4 +69,8 @@ async function main() {
   console.log(`prerender: ${written} of ${contentRoutes.length} routes written to dist/web, plus 404.html`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+  // The rendered app leaves timers behind (the query cache keeps entries 5 minutes); the work is done.
+  process.exit(0);
+}
