@@ -1,12 +1,13 @@
 import { MantineProvider, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { Toaster } from '../components/Toaster';
 import { PlatformProvider } from '../platform/context';
 import type { Platform } from '../platform/platform';
+import { markAppReady } from './app-ready';
 import { AppChromeContext } from './Layout';
 import { COLOR_SCHEME_KEY, theme } from './theme';
 
@@ -58,6 +59,8 @@ export function App({
   router,
   ...providers
 }: Omit<AppProvidersProps, 'children'> & { router: ReturnType<typeof createBrowserRouter> }) {
+  // After hydration (web) or the first render (kiosk) the page answers input: say so for tests and tools.
+  useEffect(() => markAppReady(), []);
   return (
     <AppProviders {...providers}>
       <RouterProvider router={router} />
