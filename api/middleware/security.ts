@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 
 /**
  * The Content-Security-Policy for pages: no inline scripts, frames only from the video hosts, requests only
- * to this origin and `connectOrigins` (the kiosk's API).
+ * to this origin, `connectOrigins` (the kiosk's API) and the video hosts (the video modal checks they answer).
  */
 export function contentSecurityPolicy(frameOrigins: string[], connectOrigins: string[] = []): string {
   return [
@@ -12,7 +12,7 @@ export function contentSecurityPolicy(frameOrigins: string[], connectOrigins: st
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    ["connect-src 'self'", ...connectOrigins].join(' '),
+    ["connect-src 'self'", ...new Set([...connectOrigins, ...frameOrigins])].join(' '),
     `frame-src ${frameOrigins.length ? frameOrigins.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",

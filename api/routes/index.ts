@@ -7,6 +7,7 @@ import { adminJobsRoutes } from './admin-jobs/admin-jobs.ts';
 import { privacyRequestsRoutes } from './privacy-requests/privacy-requests.ts';
 import { leadsRoutes } from './leads/leads.ts';
 import { adminLeadsRoutes } from './admin-leads/admin-leads.ts';
+import { adminPrivacyRequestsRoutes } from './admin-privacy-requests/admin-privacy-requests.ts';
 import { applicationsRoutes } from './applications/applications.ts';
 import { debugRoutes } from './debug/debug.ts';
 import { interviewRoutes } from './interview/interview.ts';
@@ -20,6 +21,7 @@ export const routeModules: Array<(app: AppContext) => Router> = [
   privacyRequestsRoutes,
   leadsRoutes,
   adminLeadsRoutes,
+  adminPrivacyRequestsRoutes,
   chatRoutes,
   applicationsRoutes,
   debugRoutes,

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PrivacyRequest, PrivacyRequestReceipt } from '../../src/shared/privacy-request.ts';
+import type {
+  PrivacyRequest,
+  PrivacyRequestDto,
+  PrivacyRequestReceipt,
+  PrivacyRequestType,
+} from '../../src/shared/privacy-request.ts';
 import { privacyRequestsRepository } from '../db/repositories/privacy-requests.ts';
 import type { Schema } from '../db/schema.ts';
 
@@ -13,7 +18,7 @@ export function newPrivacyReference(): string {
   return `PR-${code}`;
 }
 
-/** Privacy requests: stores each one and answers its reference number. */
+/** Privacy requests: stores each one and answers its reference number; operators list them. */
 export function privacyRequestsService(db: Kysely<Schema>) {
   return {
     async create(request: PrivacyRequest): Promise<PrivacyRequestReceipt> {
@@ -23,6 +28,19 @@ export function privacyRequestsService(db: Kysely<Schema>) {
         requestType: request.requestType,
         createdAt: stored.createdAt.toISOString(),
       };
+    },
+
+    async list(): Promise<PrivacyRequestDto[]> {
+      return (await privacyRequestsRepository(db).list()).map((row) => ({
+        reference: row.reference,
+        fullName: row.full_name,
+        email: row.email,
+        // Only the form's types are ever stored (the schema checks them on the way in).
+        requestType: row.request_type as PrivacyRequestType,
+        details: row.details,
+        status: row.status,
+        createdAt: new Date(row.created_at).toISOString(),
+      }));
     },
   };
 }

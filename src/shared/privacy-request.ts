@@ -48,5 +48,17 @@ export interface PrivacyRequestReceipt {
   createdAt: string;
 }
 
+/** A stored privacy request as operators read it (GET /api/admin/privacy-requests). */
+export interface PrivacyRequestDto {
+  reference: string;
+  fullName: string;
+  email: string;
+  requestType: PrivacyRequestType;
+  details: string;
+  /** 'received' until an operator has handled it. */
+  status: string;
+  createdAt: string;
+}
+
 /** Reference numbers look like PR-7K4M9Q2X: an unambiguous alphabet, easy to read out on the phone. */
 export const PRIVACY_REFERENCE_PATTERN = /^PR-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/;

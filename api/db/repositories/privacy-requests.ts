@@ -28,6 +28,16 @@ export function privacyRequestsRepository(db: Kysely<Schema>) {
       return { reference: row.reference, createdAt: new Date(row.created_at) };
     },
 
+    /** Every request, oldest first: the order operators handle them in. */
+    async list() {
+      return db
+        .selectFrom('privacy_requests')
+        .selectAll()
+        .orderBy('created_at', 'asc')
+        .orderBy('reference', 'asc')
+        .execute();
+    },
+
     /** One request by its reference number, or undefined. */
     async find(reference: string) {
       return db.selectFrom('privacy_requests').selectAll().where('reference', '=', reference).executeTakeFirst();

@@ -1,10 +1,47 @@
 import { AspectRatio, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { usePlatform } from '../platform/context';
 import { ExternalLink } from './ExternalLink';
 
 // An iframe reports no error for a failed load, so a video that has not loaded by then gets the fallback text.
 const LOAD_TIMEOUT_MS = 10_000;
+
+/**
+ * Whether the video host answers. A frame's load event fires for an error page too, so a light HEAD request
+ * (no cookies, no referrer; the response stays opaque) tells a host that cannot be reached from one that can.
+ */
+function useHostReachable(url: string, enabled: boolean): boolean {
+  const [reachable, setReachable] = useState(true);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    fetch(url, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      cache: 'no-store',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      signal: controller.signal,
+    }).then(
+      () => setReachable(true),
+      () => {
+        if (!controller.signal.aborted) setReachable(false);
+      },
+    );
+    return () => controller.abort();
+  }, [url, enabled]);
+  return reachable;
+}
+
+/** The message shown instead of the video, with a way to watch it elsewhere. */
+function VideoUnavailable({ heading, hint }: { heading: string; hint: ReactNode }) {
+  return (
+    <Stack gap="xs" p="lg" ta="center" role="status">
+      <Text fw={700}>{heading}</Text>
+      <Text c="dimmed">{hint}</Text>
+    </Stack>
+  );
+}
 
 /** The embedded video, or a friendly message when it cannot load (offline, e.g. in the kiosk, or too slow). */
 function VideoFrame({ url, title }: { url: string; title: string }) {
@@ -12,6 +49,7 @@ function VideoFrame({ url, title }: { url: string; title: string }) {
   const [online, setOnline] = useState(() => platform.isOnline());
   const [loaded, setLoaded] = useState(false);
   const [slow, setSlow] = useState(false);
+  const reachable = useHostReachable(url, online);
   useEffect(() => platform.onOnlineChange(setOnline), [platform]);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), LOAD_TIMEOUT_MS);
@@ -20,10 +58,23 @@ function VideoFrame({ url, title }: { url: string; title: string }) {
 
   if (!online) {
     return (
-      <Stack gap="xs" p="lg" ta="center" role="status">
-        <Text fw={700}>This video needs an internet connection.</Text>
-        <Text c="dimmed">Connect to the internet and try again, or ask a member of our team for a live demo.</Text>
-      </Stack>
+      <VideoUnavailable
+        heading="This video needs an internet connection."
+        hint="Connect to the internet and try again, or ask a member of our team for a live demo."
+      />
+    );
+  }
+  if (!reachable) {
+    return (
+      <VideoUnavailable
+        heading="The video cannot be played right now."
+        hint={
+          <>
+            Our video service did not answer. Try again in a moment, or{' '}
+            <ExternalLink href={url}>open the video in a new tab</ExternalLink>.
+          </>
+        }
+      />
     );
   }
   return (

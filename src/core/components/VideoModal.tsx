@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { siteConfig } from '../content/site';
 import { Button, type ButtonVariant } from './Button';
 
@@ -22,12 +22,20 @@ export function VideoButton({
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [used, setUsed] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  // Mantine's returnFocus remembers the focused element only when an already mounted modal opens, which the
+  // lazily loaded dialog is not on its first use: give focus back to the button here.
+  const closeAndRefocus = () => {
+    close();
+    opener.current?.focus();
+  };
   return (
     <>
       <Button
         variant={variant}
         size="large"
-        onClick={() => {
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          opener.current = event.currentTarget;
           setUsed(true);
           open();
         }}
@@ -38,7 +46,7 @@ export function VideoButton({
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <VideoDialog opened={opened} onClose={close} url={siteConfig.videos[video]} title={label} />
+          <VideoDialog opened={opened} onClose={closeAndRefocus} url={siteConfig.videos[video]} title={label} />
         </Suspense>
       )}
     </>
