@@ -21,7 +21,12 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Mantine's red-6 error text is 3.3:1 on white; red-9 passes 4.5:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Links and error text in Mantine's dark defaults (brand-4, red-8) are below 4.5:1 on the dark body.
+    '--mantine-color-anchor': 'var(--mantine-color-brand-2)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });
 
 export interface AppProvidersProps {

@@ -16,7 +16,13 @@ export function PageHeader({
   return (
     <Stack gap="md" mb={48}>
       {eyebrow && (
-        <Text tt="uppercase" fw={700} size="sm" c="brand.7" lts={1}>
+        <Text
+          tt="uppercase"
+          fw={700}
+          size="sm"
+          c="light-dark(var(--mantine-color-brand-7), var(--mantine-color-brand-2))"
+          lts={1}
+        >
           {eyebrow}
         </Text>
       )}

@@ -14,7 +14,12 @@ export function Component() {
     <Container size="sm" py={96}>
       <Seo title="Page not found" noindex />
       <Stack align="center" ta="center" gap="md">
-        <Text fz={64} fw={800} c="brand.7" aria-hidden="true">
+        <Text
+          fz={64}
+          fw={800}
+          c="light-dark(var(--mantine-color-brand-7), var(--mantine-color-brand-2))"
+          aria-hidden="true"
+        >
           404
         </Text>
         <Title order={1}>Oops! Page not found</Title>
