@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/open.ts';
 import { createLogger } from './logger.ts';
 import { closeRedis, openRedis, waitForRedis } from './redis.ts';
 import { jobsService } from './services/jobs.ts';
+import { parserPool } from './services/resume/index.ts';
 import { schedulePurge } from './services/retention.ts';
 
 /** Starts the API and web server; resolves once it listens. */
@@ -19,6 +20,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
   if (redis && !(await waitForRedis(redis))) logger.warn('redis is not ready; starting with per-process limits');
   const stopPurge = schedulePurge(database.db, config.retentionDays, config.retentionPurgeIntervalMinutes, logger);
+  // Resume parsers load in the background while the server starts listening.
+  parserPool().warm();
   const app = createApp({ config, database, logger, ...(redis ? { redis } : {}) });
   const server = http.createServer(app.callback());
   server.requestTimeout = 60_000;

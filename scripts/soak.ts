@@ -32,7 +32,7 @@ async function mixedRequests(url: string): Promise<Request[]> {
   const leadProbe = await record(`${url}/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: leadBody(),
+    body: Buffer.from(leadBody()),
   });
   if (leadProbe.status < 300) {
     requests.push({
@@ -51,7 +51,7 @@ async function mixedRequests(url: string): Promise<Request[]> {
   const previewInit = { method: 'POST', headers: { 'content-type': upload.contentType } };
   const previewProbe = await record(`${url}/api/applications/preview`, {
     ...previewInit,
-    body: new Uint8Array(upload.body),
+    body: upload.body,
   });
   if (previewProbe.status < 300)
     requests.push({ ...previewInit, path: '/api/applications/preview', body: upload.body });

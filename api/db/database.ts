@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -23,6 +24,12 @@ export type DatabaseOptions =
 // Timestamps come back as Date on both drivers; bigint counts as numbers (counts here stay small).
 pg.types.setTypeParser(20, (v) => Number(v));
 
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
 /** Opens PGlite (a data directory, or memory when none is given) or PostgreSQL, without migrating. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
@@ -41,11 +48,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
-  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
+  const settings = {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+    // An embedded site's data fits in far less than PostgreSQL's default 128 MB of shared buffers.
+    postgresqlconf: 'shared_buffers = 32MB',
+  };
+  if (options.dataDir && !(await exists(path.join(options.dataDir, 'PG_VERSION')))) {
+    // Creating a data directory runs initdb in the same WebAssembly memory, which never shrinks: reopening
+    // the new directory keeps the running database at about half the memory.
+    await fs.mkdir(options.dataDir, { recursive: true });
+    await (await PGlite.create(settings)).close();
+  }
+  const client = await PGlite.create(settings);
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(client) });
   return {
     db,

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { Middleware } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -5,6 +7,7 @@ import { jobsRepository } from '../db/repositories/jobs.ts';
 import { generateJobId, jobsService } from '../services/jobs.ts';
 import { createTestDatabase } from '../test/harness.ts';
 import { startMiniServer, type MiniServer } from '../test/mini-app.ts';
+import { negotiateEncoding } from './response-cache.ts';
 
 /** POST /api/admin/test-write: stands in for an operator changing jobs. */
 const adminWrite: Middleware = async (ctx, next) => {
@@ -73,9 +76,53 @@ describe('responseCache on GET /api/jobs', () => {
     expect(await total()).toBe(before + 1);
   });
 
+  it('sends a hit compressed as the client asks, compressing each answer once', async () => {
+    /** The answer as it crosses the wire (fetch would decompress it). */
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.baseUrl}/api/jobs`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const [br, gzip] = [await raw('gzip, deflate, br'), await raw('gzip;q=1, br;q=0.5')];
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(br.vary).toMatch(/Accept-Encoding/i);
+    // The same compressed bytes again: compressed once, not per request.
+    expect((await raw('br')).body.equals(br.body)).toBe(true);
+  });
+
   it('never caches errors', async () => {
     const res = await server.fetch('/api/jobs/ABCDEFGHIJKLMNOPQR');
     expect(res.status).toBe(404);
     expect(res.headers.get('etag')).toBeNull();
   });
+});
+
+describe('negotiateEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+    ['BR;Q=0.8 , identity;q=0.9', 'identity'],
+  ])('%j → %s', (header, expected) => expect(negotiateEncoding(header)).toBe(expected));
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 
 export interface ResponseCacheOptions {
@@ -12,11 +13,22 @@ export interface ResponseCacheOptions {
   invalidatedBy?: string[];
 }
 
+/** Encodings a cached answer is stored in, best first (brotli at the quality koa-compress uses). */
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+type Compression = Exclude<Encoding, 'identity'>;
+const ENCODERS: Record<Compression, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => zlib.gzipSync(body),
+};
+/** Smaller answers are sent as they are, as koa-compress does. */
+const COMPRESS_THRESHOLD = 1024;
+
 interface Entry {
   body: Buffer;
-  type: string;
-  etag: string;
-  cacheControl: string;
+  /** The answer compressed in each encoding asked for so far. */
+  compressed: Partial<Record<Compression, Buffer>>;
+  headers: Record<string, string>;
   expires: number;
 }
 
@@ -24,8 +36,9 @@ const matches = (path: string, prefix: string) => path === prefix || path.starts
 
 /**
  * Reuses public JSON answers for a short time: one database query per URL per `ttlMs` however many
- * visitors ask (concurrent misses share one), with an ETag so clients revalidate with 304. Per process
- * and short-lived, so several instances need no coordination; a stale answer lives at most `ttlMs`.
+ * visitors ask (concurrent misses share one), with an ETag so clients revalidate with 304. Each answer is
+ * compressed once per encoding, not once per request. Per process and short-lived, so several instances
+ * need no coordination; a stale answer lives at most `ttlMs`.
  */
 export function responseCache(options: ResponseCacheOptions): Middleware {
   const { prefixes, ttlMs, maxEntries = 500, invalidatedBy = [] } = options;
@@ -70,15 +83,49 @@ export function responseCache(options: ResponseCacheOptions): Middleware {
       if (!entry) return next();
     }
     ctx.status = 200;
-    ctx.type = entry.type;
-    ctx.etag = entry.etag;
-    if (entry.cacheControl) ctx.set('Cache-Control', entry.cacheControl);
+    ctx.set(entry.headers);
     if (ctx.fresh) {
       ctx.status = 304;
       return;
     }
-    ctx.body = entry.body;
+    ctx.compress = false;
+    const encoding = entry.body.length < COMPRESS_THRESHOLD ? 'identity' : preferredEncoding(ctx);
+    if (encoding === 'identity') ctx.body = entry.body;
+    else {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = entry.compressed[encoding] ??= ENCODERS[encoding](entry.body);
+    }
   };
+}
+
+const acceptedEncodings = new Map<string, Encoding>();
+/** The client's preferred stored encoding; Accept-Encoding headers repeat, so their answers are kept. */
+function preferredEncoding(ctx: Context): Encoding {
+  const header = ctx.get('accept-encoding');
+  let encoding = acceptedEncodings.get(header);
+  if (!encoding) {
+    encoding = negotiateEncoding(header);
+    if (acceptedEncodings.size < 100) acceptedEncodings.set(header, encoding);
+  }
+  return encoding;
+}
+
+/** The stored encoding the client rates highest (RFC 9110 q-values); ties go to the smaller encoding. */
+export function negotiateEncoding(header: string): Encoding {
+  const ratings = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    ratings.set(name.trim(), q === undefined ? 1 : Number(q) || 0);
+  }
+  const rating = (encoding: Encoding) => ratings.get(encoding) ?? ratings.get('*') ?? (encoding === 'identity' ? 1 : 0);
+  let [best, bestRating]: [Encoding, number] = ['identity', 0];
+  for (const encoding of ENCODINGS) {
+    const q = rating(encoding);
+    if (q > bestRating) [best, bestRating] = [encoding, q];
+  }
+  return best;
 }
 
 /** The answer as a cache entry, or undefined when it must not be reused (not a 200, a stream, …). */
@@ -90,11 +137,15 @@ function toEntry(ctx: Context, ttlMs: number): Entry | undefined {
   else if (Buffer.isBuffer(body)) bytes = body;
   else if (typeof body === 'object' && !('pipe' in body)) bytes = Buffer.from(JSON.stringify(body));
   else return undefined;
+  const cacheControl = ctx.response.get('Cache-Control');
   return {
     body: bytes,
-    type: ctx.response.get('Content-Type') || 'application/json; charset=utf-8',
-    etag: ctx.response.get('ETag') || `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
-    cacheControl: ctx.response.get('Cache-Control'),
+    compressed: {},
+    headers: {
+      'Content-Type': ctx.response.get('Content-Type') || 'application/json; charset=utf-8',
+      ETag: ctx.response.get('ETag') || `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
+      ...(cacheControl ? { 'Cache-Control': cacheControl } : {}),
+    },
     expires: Date.now() + ttlMs,
   };
 }

@@ -1,6 +1,7 @@
 /** Shared pieces of the load scripts (bench:api, soak): processes, memory readings and request bodies. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -68,21 +69,36 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** A recorded answer the bare server repeats byte for byte. */
+/** A recorded answer the bare server repeats byte for byte (encoding included). */
 export interface RecordedAnswer {
   status: number;
   contentType: string;
+  contentEncoding?: string;
   body: Buffer;
 }
 
-/** Sends one request and records its answer. */
-export async function record(url: string, init: RequestInit = {}): Promise<RecordedAnswer> {
-  const res = await fetch(url, init);
-  return {
-    status: res.status,
-    contentType: res.headers.get('content-type') ?? 'application/octet-stream',
-    body: Buffer.from(await res.arrayBuffer()),
-  };
+/** Sends one request and records its answer as it came over the wire (never decompressed). */
+export function record(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<RecordedAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentType: res.headers['content-type'] ?? 'application/octet-stream',
+          ...(res.headers['content-encoding'] ? { contentEncoding: res.headers['content-encoding'] } : {}),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }
 
 const BARE_SERVER = `
@@ -93,7 +109,9 @@ const status = Number(process.env.BARE_STATUS);
 http.createServer((req, res) => {
   req.on('data', () => {});
   req.on('end', () => {
-    res.writeHead(status, { 'Content-Type': process.env.BARE_TYPE, 'Content-Length': body.length });
+    const headers = { 'Content-Type': process.env.BARE_TYPE, 'Content-Length': body.length };
+    if (process.env.BARE_ENCODING) headers['Content-Encoding'] = process.env.BARE_ENCODING;
+    res.writeHead(status, headers);
     res.end(body);
   });
 }).listen(Number(process.env.BARE_PORT), '127.0.0.1', () => process.send('ready'));
@@ -111,6 +129,7 @@ export async function startBareServer(
       BARE_BODY: bodyFile,
       BARE_STATUS: String(answer.status),
       BARE_TYPE: answer.contentType,
+      ...(answer.contentEncoding ? { BARE_ENCODING: answer.contentEncoding } : {}),
       BARE_PORT: String(port),
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

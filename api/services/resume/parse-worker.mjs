@@ -26,6 +26,17 @@ async function parseDocx(data) {
   return { html: result.value ?? '' };
 }
 
+// A one-page PDF read once at start: loading the PDF engine and compiling its hot paths happens here,
+// not during a candidate's first upload.
+const WARM_UP_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 60]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n' +
+    '4 0 obj<</Length 44>>stream\nBT /F1 12 Tf 10 20 Td (Resume warm-up text) Tj ET\nendstream endobj\n' +
+    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+await parsePdf(WARM_UP_PDF, 1).catch(() => undefined);
+
+// Messages sent while warming up wait in the port's queue until this listener is attached.
 parentPort.on('message', async ({ id, kind, data, maxPages }) => {
   try {
     const result = kind === 'pdf' ? await parsePdf(data, maxPages) : await parseDocx(data);

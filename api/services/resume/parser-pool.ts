@@ -104,6 +104,14 @@ export function createParserPool(options: ParserPoolOptions = {}) {
         pump();
       });
     },
+    /** Workers running and files waiting, for health checks and tests. */
+    stats(): { workers: number; queued: number } {
+      return { workers: slots.length, queued: queue.length };
+    },
+    /** Starts every worker now, so the first uploads do not wait for parsers to load. */
+    warm(): void {
+      while (!closed && slots.length < size) spawn();
+    },
     async close(): Promise<void> {
       closed = true;
       for (const task of queue.splice(0)) task.resolve({ ok: false, error: 'busy' });

@@ -165,3 +165,18 @@ describe('parser pool', () => {
     expect(results.map((r) => (r.ok ? 'ok' : r.error)).sort()).toEqual(['busy', 'timeout', 'timeout']);
   });
 });
+
+describe('parser pool warm-up', () => {
+  const pool = createParserPool({ size: 2 });
+  afterAll(() => pool.close());
+
+  it('starts every worker ahead of the first file, and they parse', async () => {
+    expect(pool.stats().workers).toBe(0);
+    pool.warm();
+    expect(pool.stats()).toEqual({ workers: 2, queued: 0 });
+    const bytes = fixture('pdf-multipage.pdf');
+    const results = await Promise.all([pool.parse('pdf', bytes, 20), pool.parse('pdf', bytes, 20)]);
+    expect(results.every((r) => r.ok && (r.text ?? '').length > 100)).toBe(true);
+    expect(pool.stats().workers).toBe(2);
+  }, 30_000);
+});
