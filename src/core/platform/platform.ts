@@ -1,3 +1,5 @@
+import type { ResponderInput } from '../../shared/chat/responder';
+
 /** Async key-value storage that survives restarts (IndexedDB on the web, the same or a bridge in the kiosk). */
 export interface DurableStorage {
   get<T>(key: string): Promise<T | undefined>;
@@ -26,6 +28,11 @@ export interface Platform {
   /** Opens a link to another site the way this target can. */
   openExternal(url: string): void;
   storage: DurableStorage;
+  /**
+   * Answers a sales chat question on the device when the API cannot (the kiosk at a booth without a
+   * connection); absent on the web, where the chat says it cannot connect.
+   */
+  answerChatOffline?(input: ResponderInput): Promise<string>;
   isOnline(): boolean;
   /** Calls back on every change of connectivity; returns the unsubscribe function. */
   onOnlineChange(listener: (online: boolean) => void): () => void;

@@ -11,6 +11,17 @@ test.describe('kiosk renderer in Chromium', () => {
     expect(consoleErrors.filter((e) => !e.includes('no-such-page'))).toEqual([]);
   });
 
+  test('the sales chat answers on the device when the API cannot be reached', async ({ page }) => {
+    await page.route('**/api/chat', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Chat with ISA' }).click();
+    const chat = page.getByRole('dialog', { name: 'ISA Sales Agent' });
+    await chat.getByRole('textbox', { name: 'Your question' }).fill('How much is the Recruiter Assistant plan?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByRole('log')).toContainText('199 per job');
+    await expect(chat.getByText("Sorry, I'm having trouble connecting right now.")).toHaveCount(0);
+  });
+
   test('the API allows the kiosk origin by CORS and no other', async ({ baseURL }) => {
     const api = process.env.E2E_WEB_URL!;
     const allowed = await fetch(`${api}/api/jobs`, { headers: { Origin: baseURL! } });

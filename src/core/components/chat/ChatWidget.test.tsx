@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLocalResponder } from '../../../shared/chat/responder';
 import { CHAT_CONNECTION_ERROR, CHAT_GREETING } from '../../../shared/chat/schema';
-import { renderRoutes } from '../../test/render';
+import { siteKnowledgeBase } from '../../../shared/chat/site-knowledge';
+import { renderRoutes, testPlatform } from '../../test/render';
 import { ChatLauncher } from './ChatLauncher';
 import { resetChatAtom } from './state';
 
@@ -133,6 +135,27 @@ describe('sales chat widget', () => {
     await waitFor(() => expect(within(dialog).getAllByText(CHAT_CONNECTION_ERROR)).toHaveLength(2));
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('answers on the device when the platform can and the API cannot be reached', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = createLocalResponder(siteKnowledgeBase());
+    const asked: string[] = [];
+    const platform = testPlatform({
+      answerChatOffline: async (input) => {
+        asked.push(input.question);
+        return answer(input);
+      },
+    });
+    const calls = mockApi();
+    renderRoutes(routes, '/', platform);
+    const { user, dialog } = await openChat();
+    await user.type(within(dialog).getByRole('textbox'), 'How much is the Recruiter Assistant plan?{Enter}');
+    expect(await within(dialog).findByText(/199 per job/)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(asked).toEqual(['How much is the Recruiter Assistant plan?']);
+    expect(within(dialog).queryByText(CHAT_CONNECTION_ERROR)).toBeNull();
+    warn.mockRestore();
   });
 
   it('keeps the conversation and open state across page changes', async () => {

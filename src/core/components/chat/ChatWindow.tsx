@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_CONNECTION_ERROR, CHAT_LIMITS } from '../../../shared/chat/constants';
 import type { ChatMessage, ChatRequest, ChatResponse } from '../../../shared/chat/schema';
 import { useApi } from '../../api/useApi';
+import { usePlatform } from '../../platform/context';
 import { Button } from '../Button';
 import classes from './chat.module.css';
 import { ChatMarkdown } from './ChatMarkdown';
@@ -24,6 +25,7 @@ export function chatRequest(question: string, messages: ChatMessage[]): ChatRequ
 /** The open chat window: header, conversation, and the question form. */
 export default function ChatWindow({ id, onClose }: { id: string; onClose: () => void }) {
   const api = useApi();
+  const platform = usePlatform();
   const [messages, setMessages] = useAtom(chatMessagesAtom);
   const [pending, setPending] = useAtom(chatPendingAtom);
   const open = useAtomValue(chatOpenAtom);
@@ -34,9 +36,15 @@ export default function ChatWindow({ id, onClose }: { id: string; onClose: () =>
   // Callbacks on the hook (not on mutate) still run if the window is closed while a reply is on its way.
   const ask = useMutation({
     mutationFn: async (request: ChatRequest) => {
-      const response = await api.request<ChatResponse | null>('/api/chat', { method: 'POST', body: request });
-      if (typeof response?.reply !== 'string' || !response.reply.trim()) throw new Error('Unreadable chat reply');
-      return response.reply;
+      try {
+        const response = await api.request<ChatResponse | null>('/api/chat', { method: 'POST', body: request });
+        if (typeof response?.reply !== 'string' || !response.reply.trim()) throw new Error('Unreadable chat reply');
+        return response.reply;
+      } catch (error) {
+        if (!platform.answerChatOffline) throw error;
+        console.warn('Chat API unavailable; answering on this device:', error);
+        return platform.answerChatOffline({ question: request.user_question, history: request.history });
+      }
     },
     onMutate: () => setPending(true),
     onSuccess: (reply) => setMessages((list) => [...list, { sender: 'ai', text: reply }]),
