@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../cli.ts';
-import { csvLine, parseCsv } from './csv.ts';
+import { csvLine, parseCsv } from '../../src/shared/csv.ts';
 
 describe('CSV helpers', () => {
   it('parses quoted cells with commas, quotes and line breaks', () => {

@@ -4,7 +4,7 @@ import { jobIdSchema, jobInputSchema, type JobInput } from '../../src/shared/job
 import { validate } from '../middleware/validate.ts';
 import { jobsService } from '../services/jobs.ts';
 import type { CliCommand } from './command.ts';
-import { csvLine, csvRecords } from './csv.ts';
+import { csvLine, csvRecords } from '../../src/shared/csv.ts';
 
 const USAGE = `Usage:
   npm run jobs -- import FILE.json|FILE.csv   create jobs, or update those whose id exists

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvLine } from './csv';
 
 /** Names are at most 50 characters (spec section 9). */
 export const LEAD_NAME_MAX = 50;
@@ -109,16 +110,9 @@ const CSV_COLUMNS: Array<[keyof LeadDto, string]> = [
   ['updatedAt', 'Updated'],
 ];
 
-/** One CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
-function csvCell(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** Leads as CSV (RFC 4180, CRLF line ends, a header row): the operators' export and the kiosk's. */
 export function leadsToCsv(leads: Array<{ [K in keyof LeadDto]?: string | null }>): string {
-  const lines = [CSV_COLUMNS.map(([, title]) => title).join(',')];
-  for (const lead of leads) lines.push(CSV_COLUMNS.map(([key]) => csvCell(lead[key])).join(','));
+  const lines = [csvLine(CSV_COLUMNS.map(([, title]) => title))];
+  for (const lead of leads) lines.push(csvLine(CSV_COLUMNS.map(([key]) => lead[key])));
   return `${lines.join('\r\n')}\r\n`;
 }
