@@ -4,7 +4,13 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppProviders } from '../src/core/app/App';
 import { routes } from '../src/core/app/routes';
 import type { DurableStorage, Platform } from '../src/core/platform/platform';
@@ -64,4 +70,13 @@ export async function render(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   return { status: context.statusCode, html };
+}
+
+/**
+ * The page modules a path loads lazily (their module namespace objects), so the prerender can name their
+ * chunks in the page's modulepreload links.
+ */
+export async function routeModules(path: string): Promise<unknown[]> {
+  const matches = matchRoutes(routes, path) ?? [];
+  return Promise.all(matches.flatMap(({ route }) => (typeof route.lazy === 'function' ? [route.lazy()] : [])));
 }

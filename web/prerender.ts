@@ -17,6 +17,61 @@ const NOT_FOUND_PROBE = '/__isa-not-found__';
 interface ServerEntry {
   render(path: string): Promise<{ status: number; html: string }>;
   routePatterns(): string[];
+  routeModules(path: string): Promise<unknown[]>;
+}
+
+/** A Vite build manifest: source module (relative to web/) → its chunk, static imports and CSS. */
+type Manifest = Record<
+  string,
+  { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+
+const readManifest = (dir: string): Manifest =>
+  JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** A chunk's file and the files of everything it imports statically, depth first; CSS of them all. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const js = [chunk.file];
+  const css = [...(chunk.css ?? [])];
+  for (const imported of chunk.imports ?? []) {
+    const files = chunkFiles(manifest, imported, seen);
+    js.push(...files.js);
+    css.push(...files.css);
+  }
+  return { js, css };
+}
+
+/**
+ * The head links that load a page's own lazy chunks alongside the entry, so hydration (which awaits them, see
+ * web/main.tsx) does not wait for the entry to run first. Page modules are told apart by their namespace
+ * objects: importing a chunk of the prerender build yields the same object the route's lazy() returned.
+ */
+async function pagePreloader(entry: ServerEntry, template: string): Promise<(route: string) => Promise<string>> {
+  const client = readManifest(webDist);
+  const server = readManifest(ssrDir);
+  const sourceOf = new Map<unknown, string>();
+  for (const [source, chunk] of Object.entries(server))
+    if (chunk.isDynamicEntry) sourceOf.set(await import(pathToFileURL(path.join(ssrDir, chunk.file)).href), source);
+  // What the template already loads (entry scripts, their preloads and styles) is not named twice.
+  const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!));
+  return async (route) => {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    for (const module of await entry.routeModules(route)) {
+      const source = sourceOf.get(module);
+      if (!source) throw new Error(`no chunk found for a page module of ${route}`);
+      const files = chunkFiles(client, source);
+      files.js.filter((file) => !inTemplate.has(file)).forEach((file) => js.add(file));
+      files.css.filter((file) => !inTemplate.has(file)).forEach((file) => css.add(file));
+    }
+    return [
+      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ].join('\n    ');
+  };
 }
 
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
@@ -32,12 +87,12 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head: head.join('\n    '), body: rest };
 }
 
-/** Puts a rendered page into the built index.html template. */
-export function fillTemplate(template: string, rendered: string): string {
+/** Puts a rendered page into the built index.html template; `links` (preloads) go before the page's head tags. */
+export function fillTemplate(template: string, rendered: string, links = ''): string {
   const { head, body } = splitHead(rendered);
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root element.');
   return template
-    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('</head>', `  ${links ? `${links}\n    ` : ''}${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
@@ -46,6 +101,7 @@ async function main() {
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   fs.writeFileSync(path.join(webDist, 'shell.html'), template);
 
+  const preloads = await pagePreloader(entry, template);
   const patterns = [...new Set(entry.routePatterns())].filter((pattern) => pattern !== '/*');
   const contentRoutes = patterns.filter((pattern) => !pattern.includes(':') && !pattern.includes('*'));
   let written = 0;
@@ -55,7 +111,7 @@ async function main() {
       if (page.status !== 200) throw new Error(`status ${page.status}`);
       const file = route === '/' ? path.join(webDist, 'index.html') : path.join(webDist, route, 'index.html');
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, fillTemplate(template, page.html));
+      fs.writeFileSync(file, fillTemplate(template, page.html, await preloads(route)));
       written++;
     } catch (error) {
       // A page that cannot render without a browser is served as the app shell instead.
@@ -63,7 +119,10 @@ async function main() {
     }
   }
   const notFound = await entry.render(NOT_FOUND_PROBE);
-  fs.writeFileSync(path.join(webDist, '404.html'), fillTemplate(template, notFound.html));
+  fs.writeFileSync(
+    path.join(webDist, '404.html'),
+    fillTemplate(template, notFound.html, await preloads(NOT_FOUND_PROBE)),
+  );
   fs.writeFileSync(path.join(webDist, 'route-manifest.json'), `${JSON.stringify({ patterns }, null, 2)}\n`);
   fs.rmSync(ssrDir, { recursive: true, force: true });
   console.log(`prerender: ${written} of ${contentRoutes.length} routes written to dist/web, plus 404.html`);

@@ -6,6 +6,7 @@ import '../core/app/styles';
 import { App } from '../core/app/App';
 import { routes } from '../core/app/routes';
 import { KioskChrome } from '../core/components/kiosk/KioskChrome';
+import { preloadDeferredUi } from '../core/components/deferred-ui';
 import { createQrLinkStore } from '../core/components/kiosk/qr-link-store';
 import { leadOutboxFor } from '../core/offline/lead-outbox';
 import { kioskConfigSchema, publicKioskConfig, type KioskBridge, type KioskPublicConfig } from '../shared/kiosk-config';
@@ -35,6 +36,8 @@ const qrLinks = createQrLinkStore();
 const platform = createKioskPlatform(config, qrLinks.open);
 const outbox = leadOutboxFor(platform);
 outbox.start();
+// A booth loses its network: the dialogs and toasts that confirm a captured lead must not need it.
+preloadDeferredUi();
 const staff = createStaffTools(config, window.isaKiosk, browserPin);
 
 /**

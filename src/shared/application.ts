@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { jobIdSchema } from './job-schema';
+// zod/mini keeps the apply page's bundle small (the full builder API costs ~24 kB gzip in the browser).
+import { z } from 'zod/mini';
+import { emailField, optionalText, requiredText } from './form-fields';
+import { jobIdSchema } from './job-id-schema';
 import { MAX_RESUME_TEXT_CHARS } from './resume';
 
 /** Version of the consent note shown on the apply page; stored with each application. */
@@ -11,47 +13,36 @@ export const INTERVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 /** Longest first or last name (spec section 9). */
 export const NAME_MAX = 50;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 /** The application form of spec section 3, checked the same way in the dialog and by the API. */
 export const applicationSchema = z.object({
   jobId: jobIdSchema,
-  source: z
-    .string()
-    .trim()
-    .max(40)
-    .optional()
-    .transform((v) => v || DEFAULT_APPLICATION_SOURCE),
+  source: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(40))),
+    z.transform((v) => v || DEFAULT_APPLICATION_SOURCE),
+  ),
   resumeText: z
     .string()
-    .trim()
-    .min(1, 'Your resume text is missing.')
-    .max(MAX_RESUME_TEXT_CHARS, 'The resume text is too long (100,000 characters at most).'),
-  contactFirstName: z
-    .string()
-    .trim()
-    .min(1, 'First name is required')
-    .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`),
-  contactLastName: z
-    .string()
-    .trim()
-    .min(1, 'Last name is required')
-    .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`),
-  contactEmail: z.string().trim().max(254, 'Enter a valid email').pipe(z.email('Enter a valid email')),
-  contactPhone: optionalText(40, 'Enter a valid phone number').refine(
-    (v) =>
-      v === undefined || (/^[+()\d\s.\-/]+(\s*(x|ext\.?)\s*\d{1,6})?$/i.test(v) && /\d{6}/.test(v.replace(/\D/g, ''))),
-    'Enter a valid phone number',
+    .check(
+      z.trim(),
+      z.minLength(1, 'Your resume text is missing.'),
+      z.maxLength(MAX_RESUME_TEXT_CHARS, 'The resume text is too long (100,000 characters at most).'),
+    ),
+  contactFirstName: requiredText('First name', NAME_MAX),
+  contactLastName: requiredText('Last name', NAME_MAX),
+  contactEmail: emailField(),
+  contactPhone: optionalText(40, 'Enter a valid phone number').check(
+    z.refine(
+      (v) =>
+        v === undefined ||
+        (/^[+()\d\s.\-/]+(\s*(x|ext\.?)\s*\d{1,6})?$/i.test(v) && /\d{6}/.test(v.replace(/\D/g, ''))),
+      'Enter a valid phone number',
+    ),
   ),
-  contactLinkedIn: optionalText(300, 'Enter a LinkedIn profile URL').refine(
-    (v) => v === undefined || /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/\S+$/i.test(v),
-    'Enter a LinkedIn profile URL',
+  contactLinkedIn: optionalText(300, 'Enter a LinkedIn profile URL').check(
+    z.refine(
+      (v) => v === undefined || /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/\S+$/i.test(v),
+      'Enter a LinkedIn profile URL',
+    ),
   ),
   consentVersion: optionalText(40, 'Unknown consent version'),
 });
@@ -69,3 +60,9 @@ export interface InterviewInvitation {
   jobTitle: string;
   firstName: string;
 }
+
+/** Pasted resume text as the preview and debug endpoints take it. */
+export const resumeTextSchema = z.string().check(
+  z.maxLength(MAX_RESUME_TEXT_CHARS, 'The resume text is too long (100,000 characters at most).'),
+  z.refine((text) => text.trim().length > 0, 'Paste your resume text first.'),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Bot filters shared by the web forms and the API: a honeypot field people never see (so never fill) and
@@ -17,10 +17,15 @@ export interface FormGuardValues {
   [FILL_TIME_FIELD]: number;
 }
 
-const guardSchema = z.object({
-  [HONEYPOT_FIELD]: z.string().max(2000).optional(),
-  [FILL_TIME_FIELD]: z.coerce.number().finite().min(0).optional(),
-});
+// Built on first use: the forms import this module for its field names only, and a schema made at load time
+// would put zod's parser (about 7 kB gzip) into their bundles.
+const buildGuardSchema = () =>
+  z.object({
+    [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(2000))),
+    // z.number() refuses Infinity and NaN by itself.
+    [FILL_TIME_FIELD]: z.optional(z.coerce.number().check(z.minimum(0))),
+  });
+let guardSchema: ReturnType<typeof buildGuardSchema> | undefined;
 
 export type FormGuardVerdict = 'ok' | 'honeypot' | 'too_fast';
 
@@ -29,6 +34,7 @@ export type FormGuardVerdict = 'ok' | 'honeypot' | 'too_fast';
  * them; rate limits still bound those); a filled honeypot or a fill time under `minFillMs` does not.
  */
 export function checkFormGuard(input: unknown, minFillMs = DEFAULT_MIN_FILL_MS): FormGuardVerdict {
+  guardSchema ??= buildGuardSchema();
   const parsed = guardSchema.safeParse(input && typeof input === 'object' ? input : {});
   if (!parsed.success) return 'honeypot';
   const { [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: fillMs } = parsed.data;

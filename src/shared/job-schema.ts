@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES, JOB_ID_PATTERN, JOB_ORDER_VALUES, JOB_STATUSES, JOBS_PAGE_SIZE } from './job';
+import { EMPLOYMENT_TYPES, JOB_ORDER_VALUES, JOB_STATUSES, JOBS_PAGE_SIZE } from './job';
+import { jobIdSchema } from './job-id-schema';
 
 // The jobs' zod schemas live apart from the pure helpers in job.ts, so pages that only format jobs do not
 // load zod into the browser.
 
-export const jobIdSchema = z.string().regex(JOB_ID_PATTERN, 'Job id must be 15 to 18 letters and digits');
+export { jobIdSchema };
 
 /** Query of GET /api/jobs; anything outside these rules is a 400 and never reaches SQL. */
 export const jobListQuerySchema = z.object({
@@ -39,7 +40,7 @@ const dateInput = z.union([z.string(), z.date()]).pipe(z.coerce.date());
 
 /** A job as an operator creates it (admin API, CLI import). The id is generated unless an ATS id is given. */
 export const jobInputSchema = z.object({
-  id: jobIdSchema.optional(),
+  id: z.optional(jobIdSchema),
   name: z.string().trim().min(1, 'Name is required').max(200),
   publicName: nullableText(200),
   description: nullableText(50_000),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Largest resume file accepted (spec section 9: 5 MB). */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 /** Longest pasted resume accepted, in characters. */
@@ -24,12 +22,6 @@ export interface ResumePreview {
   formatted_text: string;
   contact_info: ContactInfo;
 }
-
-/** Pasted resume text as the preview and debug endpoints take it. */
-export const resumeTextSchema = z
-  .string()
-  .max(MAX_RESUME_TEXT_CHARS, 'The resume text is too long (100,000 characters at most).')
-  .refine((text) => text.trim().length > 0, 'Paste your resume text first.');
 
 /**
  * The check the browser makes before uploading: a name ending in .pdf, .docx or .txt and at most 5 MB.

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
-import { applicationSchema } from '../../../src/shared/application.ts';
-import { resumeTextSchema } from '../../../src/shared/resume.ts';
+import { applicationSchema, resumeTextSchema } from '../../../src/shared/application.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { formGuard } from '../../middleware/form-guard.ts';

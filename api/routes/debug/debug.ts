@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { performance } from 'node:perf_hooks';
-import { resumeTextSchema } from '../../../src/shared/resume.ts';
+import { resumeTextSchema } from '../../../src/shared/application.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { siteConfig } from '../../../src/core/content/site.ts';
 import { jobInputSchema } from '../../../src/shared/job-schema.ts';
 import { jobSlug, type JobDto } from '../../../src/shared/job.ts';
 import { jobsService } from '../../services/jobs.ts';
@@ -30,6 +31,13 @@ describeWithServer('GET /jobs/{slug} (server-rendered head)', (server) => {
     expect(description.startsWith('Cook &amp; lead.')).toBe(true);
     expect(description.replace(/&amp;/g, '&').length).toBeLessThanOrEqual(220);
     expect(html).toContain(`<link data-ssr rel="canonical" href="${server.config.publicBaseUrl}/jobs/${jobSlug(job)}"`);
+    expect(html).toContain(
+      `<meta data-ssr property="og:image" content="${server.config.publicBaseUrl}${siteConfig.socialImage.path}" />`,
+    );
+    expect(html).toContain('<meta data-ssr property="og:image:width" content="1200" />');
+    expect(html).toContain(
+      `<meta data-ssr name="twitter:image" content="${server.config.publicBaseUrl}/social-card.png" />`,
+    );
     const ld = /<script data-ssr type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     const data = JSON.parse(ld) as Record<string, unknown>;
     expect(data['@type']).toBe('JobPosting');

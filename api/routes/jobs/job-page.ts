@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Middleware } from 'koa';
-import { siteConfig } from '../../../src/core/content/site.ts';
+import { siteConfig, socialImageMeta } from '../../../src/core/content/site.ts';
 import {
   jobDisplayName,
   jobIdFromSlug,
@@ -35,6 +35,9 @@ export function jobHeadTags(job: JobDto, publicBaseUrl: string): string {
     `<meta data-ssr property="og:title" content="${escapeHtml(title)}" />`,
     `<meta data-ssr property="og:description" content="${escapeHtml(description)}" />`,
     `<meta data-ssr property="og:url" content="${escapeHtml(canonical)}" />`,
+    ...socialImageMeta(publicBaseUrl).map(
+      ({ attribute, key, content }) => `<meta data-ssr ${attribute}="${key}" content="${escapeHtml(content)}" />`,
+    ),
     ...(job.status === 'Open'
       ? [`<script data-ssr type="application/ld+json">${jsonLdText(jsonLd)}</script>`]
       : [`<meta data-ssr name="robots" content="noindex" />`]),

@@ -1,6 +1,6 @@
 import { jsonLdText } from '../../shared/json-ld';
 import { pageMeta } from '../content/page-titles';
-import { siteConfig } from '../content/site';
+import { siteConfig, socialImageMeta } from '../content/site';
 import type { BlogArticle, FaqItem } from '../content/types';
 import { blogPostingData, breadcrumbData, faqData, webPageData, type Crumb } from './structured-data';
 
@@ -42,6 +42,9 @@ export function Seo({ title, description, path, noindex, jsonLd }: SeoProps) {
       <meta name="twitter:title" content={fullTitle} />
       {description && <meta name="twitter:description" content={description} />}
       {canonical && <meta name="twitter:url" content={canonical} />}
+      {socialImageMeta(publicBaseUrl()).map(({ attribute, key, content }) => (
+        <meta key={key} {...{ [attribute]: key }} content={content} />
+      ))}
       {jsonLd?.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
       ))}

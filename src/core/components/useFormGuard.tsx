@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, type FormGuardValues } from '../../shared/form-guard';
+import { preloadDeferredUi } from './deferred-ui';
 
 // Off-screen rather than display:none, which some bots skip; hidden from assistive technology and the tab order.
 const offScreen = {
@@ -28,6 +29,13 @@ export function useFormGuard(): FormGuard {
   // The clock starts when the form is shown (mounted), so a page shown again measures afresh.
   useEffect(() => {
     shownAt.current = Date.now();
+  }, []);
+  // Once someone starts filling the form in, its dialogs and toasts are fetched, so the answer to a submit
+  // still shows if the connection drops meanwhile (the kiosk at a busy booth, a phone on the move).
+  useEffect(() => {
+    const form = honeypot.current?.form;
+    form?.addEventListener('focusin', preloadDeferredUi, { once: true });
+    return () => form?.removeEventListener('focusin', preloadDeferredUi);
   }, []);
   const values = useCallback(
     (): FormGuardValues => ({

@@ -27,6 +27,13 @@ export const siteConfig = {
     candidate: pick('VIDEO_CANDIDATE_URL', 'https://www.youtube-nocookie.com/embed/isa-candidate'),
     product: pick('VIDEO_PRODUCT_URL', 'https://www.youtube-nocookie.com/embed/isa-product-tour'),
   },
+  /** The sharing card of every page (Open Graph, Twitter), made by scripts/make-social-card.ts. */
+  socialImage: {
+    path: '/social-card.png',
+    width: 1200,
+    height: 630,
+    alt: 'ISA, Interview Smart Agent: interview every applicant and shortlist in under 24 hours.',
+  },
   checkout: {
     recruiterStandard: pick('CHECKOUT_RECRUITER_STANDARD_URL', 'https://buy.stripe.com/isa-recruiter-standard'),
     recruiterPro: pick('CHECKOUT_RECRUITER_PRO_URL', 'https://buy.stripe.com/isa-recruiter-pro'),
@@ -34,6 +41,22 @@ export const siteConfig = {
     teamProAnnual: pick('CHECKOUT_TEAM_PRO_ANNUAL_URL', 'https://buy.stripe.com/isa-team-pro-annual'),
   },
 } as const;
+
+/** The sharing card's Open Graph and Twitter tags, with absolute URLs from the public origin `baseUrl`. */
+export function socialImageMeta(
+  baseUrl: string,
+): Array<{ attribute: 'property' | 'name'; key: string; content: string }> {
+  const { path, width, height, alt } = siteConfig.socialImage;
+  const url = `${baseUrl.replace(/\/+$/, '')}${path}`;
+  return [
+    { attribute: 'property', key: 'og:image', content: url },
+    { attribute: 'property', key: 'og:image:width', content: String(width) },
+    { attribute: 'property', key: 'og:image:height', content: String(height) },
+    { attribute: 'property', key: 'og:image:alt', content: alt },
+    { attribute: 'name', key: 'twitter:image', content: url },
+    { attribute: 'name', key: 'twitter:image:alt', content: alt },
+  ];
+}
 
 /** Origins the pages may embed in frames (the demo videos); the server's CSP allows exactly these. */
 export function embeddedVideoOrigins(): string[] {

@@ -1,5 +1,6 @@
-import { Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { Code, Group, Stack, Text } from '@mantine/core';
 import { Button } from '../../components/Button';
+import { LazyModal } from '../../components/LazyModal';
 import { ExternalLink } from '../../components/ExternalLink';
 import { TOAST_MS, toast } from '../../components/toast';
 import { hireIsaCopy } from '../../content/hire-isa';
@@ -27,7 +28,7 @@ export function AllSetDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={copy.title}
@@ -56,6 +57,6 @@ export function AllSetDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

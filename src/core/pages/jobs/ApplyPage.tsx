@@ -3,7 +3,6 @@ import {
   Anchor,
   Container,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -16,17 +15,21 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { applicationSchema, CONSENT_VERSION, type ApplicationAnswer } from '../../../shared/application';
+import type { ApplicationAnswer } from '../../../shared/application';
 import { jobDisplayName, jobIdFromSlug } from '../../../shared/job';
 import { RESUME_ACCEPT, resumeFileProblem, type ResumePreview } from '../../../shared/resume';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
+import { LazyModal } from '../../components/LazyModal';
 import { ExternalLink } from '../../components/ExternalLink';
 import { Seo } from '../../components/Seo';
 import { useFormGuard } from '../../components/useFormGuard';
 import { jobsCopy } from '../../content/jobs';
 import { usePlatform } from '../../platform/context';
 import { useJob } from './queries';
+
+// The application rules (zod's parser, about 7 kB gzip) load once a resume was read, not with the page.
+const loadApplicationRules = () => import('../../../shared/application');
 
 const copy = jobsCopy.apply;
 
@@ -102,6 +105,7 @@ export function Component() {
       setFieldErrors({});
       submit.reset();
       setConfirming(true);
+      void loadApplicationRules();
     },
   });
 
@@ -144,25 +148,27 @@ export function Component() {
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     if (!id) return;
-    const values = {
-      jobId: id,
-      source: platform.leadSource.source,
-      resumeText,
-      ...contact,
-      consentVersion: CONSENT_VERSION,
-    };
-    const checked = applicationSchema.safeParse(values);
-    if (!checked.success) {
-      const errors: Partial<Record<keyof ContactForm, string>> = {};
-      for (const issue of checked.error.issues) {
-        const key = issue.path[0] as keyof ContactForm;
-        errors[key] ??= issue.message;
+    void loadApplicationRules().then(({ applicationSchema, CONSENT_VERSION }) => {
+      const values = {
+        jobId: id,
+        source: platform.leadSource.source,
+        resumeText,
+        ...contact,
+        consentVersion: CONSENT_VERSION,
+      };
+      const checked = applicationSchema.safeParse(values);
+      if (!checked.success) {
+        const errors: Partial<Record<keyof ContactForm, string>> = {};
+        for (const issue of checked.error.issues) {
+          const key = issue.path[0] as keyof ContactForm;
+          errors[key] ??= issue.message;
+        }
+        setFieldErrors(errors);
+        return;
       }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    submit.mutate(values);
+      setFieldErrors({});
+      submit.mutate(values);
+    });
   };
 
   const setField = (key: keyof ContactForm) => (value: string) => {
@@ -329,7 +335,7 @@ export function Component() {
         )}
       </Stack>
 
-      <Modal
+      <LazyModal
         opened={confirming}
         onClose={() => !submit.isPending && setConfirming(false)}
         title={copy.confirmTitle}
@@ -407,7 +413,7 @@ export function Component() {
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </LazyModal>
     </Container>
   );
 }

@@ -4,7 +4,6 @@ import {
   Checkbox,
   Container,
   Group,
-  Modal,
   Skeleton,
   Stack,
   Table,
@@ -16,12 +15,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { jobDisplayName, jobSlug, JOBS_PAGE_SIZE, type JobDto } from '../../../shared/job';
 import { Button } from '../../components/Button';
+import { LazyModal } from '../../components/LazyModal';
 import { Seo } from '../../components/Seo';
 import { jobsCopy } from '../../content/jobs';
 import { JobDescription } from './JobDescription';
 import { useJobList, type BoardParams } from './queries';
 
 const copy = jobsCopy.board;
+// Six placeholder rows (spec section 3), shaped like job rows (two lines, the buttons' height and width) so the
+// list arriving moves little of what is in view.
 const SKELETON_ROWS = 6;
 
 function readParams(search: URLSearchParams): BoardParams {
@@ -136,10 +138,16 @@ export function Component() {
                 Array.from({ length: SKELETON_ROWS }, (_, i) => (
                   <Table.Tr key={i} data-testid="job-skeleton">
                     <Table.Td>
-                      <Skeleton height={18} width="60%" />
+                      <Stack gap={6}>
+                        <Skeleton height={18} width="60%" />
+                        {/* On phones the narrow column wraps job names onto more lines. */}
+                        <Skeleton height={18} width="80%" hiddenFrom="sm" />
+                        <Skeleton height={18} width="50%" hiddenFrom="sm" />
+                        <Skeleton height={14} width="35%" />
+                      </Stack>
                     </Table.Td>
                     <Table.Td>
-                      <Skeleton height={30} width={170} />
+                      <Skeleton height={30} width={230} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -224,7 +232,7 @@ export function Component() {
         </Group>
       </Stack>
 
-      <Modal
+      <LazyModal
         opened={described !== null}
         onClose={() => setDescribed(null)}
         title={described ? jobDisplayName(described) : ''}
@@ -239,7 +247,7 @@ export function Component() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Container>
   );
 }

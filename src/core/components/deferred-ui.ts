@@ -1,0 +1,12 @@
+/**
+ * Loaders of the UI that pages fetch on demand rather than in their first load: Mantine's modal and the toast
+ * list. Kept in one place so that preloading warms the very modules the components import.
+ */
+export const loadModal = () => import('./mantine-modal');
+export const loadNotifications = () => import('@mantine/notifications');
+
+/** Fetches both now, so later dialogs and toasts show even if the network is gone by then. */
+export function preloadDeferredUi(): void {
+  void loadModal();
+  void loadNotifications();
+}
