@@ -156,6 +156,18 @@ function failingAudits(lhr: LighthouseResult, category: Category): string[] {
   return [...scored, ...hints].map(({ id }) => describe(id));
 }
 
+/** One Lighthouse run; a run whose trace broke (Lighthouse's NO_NAVSTART and the like) is tried again. */
+async function lighthouseRun(url: string, port: number, tries = 3): Promise<LighthouseResult> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error' };
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, flags))?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const problem = lhr?.runtimeError?.message ?? 'no result';
+    if (attempt >= tries) throw new Error(`Lighthouse on ${url}: ${problem}`);
+    console.warn(`Lighthouse on ${url}: ${problem}; trying again`);
+  }
+}
+
 async function runLighthouse(baseUrl: string): Promise<boolean> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -164,16 +176,10 @@ async function runLighthouse(baseUrl: string): Promise<boolean> {
   const rows: LighthouseRow[] = [];
   try {
     // One unscored run first: the server's and Chromium's first requests are slower than any visitor's.
-    await lighthouse(`${baseUrl}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    await lighthouseRun(`${baseUrl}/`, chrome.port);
     for (const page of LIGHTHOUSE_PAGES) {
       const runs: LighthouseResult[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-        const result = await lighthouse(`${baseUrl}${page}`, flags);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
-        runs.push(result.lhr);
-      }
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseRun(`${baseUrl}${page}`, chrome.port));
       runs.sort((a, b) => (a.categories.performance!.score ?? 0) - (b.categories.performance!.score ?? 0));
       const lhr = runs[Math.floor(runs.length / 2)]!;
       const scores = Object.fromEntries(
