@@ -31,6 +31,8 @@ const webDist = path.join(root, 'dist/web');
 const { executablePath: chromiumPath = '/usr/bin/chromium', args: chromiumFlags = [] } =
   playwrightConfig.use?.launchOptions ?? {};
 
+/** The mark the app sets on <html> once hydrated (src/core/app/app-ready.ts, a DOM module scripts cannot import). */
+const APP_READY_ATTRIBUTE = 'data-app-ready';
 const JS_BUDGET_KB = 180;
 const LIGHTHOUSE_PAGES = ['/', '/pricing', '/jobs'];
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -80,13 +82,11 @@ async function firstLoad(browser: Browser, baseUrl: string, route: string): Prom
   });
   const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${route} answered ${response?.status()}`);
-  // Sizes only count when the scripts ran: React marks the root it rendered or hydrated into.
-  const started = await page
-    .locator('#root')
-    .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  // Sizes only count when the scripts ran: the app marks <html> once it has hydrated.
+  const started = (await page.locator(`html[${APP_READY_ATTRIBUTE}]`).count()) > 0;
   const files = await Promise.all(pending);
   await context.close();
-  if (!started) throw new Error(`${route}: the app did not start (no React root after the page went idle)`);
+  if (!started) throw new Error(`${route}: the app did not start (no ${APP_READY_ATTRIBUTE} after the page went idle)`);
   const sum = (kind: 'js' | 'css') => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.bytes, 0);
   return {
     route,
