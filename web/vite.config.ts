@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { THEME_INIT_SCRIPT } from '../src/shared/theme-init';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -15,6 +16,15 @@ const publicBaseUrl = (
   `http://localhost:${process.env.PORT || 3000}`
 ).replace(/\/+$/, '');
 
+/** Inlines the colour scheme script where index.html marks it, so no request blocks the first paint. */
+const inlineThemeInit = (): Plugin => ({
+  name: 'isa-inline-theme-init',
+  transformIndexHtml: (html) => {
+    if (!html.includes('<!-- theme-init -->')) throw new Error('web/index.html lost its <!-- theme-init --> mark.');
+    return html.replace('<!-- theme-init -->', () => `<script>${THEME_INIT_SCRIPT}</script>`);
+  },
+});
+
 /**
  * The public web build: web/ is the root, output in dist/web, hashed assets under /assets, each page its
  * own chunk (routes load lazily). `--ssr entry-server.tsx` builds the prerender entry (see web/prerender.ts).
@@ -24,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: path.join(root, 'public'),
   envPrefix: 'VITE_',
   define: { 'import.meta.env.VITE_PUBLIC_BASE_URL': JSON.stringify(publicBaseUrl) },
-  plugins: [react()],
+  plugins: [react(), inlineThemeInit()],
   build: {
     outDir: path.resolve(root, '../dist/web'),
     emptyOutDir: true,
@@ -48,6 +58,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'app',
                   tags: ['$initial' as const],
                   test: (id: string) => !/web[\\/](index\.html|main\.tsx)/.test(id),
+                },
+                // Mantine components most pages share, as one file instead of a dozen small ones each page
+                // would fetch over a few connections (4+ sharers: rarer ones stay with their pages' chunks).
+                {
+                  name: 'ui',
+                  test: /node_modules[\\/]@mantine[\\/]/,
+                  minShareCount: 4,
                 },
               ],
             },

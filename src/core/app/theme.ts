@@ -32,4 +32,4 @@ export const theme = createTheme({
 });
 
 /** Key under which the chosen colour scheme (light, dark or auto for system) is kept. */
-export const COLOR_SCHEME_KEY = 'isa-color-scheme';
+export { COLOR_SCHEME_KEY } from '../../shared/theme-init';

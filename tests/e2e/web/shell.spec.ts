@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures.ts';
+import { COLOR_SCHEME_KEY } from '../../../src/shared/theme-init.ts';
 import { CONTENT_ROUTES } from '../../support/routes.ts';
 
 test.describe('site shell', () => {
@@ -86,6 +87,20 @@ test.describe('site shell', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.getByRole('button', { name: 'Colour theme: Dark' })).toBeVisible();
+  });
+
+  test('a saved dark theme applies before any script file loads (no light flash), within the CSP', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, 'dark'), COLOR_SCHEME_KEY);
+    // Only the inline head script can set the scheme: every script file is held back.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(consoleErrors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
   });
 });
 
