@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@koa/cors';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -8,18 +9,46 @@ import { configureFormGuard } from './middleware/form-guard.ts';
 import { apiBodyLimits } from './middleware/limits.ts';
 import { requestLogger } from './middleware/logging.ts';
 import { configureRateLimits, memoryLimiter, redisLimiter } from './middleware/rate-limit.ts';
-import { securityHeaders } from './middleware/security.ts';
+import { securityHeaders, securityHeaderValues } from './middleware/security.ts';
 import { serveWeb } from './middleware/static.ts';
-import { responseCache } from './middleware/response-cache.ts';
+import { createResponseCache } from './middleware/response-cache.ts';
 import { requestTimeout } from './middleware/timeout.ts';
 import { routeModules } from './routes/index.ts';
 import { jobPage } from './routes/jobs/job-page.ts';
+
+type DirectHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** Koa whose server callback first offers each request to `direct`, which may answer it on its own. */
+class App extends Koa {
+  constructor(
+    options: { proxy: boolean; maxIpsCount: number },
+    private readonly direct: DirectHandler,
+  ) {
+    super(options);
+  }
+
+  override callback(): ReturnType<Koa['callback']> {
+    const handle = super.callback();
+    return async (req, res) => {
+      if (!this.direct(req as IncomingMessage, res as ServerResponse)) await handle(req, res);
+    };
+  }
+}
 
 /** Builds the Koa application (no listening): API routes, then the web build. */
 export function createApp(context: AppContext): Koa {
   const { config, logger } = context;
   // Behind TRUST_PROXY hops, ctx.ip is the address the nearest trusted proxy saw; otherwise the socket's.
-  const app = new Koa({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
+  const headers = securityHeaderValues(embeddedVideoOrigins());
+  // Public jobs answers, reused for apiCacheMs; its plainest hits are answered before the middleware chain.
+  const jobsCache = createResponseCache({
+    prefixes: ['/api/jobs'],
+    ttlMs: config.apiCacheMs,
+    invalidatedBy: ['/api/admin'],
+  });
+  const app = new App({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops }, (req, res) =>
+    jobsCache.serveHit(req, res, { headers, logger }),
+  );
   app.silent = true;
   configureRateLimits(app, {
     factory: context.redis ? redisLimiter(context.redis, config.redisKeyPrefix) : memoryLimiter,
@@ -28,7 +57,7 @@ export function createApp(context: AppContext): Koa {
   configureFormGuard(app, config.formMinFillMs);
 
   app.use(requestLogger(logger));
-  app.use(securityHeaders(embeddedVideoOrigins()));
+  app.use(securityHeaders(headers));
   app.use(errorHandler(logger));
   if (config.corsOrigins.length > 0) {
     const allowed = new Set(config.corsOrigins);
@@ -42,7 +71,7 @@ export function createApp(context: AppContext): Koa {
   }
   app.use(compress({ threshold: 1024 }));
   // A cached answer costs no database work, so it comes before the timeout and body parsing.
-  app.use(responseCache({ prefixes: ['/api/jobs'], ttlMs: config.apiCacheMs, invalidatedBy: ['/api/admin'] }));
+  app.use(jobsCache.middleware);
   app.use(requestTimeout(config.requestTimeoutMs));
   // The chat sends its history with each question: up to 40 messages of 4,000 characters.
   app.use(apiBodyLimits({ '/api/chat': 400 * 1024 }));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Koa from 'koa';
-import { securityHeaders } from '../api/middleware/security.ts';
+import { securityHeaders, securityHeaderValues } from '../api/middleware/security.ts';
 import { serveWeb } from '../api/middleware/static.ts';
 import { embeddedVideoOrigins } from '../src/core/content/site.ts';
 import { kioskConfigSchema } from '../src/shared/kiosk-config.ts';
@@ -31,7 +31,7 @@ const config = kioskConfigSchema.parse({
 });
 
 const app = new Koa();
-app.use(securityHeaders(embeddedVideoOrigins(), [new URL(config.apiUrl).origin]));
+app.use(securityHeaders(securityHeaderValues(embeddedVideoOrigins(), [new URL(config.apiUrl).origin])));
 app.use(async (ctx, next) => {
   if (ctx.path !== '/kiosk-config.json') return next();
   ctx.set('Cache-Control', 'no-store');

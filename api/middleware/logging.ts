@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 
+/** The request id: the caller's X-Request-Id (as a proxy sets it), else a new one. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return (typeof header === 'string' && header.slice(0, 64)) || randomUUID();
+}
+
 /**
  * One structured line per request. Only the method, path (never the query or body, which may hold
  * personal data or resume text), status and duration are logged.
@@ -9,7 +14,7 @@ import type { Logger } from 'pino';
 export function requestLogger(logger: Logger): Middleware {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
-    const requestId = ctx.get('x-request-id').slice(0, 64) || randomUUID();
+    const requestId = requestIdOf(ctx.get('x-request-id'));
     ctx.set('X-Request-Id', requestId);
     try {
       await next();

@@ -7,7 +7,9 @@ import { jobsRepository } from '../db/repositories/jobs.ts';
 import { generateJobId, jobsService } from '../services/jobs.ts';
 import { createTestDatabase } from '../test/harness.ts';
 import { startMiniServer, type MiniServer } from '../test/mini-app.ts';
-import { negotiateEncoding } from './response-cache.ts';
+import Koa from 'koa';
+import pino from 'pino';
+import { createResponseCache, negotiateEncoding } from './response-cache.ts';
 
 /** POST /api/admin/test-write: stands in for an operator changing jobs. */
 const adminWrite: Middleware = async (ctx, next) => {
@@ -107,6 +109,24 @@ describe('responseCache on GET /api/jobs', () => {
     expect((await raw('br')).body.equals(br.body)).toBe(true);
   });
 
+  it('answers a plain hit before the middleware chain with the same headers and bytes as the chain', async () => {
+    const headersOf = (res: Response) =>
+      Object.fromEntries([...res.headers].filter(([name]) => !['date', 'x-request-id', 'keep-alive'].includes(name)));
+    await server.fetch('/api/jobs?page=1');
+    // An Origin header sends the request through the whole chain (CORS); without one it is answered directly.
+    const viaChain = await server.fetch('/api/jobs?page=1', { headers: { origin: 'https://elsewhere.example' } });
+    const direct = await server.fetch('/api/jobs?page=1', { headers: { 'x-request-id': 'probe-123' } });
+    expect(direct.status).toBe(200);
+    expect(headersOf(direct)).toEqual(headersOf(viaChain));
+    expect(direct.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    expect(direct.headers.get('x-request-id')).toBe('probe-123');
+    expect(await direct.text()).toBe(await viaChain.text());
+    const head = await server.fetch('/api/jobs?page=1', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(1024);
+    expect(await head.text()).toBe('');
+  });
+
   it('never caches errors', async () => {
     const res = await server.fetch('/api/jobs/ABCDEFGHIJKLMNOPQR');
     expect(res.status).toBe(404);
@@ -125,4 +145,50 @@ describe('negotiateEncoding', () => {
     ['', 'identity'],
     ['BR;Q=0.8 , identity;q=0.9', 'identity'],
   ])('%j → %s', (header, expected) => expect(negotiateEncoding(header)).toBe(expected));
+});
+
+describe('serveHit', () => {
+  it('answers a cached URL without running any middleware, and declines what the chain must handle', async () => {
+    const cache = createResponseCache({ prefixes: ['/api/jobs'], ttlMs: 60_000, hitLogIntervalMs: 50 });
+    let chainRuns = 0;
+    const app = new Koa();
+    app.use(async (_ctx, next) => {
+      chainRuns++;
+      await next();
+    });
+    app.use(cache.middleware);
+    app.use((ctx) => {
+      ctx.body = { items: ['x'.repeat(2000)] };
+    });
+    const handle = app.callback();
+    const lines: Array<{ path: string; count: number }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const direct = { headers: { 'X-Frame-Options': 'DENY' }, logger };
+    const server = http.createServer((req, res) => {
+      if (!cache.serveHit(req, res, direct)) void handle(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const first = await fetch(`${base}/api/jobs`);
+      expect(first.status).toBe(200);
+      expect(chainRuns).toBe(1);
+      const hit = await fetch(`${base}/api/jobs`);
+      expect(hit.headers.get('x-frame-options')).toBe('DENY');
+      expect(await hit.json()).toEqual(await first.json());
+      expect(chainRuns).toBe(1);
+      // A revalidation, a CORS request, credentials and another URL go through the chain.
+      await fetch(`${base}/api/jobs`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+      await fetch(`${base}/api/jobs`, { headers: { origin: 'https://elsewhere.example' } });
+      await fetch(`${base}/api/jobs`, { headers: { authorization: 'Bearer x' } });
+      await fetch(`${base}/api/jobs?page=2`);
+      expect(chainRuns).toBe(5);
+      // Direct hits are counted into one log line per path.
+      await fetch(`${base}/api/jobs`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(lines).toEqual([expect.objectContaining({ path: '/api/jobs', count: 2, msg: 'cached answers' })]);
+    } finally {
+      server.close();
+    }
+  });
 });

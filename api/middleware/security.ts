@@ -26,19 +26,22 @@ export function contentSecurityPolicy(frameOrigins: string[], connectOrigins: st
   ].join('; ');
 }
 
+/** The security headers every answer carries. */
+export function securityHeaderValues(frameOrigins: string[], connectOrigins: string[] = []): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(frameOrigins, connectOrigins),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
 /** Security headers on every answer. */
-export function securityHeaders(frameOrigins: string[], connectOrigins: string[] = []): Middleware {
-  const csp = contentSecurityPolicy(frameOrigins, connectOrigins);
+export function securityHeaders(headers: Record<string, string>): Middleware {
   return async (ctx, next) => {
     await next();
-    ctx.set({
-      'Content-Security-Policy': csp,
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    });
-    ctx.remove('X-Powered-By');
+    ctx.set(headers);
   };
 }
