@@ -122,14 +122,42 @@ export interface ParsedName {
   middle: string[];
 }
 
+/** 'SMITH, John': a surname in capitals, a comma, then given names written as names (not credentials). */
+function isSurnameFirst(before: string, after: string): boolean {
+  const surname = before.split(/\s+/);
+  const given = after.split(/\s+/).filter(Boolean);
+  return (
+    surname.length <= 2 &&
+    !SECTION_HEADING.test(before) &&
+    surname.every((w) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(w)) &&
+    given.length >= 1 &&
+    given.length <= 2 &&
+    given.every((w) => /^\p{Lu}\p{Ll}[\p{L}'’-]*\.?$/u.test(w) && !CREDENTIALS.has(w.toLowerCase()))
+  );
+}
+
+/** 'J O H N   S M I T H' (letters spaced out for style, words further apart) → 'JOHN SMITH'. */
+function unspaceLetters(line: string): string {
+  const words = line.trim().split(/\s{2,}/);
+  const spaced = words.length >= 2 && words.every((w) => /^\p{L}( \p{L})+$/u.test(w));
+  return spaced ? words.map((w) => w.replace(/ /g, '')).join(' ') : line;
+}
+
 /** First and last name from a line that holds a name, or null when the line is not one. */
 export function parseNameLine(line: string): ParsedName | null {
-  let text = line
+  let text = unspaceLetters(line)
     .replace(/^\s*(full\s+)?name\s*[:\-–|]\s*/i, '')
     .split(/\s*(?:\||•|·|∙|▪|\t| {2,}|–|—| - |\/\/)\s*/)[0]!
     .trim();
-  // Credentials after a comma ('Jane Doe, MBA, PMP') or at the end.
-  text = text.split(',')[0]!.trim();
+  // Credentials after a comma ('Jane Doe, MBA, PMP') or at the end; or the surname first, in capitals
+  // ('SMITH, John', 'GARCÍA LÓPEZ, María').
+  const [beforeComma = '', afterComma = ''] = text.split(',').map((part) => part.trim());
+  if (isSurnameFirst(beforeComma, afterComma)) {
+    const [first, ...middle] = afterComma.split(/\s+/);
+    if (NOT_NAME_WORDS.test(text)) return null;
+    return { first: first!.replace(/\.$/, ''), last: beforeComma.split(/\s+/).map(fixCase).join(' '), middle };
+  }
+  text = beforeComma;
   let words = text.split(/\s+/).filter(Boolean);
   while (words.length > 0 && HONORIFICS.test(words[0]!)) words.shift();
   while (words.length > 0 && CREDENTIALS.has(words[words.length - 1]!.toLowerCase().replace(/,$/, ''))) words.pop();

@@ -59,6 +59,10 @@ describe('parseNameLine', () => {
     expect(parseNameLine('Ludwig van der Berg')).toMatchObject({ first: 'Ludwig', last: 'van der Berg' });
     expect(parseNameLine('Dr. Anna Schmidt | Berlin')).toMatchObject({ first: 'Anna', last: 'Schmidt' });
     expect(parseNameLine('Name: Kwame Mensah')).toMatchObject({ first: 'Kwame', last: 'Mensah' });
+    expect(parseNameLine('J O H N   S M I T H')).toMatchObject({ first: 'John', last: 'Smith' });
+    expect(parseNameLine('SMITH, John')).toMatchObject({ first: 'John', last: 'Smith' });
+    expect(parseNameLine('GARCÍA LÓPEZ, María José')).toMatchObject({ first: 'María', last: 'García López' });
+    expect(parseNameLine('Jane Doe, PhD')).toMatchObject({ first: 'Jane', last: 'Doe' });
   });
 
   it('rejects lines that are not names', () => {
@@ -67,6 +71,9 @@ describe('parseNameLine', () => {
       'B.Sc. Business Administration',
       'jane@example.com',
       'Austin, TX',
+      'AUSTIN, TX',
+      'Seattle, Washington',
+      'SKILLS, Tools',
       'Experience',
     ]) {
       expect(parseNameLine(line), line).toBeNull();
@@ -75,6 +82,13 @@ describe('parseNameLine', () => {
 });
 
 describe('extractContact', () => {
+  it('reads a surname-first CV and a letter-spaced name, not the location line', () => {
+    const cv = 'CURRICULUM VITAE\n\nNOWAK, Anna\nWarsaw, Poland\nanna.nowak@example.pl\n+48 601 234 567\n\nEDUCATION';
+    expect(extractContact(cv)).toMatchObject({ first_name: 'Anna', last_name: 'Nowak' });
+    const spaced = 'J O H N   S M I T H\nSeattle, Washington\njohn.smith@example.com\n\nEXPERIENCE';
+    expect(extractContact(spaced)).toMatchObject({ first_name: 'John', last_name: 'Smith' });
+  });
+
   it('takes the candidate’s own e-mail and phone, not a referee’s', () => {
     const text = [
       'Curriculum Vitae',
