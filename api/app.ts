@@ -73,8 +73,7 @@ export function createApp(context: AppContext): Koa {
   // A cached answer costs no database work, so it comes before the timeout and body parsing.
   app.use(jobsCache.middleware);
   app.use(requestTimeout(config.requestTimeoutMs));
-  // The chat sends its history with each question: up to 40 messages of 4,000 characters.
-  app.use(apiBodyLimits({ '/api/chat': 400 * 1024 }));
+  app.use(apiBodyLimits());
   for (const build of routeModules) {
     const router = build(context);
     app.use(router.routes());

@@ -79,15 +79,15 @@ describe('body limits', () => {
     expect(res.status).toBe(413);
   });
 
-  it('lets the chat send its longer history (the one raised ceiling)', async () => {
+  it('lets the chat send its longer history (a raised ceiling)', async () => {
     const history = Array.from({ length: 30 }, () => ({ sender: 'ai', text: 'y'.repeat(4000) }));
     const res = await server.fetch('/api/chat', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ user_question: 'hi', history }),
     });
-    expect(res.status).not.toBe(413);
-    expect(res.status).toBeLessThan(500);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { reply: string }).reply.length).toBeGreaterThan(0);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

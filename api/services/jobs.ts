@@ -26,10 +26,10 @@ export function jobsService(db: Db) {
       return { items: items.map(toJobDto), total };
     },
 
-    /** One job; a draft only when asked for (operators), so unpublished jobs never leak. */
-    async get(id: string, options: { includeDrafts?: boolean } = {}): Promise<JobDto> {
+    /** One published job (open or closed); drafts are never shown. */
+    async get(id: string): Promise<JobDto> {
       const row = await repo.findById(id);
-      if (!row || (row.status === 'Draft' && !options.includeDrafts)) throw notFound('Job not found.', 'job_not_found');
+      if (!row || row.status === 'Draft') throw notFound('Job not found.', 'job_not_found');
       return toJobDto(row);
     },
 

@@ -48,7 +48,7 @@ for (const driver of testDrivers) {
           created_at: new Date(Date.now() - ageDays * DAY),
         })
         .execute();
-    const addKey = (key: string, ageDays: number) =>
+    const addKey = (key: string, ageDays: number, response = '{}') =>
       database.db
         .insertInto('idempotency_keys')
         .values({
@@ -56,7 +56,7 @@ for (const driver of testDrivers) {
           key,
           request_hash: 'h',
           status_code: 201,
-          response: '{}',
+          response,
           created_at: new Date(Date.now() - ageDays * DAY),
         })
         .execute();
@@ -102,8 +102,21 @@ for (const driver of testDrivers) {
       expect(exported.applications).toHaveLength(1);
       expect(exported.applications![0]).toMatchObject({ resume_text: 'Resume of Grace.Subject@Example.com' });
 
+      const [grace] = await database.db
+        .selectFrom('applications')
+        .select('interview_token')
+        .where('email', '=', 'Grace.Subject@Example.com')
+        .execute();
+      // Replays of her application (its interview link) and of a lead (her address), and someone else's.
+      await addKey('grace-apply-01', 1, JSON.stringify({ isaLink: `https://isa.example/i/${grace!.interview_token}` }));
+      await addKey('grace-lead-001', 1, JSON.stringify({ lead: { email: 'grace.subject@example.com' } }));
+      await addKey('other-lead-001', 1, JSON.stringify({ lead: { email: 'someone.else@example.com' } }));
+
       const removed = await deletePersonalData(database.db, 'GRACE.SUBJECT@example.com');
-      expect(removed).toMatchObject({ applications: 1 });
+      expect(removed).toMatchObject({ applications: 1, idempotency_keys: 2 });
+      const keys = await database.db.selectFrom('idempotency_keys').select('key').execute();
+      expect(keys.map((k) => k.key)).toContain('other-lead-001');
+      expect(keys.map((k) => k.key)).not.toContain('grace-apply-01');
       expect((await exportPersonalData(database.db, 'grace.subject@example.com')).applications).toEqual([]);
       expect((await exportPersonalData(database.db, 'someone.else@example.com')).applications).toHaveLength(1);
     });

@@ -19,6 +19,15 @@ describeWithServer(
       expect(wrong.status).toBe(401);
     });
 
+    it('takes a description at its 50,000-character limit, escaped past the 64 KB general ceiling', async () => {
+      const description = '"Ünïcode" line\n'.repeat(3_333);
+      const body = JSON.stringify({ name: 'OPS-LONG', publicName: 'Long Description Role', description });
+      expect(Buffer.byteLength(body)).toBeGreaterThan(64 * 1024);
+      const created = await server.fetch('/api/admin/jobs', { method: 'POST', headers: auth, body });
+      expect(created.status).toBe(201);
+      expect(((await created.json()) as JobDto).publicName).toBe('Long Description Role');
+    });
+
     it('creates (201), updates and closes a job', async () => {
       const created = await server.fetch('/api/admin/jobs', {
         method: 'POST',

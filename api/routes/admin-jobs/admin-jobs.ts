@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
+import { LARGER_BODY_LIMITS } from '../../middleware/limits.ts';
 import { jobIdSchema, jobInputSchema, jobUpdateSchema } from '../../../src/shared/job-schema.ts';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../middleware/admin.ts';
@@ -11,7 +12,7 @@ export function adminJobsRoutes({ config, database }: AppContext): Router {
   const jobs = jobsService(database.db);
   const router = new Router({ prefix: '/api/admin/jobs' });
   router.use(requireAdmin(config.adminToken));
-  router.use(bodyParser({ enableTypes: ['json'], jsonLimit: '200kb' }));
+  router.use(bodyParser({ enableTypes: ['json'], jsonLimit: LARGER_BODY_LIMITS['/api/admin/jobs'] }));
 
   router.get('/', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

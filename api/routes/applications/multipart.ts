@@ -47,7 +47,6 @@ export function multipartForm(fileField?: string): Middleware {
       if (e.code === 'LIMIT_FIELD_VALUE') throw payloadTooLarge('A form field is too long.');
       if (e.code === 'LIMIT_UNEXPECTED_FILE')
         throw badRequest('Only one file, in the field "file", is accepted.', 'unexpected_file');
-      if (e.name === 'MulterError') throw badRequest('The form could not be read.', 'bad_form');
       throw badRequest('The form could not be read.', 'bad_form');
     }
     await next();

@@ -1,4 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
+import { LARGER_BODY_LIMITS } from '../../middleware/limits.ts';
 import Router from '@koa/router';
 import { chatRequestSchema, type ChatResponse } from '../../../src/shared/chat/schema.ts';
 import type { AppContext } from '../../context.ts';
@@ -20,7 +21,7 @@ export function chatRoutes({ config, logger }: AppContext): Router {
       await next();
     },
     // 40 messages of 4,000 characters fit; a client-sent knowledge base is accepted up to the same size.
-    bodyParser({ enableTypes: ['json'], jsonLimit: '400kb' }),
+    bodyParser({ enableTypes: ['json'], jsonLimit: LARGER_BODY_LIMITS['/api/chat'] }),
     async (ctx) => {
       const input = validate(chatRequestSchema, ctx.request.body);
       const body: ChatResponse = { reply: await chat.reply({ question: input.user_question, history: input.history }) };

@@ -273,7 +273,7 @@ export function extractContact(text: string, links: string[] = []): ContactInfo 
       let score = 100 - Math.min(index, 80) + (labelled ? 30 : 0) + (raw.startsWith('+') ? 5 : 0);
       if (inReferences) score -= 200;
       if (referenceLine) score -= 60;
-      phones.push({ value: raw.replace(/^\(?(\d)/, (m) => m), line: index, score });
+      phones.push({ value: raw, line: index, score });
     }
   });
   if (!linkedin) linkedin = links.map(normalizeLinkedIn).find(Boolean) ?? null;
@@ -283,10 +283,10 @@ export function extractContact(text: string, links: string[] = []): ContactInfo 
   // The name: a labelled field, else the best name-like line near the top. In two-column layouts the
   // name may come after a sidebar, so a line whose words appear in the top e-mail address wins.
   let name: ParsedName | null = null;
+  const topEmail = (best(emails)?.value.split('@')[0] ?? '').toLowerCase();
   const labelled = lines.find((line) => /^(full\s+)?name\s*[:\-–|]/i.test(line));
   if (labelled) name = parseNameLine(labelled);
   if (!name) {
-    const topEmail = (best(emails)?.value.split('@')[0] ?? '').toLowerCase();
     let bestScore = -Infinity;
     let seenHeading = false;
     for (let index = 0, checked = 0; index < lines.length && checked < NAME_SEARCH_LINES; index++) {
@@ -314,19 +314,13 @@ export function extractContact(text: string, links: string[] = []): ContactInfo 
 
   // 'José Muñoz Peña' with jose.munoz@…: a middle word found in the address starts a double surname.
   if (name?.middle.length) {
-    const local = (best(emails)?.value.split('@')[0] ?? '').toLowerCase();
-    const index = name.middle.findIndex((w) => w.length > 2 && local.includes(plain(w)));
+    const index = name.middle.findIndex((w) => w.length > 2 && topEmail.includes(plain(w)));
     if (index >= 0) name = { ...name, last: [...name.middle.slice(index), name.last].join(' '), middle: [] };
   }
 
   // Among the candidate-looking addresses, prefer one that carries the candidate's name.
   if (name) {
-    const tokens = [name.first, name.last].map((t) =>
-      t
-        .toLowerCase()
-        .normalize('NFKD')
-        .replace(/[^a-z]/g, ''),
-    );
+    const tokens = [name.first, name.last].map(plain);
     for (const email of emails) {
       const local = email.value.split('@')[0]!.toLowerCase();
       if (tokens.some((t) => t.length > 1 && local.includes(t))) email.score += 25;

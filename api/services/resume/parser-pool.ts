@@ -104,7 +104,7 @@ export function createParserPool(options: ParserPoolOptions = {}) {
         pump();
       });
     },
-    /** Workers running and files waiting, for health checks and tests. */
+    /** Workers running and files waiting. */
     stats(): { workers: number; queued: number } {
       return { workers: slots.length, queued: queue.length };
     },

@@ -30,4 +30,17 @@ describe('LazyModal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('gives focus back to the opener on close, the first time too (when the modal was still loading)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Show details' });
+    for (let round = 0; round < 2; round++) {
+      await user.click(opener);
+      await screen.findByRole('dialog', { name: 'Job details' });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { ModalProps } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadModal } from './deferred-ui';
 
 // Mantine's modal (focus trap, scroll lock, transitions: about 15 kB gzip) loads when a dialog first opens,
@@ -9,7 +9,18 @@ const Modal = lazy(loadModal);
 /** Mantine's Modal, rendered from its first opening on; focus is trapped inside and restored on close. */
 export function LazyModal(props: ModalProps) {
   const [used, setUsed] = useState(props.opened);
-  if (props.opened && !used) setUsed(true);
+  // Mantine's returnFocus records the focused element only when an already mounted modal opens, which this
+  // one is not on its first opening: the opener is recorded here instead.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  if (props.opened && !used) {
+    setUsed(true);
+    setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
+  useEffect(() => {
+    if (props.opened || !opener) return;
+    if (opener.isConnected) opener.focus();
+    setOpener(null);
+  }, [props.opened, opener]);
   if (!used) return null;
   return (
     <Suspense fallback={null}>

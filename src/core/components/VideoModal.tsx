@@ -1,12 +1,13 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { siteConfig } from '../content/site';
 import { Button, type ButtonVariant } from './Button';
+import { LazyModal } from './LazyModal';
 
 export type DemoVideo = keyof typeof siteConfig.videos;
 
-// The modal machinery loads on the first click, keeping it out of the pages' first load.
-const VideoDialog = lazy(() => import('./VideoDialog'));
+// The player and its fallbacks load on the first click, keeping them out of the pages' first load.
+const VideoFrame = lazy(() => import('./VideoFrame'));
 
 /** A button that opens an accessible modal with a demo video; focus is trapped inside and restored on close. */
 export function VideoButton({
@@ -21,34 +22,25 @@ export function VideoButton({
   icon?: ReactNode;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [used, setUsed] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
-  // Mantine's returnFocus remembers the focused element only when an already mounted modal opens, which the
-  // lazily loaded dialog is not on its first use: give focus back to the button here.
-  const closeAndRefocus = () => {
-    close();
-    opener.current?.focus();
-  };
   return (
     <>
-      <Button
-        variant={variant}
-        size="large"
-        onClick={(event: MouseEvent<HTMLElement>) => {
-          opener.current = event.currentTarget;
-          setUsed(true);
-          open();
-        }}
-        aria-haspopup="dialog"
-        leftSection={icon ?? <PlayIcon />}
-      >
+      <Button variant={variant} size="large" onClick={open} aria-haspopup="dialog" leftSection={icon ?? <PlayIcon />}>
         {label}
       </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <VideoDialog opened={opened} onClose={closeAndRefocus} url={siteConfig.videos[video]} title={label} />
-        </Suspense>
-      )}
+      <LazyModal
+        opened={opened}
+        onClose={close}
+        title={label}
+        size="xl"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close video' }}
+      >
+        {opened && (
+          <Suspense fallback={null}>
+            <VideoFrame url={siteConfig.videos[video]} title={label} />
+          </Suspense>
+        )}
+      </LazyModal>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ApiError, createApiClient } from '../api/client';
 import type { DurableStorage, Platform } from '../platform/platform';
 import type { LeadPayload } from '../../shared/lead';
 import { postLead } from './send-lead';
+import { randomId } from '../api/random-id';
 
 /** A lead waiting in the outbox, stored with the idempotency key every attempt reuses. */
 export interface QueuedLead {
@@ -46,15 +47,6 @@ export interface LeadOutboxOptions {
 }
 
 const PREFIX = 'outbox:lead:';
-
-/** A random id; crypto.randomUUID where the context allows it. */
-export function randomId(): string {
-  const c = globalThis.crypto;
-  if (c?.randomUUID) return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** Answers worth trying again: no answer at all, a timeout, a conflict in progress, rate limits, server faults. */
 export function isRetryable(error: unknown): boolean {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalResponder } from '../../../shared/chat/responder';
@@ -8,18 +7,11 @@ import { CHAT_CONNECTION_ERROR, CHAT_GREETING } from '../../../shared/chat/schem
 import { siteKnowledgeBase } from '../../../shared/chat/site-knowledge';
 import { renderRoutes, testPlatform } from '../../test/render';
 import { ChatLauncher } from './ChatLauncher';
-import { resetChatAtom } from './state';
-
-function ResetButton() {
-  const reset = useSetAtom(resetChatAtom);
-  return <button onClick={reset}>Reset</button>;
-}
 
 const page = (name: string, to: string) => (
   <>
     <h1>{name}</h1>
     <Link to={to}>Go elsewhere</Link>
-    <ResetButton />
     <ChatLauncher />
   </>
 );
@@ -169,12 +161,5 @@ describe('sales chat widget', () => {
     const again = await screen.findByRole('dialog', { name: 'ISA Sales Agent' });
     expect(within(again).getByText('plans?')).toBeInTheDocument();
     expect(within(again).getByText('We have two plans.')).toBeInTheDocument();
-
-    // A reset (the kiosk's idle screen) starts a fresh, closed conversation.
-    await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    const { dialog: fresh } = await openChat();
-    expect(within(fresh).queryByText('We have two plans.')).toBeNull();
-    expect(within(fresh).getByRole('log')).toHaveTextContent(CHAT_GREETING);
   });
 });

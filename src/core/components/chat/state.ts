@@ -10,10 +10,3 @@ export const chatMessagesAtom = atom<ChatMessage[]>([{ sender: 'ai', text: CHAT_
 
 /** True while a reply is awaited. */
 export const chatPendingAtom = atom(false);
-
-/** Resets the chat to a fresh, closed conversation (e.g. when a kiosk returns to its idle screen). */
-export const resetChatAtom = atom(null, (_get, set) => {
-  set(chatOpenAtom, false);
-  set(chatPendingAtom, false);
-  set(chatMessagesAtom, [{ sender: 'ai', text: CHAT_GREETING }]);
-});

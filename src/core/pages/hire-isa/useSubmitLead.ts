@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../api/useApi';
-import { leadOutboxFor, randomId } from '../../offline/lead-outbox';
+import { randomId } from '../../api/random-id';
+import { leadOutboxFor } from '../../offline/lead-outbox';
 import { postLead } from '../../offline/send-lead';
 import { usePlatform } from '../../platform/context';
 import type { FormGuardValues } from '../../../shared/form-guard';

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ApplicationAnswer } from '../../../shared/application';
 import { jobDisplayName, jobIdFromSlug } from '../../../shared/job';
@@ -27,6 +27,7 @@ import { useFormGuard } from '../../components/useFormGuard';
 import { jobsCopy } from '../../content/jobs';
 import { usePlatform } from '../../platform/context';
 import { useJob } from './queries';
+import { randomId } from '../../api/random-id';
 
 // The application rules (zod's parser, about 7 kB gzip) load once a resume was read, not with the page.
 const loadApplicationRules = () => import('../../../shared/application');
@@ -50,12 +51,6 @@ const EMPTY_CONTACT: ContactForm = {
   contactPhone: '',
   contactLinkedIn: '',
 };
-
-/** A fresh Idempotency-Key (crypto.randomUUID needs a secure context; getRandomValues does not). */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `apply-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
 
 function fileLabel(file: File): string {
   return `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB)`;
@@ -113,7 +108,7 @@ export function Component() {
   const submit = useMutation({
     mutationFn: (values: Record<string, string>) => {
       const payload = JSON.stringify(values);
-      if (submission.current?.payload !== payload) submission.current = { payload, key: newIdempotencyKey() };
+      if (submission.current?.payload !== payload) submission.current = { payload, key: randomId() };
       const form = new FormData();
       for (const [key, value] of Object.entries(values)) form.set(key, value);
       for (const [key, value] of Object.entries(guard.values())) form.set(key, String(value));
@@ -171,10 +166,16 @@ export function Component() {
     });
   };
 
-  const setField = (key: keyof ContactForm) => (value: string) => {
-    setContact((current) => ({ ...current, [key]: value }));
-    setFieldErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  /** Value, change handler and error of one contact field; editing a field clears its error. */
+  const fieldProps = (key: keyof ContactForm) => ({
+    value: contact[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setContact((current) => ({ ...current, [key]: value }));
+      setFieldErrors((current) => ({ ...current, [key]: undefined }));
+    },
+    error: fieldErrors[key],
+  });
 
   if (!id || job.isError || (!job.isPending && !job.data)) {
     const message = !id ? copy.invalidLink : copy.jobMissing;
@@ -353,44 +354,21 @@ export function Component() {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label={copy.firstName}
-                value={contact.contactFirstName}
-                onChange={(e) => setField('contactFirstName')(e.currentTarget.value)}
-                error={fieldErrors.contactFirstName}
+                {...fieldProps('contactFirstName')}
                 maxLength={50}
                 autoComplete="given-name"
               />
               <TextInput
                 label={copy.lastName}
-                value={contact.contactLastName}
-                onChange={(e) => setField('contactLastName')(e.currentTarget.value)}
-                error={fieldErrors.contactLastName}
+                {...fieldProps('contactLastName')}
                 maxLength={50}
                 autoComplete="family-name"
               />
             </SimpleGrid>
-            <TextInput
-              label={copy.email}
-              type="email"
-              value={contact.contactEmail}
-              onChange={(e) => setField('contactEmail')(e.currentTarget.value)}
-              error={fieldErrors.contactEmail}
-              autoComplete="email"
-            />
+            <TextInput label={copy.email} type="email" {...fieldProps('contactEmail')} autoComplete="email" />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={copy.phone}
-                type="tel"
-                value={contact.contactPhone}
-                onChange={(e) => setField('contactPhone')(e.currentTarget.value)}
-                error={fieldErrors.contactPhone}
-                autoComplete="tel"
-              />
-              <TextInput
-                label={copy.linkedIn}
-                value={contact.contactLinkedIn}
-                onChange={(e) => setField('contactLinkedIn')(e.currentTarget.value)}
-                error={fieldErrors.contactLinkedIn}
-              />
+              <TextInput label={copy.phone} type="tel" {...fieldProps('contactPhone')} autoComplete="tel" />
+              <TextInput label={copy.linkedIn} {...fieldProps('contactLinkedIn')} />
             </SimpleGrid>
             <Textarea label={copy.previewLabel} value={resumeText} readOnly rows={8} />
             <Text size="sm" c="dimmed">

@@ -17,14 +17,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
 import { useFormGuard } from '../../components/useFormGuard';
 import { siteConfig } from '../../content/site';
+import { randomId } from '../../api/random-id';
 
 const crumbs = [{ name: 'Privacy Request', path: '/privacy-request' }];
-
-// randomUUID exists only in secure contexts; the kiosk may serve over plain http on a LAN.
-const newIdempotencyKey = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Field errors from the shared schema, keyed by field, for Mantine's form. */
 function validateWithSchema(values: PrivacyRequestInput): Record<string, string> {
@@ -39,7 +34,7 @@ function validateWithSchema(values: PrivacyRequestInput): Record<string, string>
 export function Component() {
   const api = useApi();
   const [receipt, setReceipt] = useState<PrivacyRequestReceipt | null>(null);
-  const idempotencyKey = useRef(newIdempotencyKey());
+  const idempotencyKey = useRef(randomId());
   const guard = useFormGuard();
   const form = useForm<PrivacyRequestInput>({
     initialValues: { fullName: '', email: '', requestType: '' as PrivacyRequestInput['requestType'], details: '' },
@@ -57,7 +52,7 @@ export function Component() {
       setReceipt(answer);
       form.reset();
       guard.restart();
-      idempotencyKey.current = newIdempotencyKey();
+      idempotencyKey.current = randomId();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'fields' in error.body) {

@@ -1,4 +1,4 @@
-import { AspectRatio, Modal, Stack, Text } from '@mantine/core';
+import { AspectRatio, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePlatform } from '../platform/context';
 import { ExternalLink } from './ExternalLink';
@@ -44,7 +44,7 @@ function VideoUnavailable({ heading, hint }: { heading: string; hint: ReactNode 
 }
 
 /** The embedded video, or a friendly message when it cannot load (offline, e.g. in the kiosk, or too slow). */
-function VideoFrame({ url, title }: { url: string; title: string }) {
+export default function VideoFrame({ url, title }: { url: string; title: string }) {
   const platform = usePlatform();
   const [online, setOnline] = useState(() => platform.isOnline());
   const [loaded, setLoaded] = useState(false);
@@ -97,33 +97,5 @@ function VideoFrame({ url, title }: { url: string; title: string }) {
         </Text>
       )}
     </Stack>
-  );
-}
-
-/** The video modal itself, loaded on first use; focus is trapped inside and restored to the button on close. */
-export default function VideoDialog({
-  opened,
-  onClose,
-  url,
-  title,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  url: string;
-  title: string;
-}) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="xl"
-      centered
-      trapFocus
-      returnFocus
-      closeButtonProps={{ 'aria-label': 'Close video' }}
-    >
-      {opened && <VideoFrame url={url} title={title} />}
-    </Modal>
   );
 }

@@ -1,0 +1,9 @@
+/**
+ * A random id (e.g. an Idempotency-Key): crypto.randomUUID where the context allows it; it exists only in
+ * secure contexts, and the kiosk may be served over plain http on a LAN, so getRandomValues otherwise.
+ */
+export function randomId(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  return Array.from(c.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
