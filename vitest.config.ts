@@ -8,7 +8,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/main/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'api/**/*.test.ts',
+            'src/content/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'src/main/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

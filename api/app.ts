@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@koa/cors';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import { embeddedVideoOrigins } from '../src/core/content/site.ts';
+import { embeddedVideoOrigins } from '../src/content/site.ts';
 import type { AppContext } from './context.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { configureFormGuard } from './middleware/form-guard.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import { securityHeaders, securityHeaderValues } from '../api/middleware/security.ts';
 import { serveWeb } from '../api/middleware/static.ts';
-import { embeddedVideoOrigins } from '../src/core/content/site.ts';
+import { embeddedVideoOrigins } from '../src/content/site.ts';
 import { kioskConfigSchema } from '../src/shared/kiosk-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import playwrightConfig from '../playwright.config.ts';
-import { siteConfig } from '../src/core/content/site.ts';
+import { siteConfig } from '../src/content/site.ts';
 
 const card = siteConfig.socialImage;
 const out = path.resolve(import.meta.dirname, '../web/public', card.path.slice(1));

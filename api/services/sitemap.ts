@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { blogArticles } from '../../src/core/content/blog.ts';
-import { pageMeta } from '../../src/core/content/page-titles.ts';
+import { blogArticles } from '../../src/content/blog.ts';
+import { pageMeta } from '../../src/content/page-titles.ts';
 import { jobSlug } from '../../src/shared/job.ts';
 import type { Db } from '../db/database.ts';
 import { jobsRepository } from '../db/repositories/jobs.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { siteConfig } from '../../../src/core/content/site.ts';
+import { siteConfig } from '../../../src/content/site.ts';
 import { jobInputSchema } from '../../../src/shared/job-schema.ts';
 import { jobSlug, type JobDto } from '../../../src/shared/job.ts';
 import { jobsService } from '../../services/jobs.ts';

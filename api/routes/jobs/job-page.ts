@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Middleware } from 'koa';
-import { siteConfig, socialImageMeta } from '../../../src/core/content/site.ts';
+import { siteConfig, socialImageMeta } from '../../../src/content/site.ts';
 import {
   jobDisplayName,
   jobIdFromSlug,

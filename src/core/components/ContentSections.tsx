@@ -1,6 +1,6 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { ContentSection, LinkItem } from '../content/types';
+import type { ContentSection, LinkItem } from '../../content/types';
 import { FeatureGrid } from './FeatureGrid';
 
 /** Internal links as cards with their descriptions. */

@@ -1,6 +1,6 @@
 import { Group, type GroupProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '../../content/site';
 import { Button } from './Button';
 import { ExternalLink } from './ExternalLink';
 

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { FaqItem } from '../content/types';
+import type { FaqItem } from '../../content/types';
 
 /** A frequently-asked-questions section: every answer is in the page text, no disclosure needed. */
 export function FaqList({ faq, heading = 'Frequently Asked Questions' }: { faq: FaqItem[]; heading?: string }) {

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Feature } from '../content/types';
+import type { Feature } from '../../content/types';
 
 /** Feature cards in a responsive grid; `numbered` shows each card's position (for steps). */
 export function FeatureGrid({

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { footerGroups } from '../content/navigation';
-import { siteConfig } from '../content/site';
+import { footerGroups } from '../../content/navigation';
+import { siteConfig } from '../../content/site';
 import { LogoMark } from './Logo';
 
 /** Shared footer: product, legal and compliance links, contact e-mail, copyright and the sitemap. */

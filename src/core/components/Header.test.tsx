@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Layout } from '../app/Layout';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '../../content/site';
 import { renderRoutes, testPlatform } from '../test/render';
 
 const routes = [

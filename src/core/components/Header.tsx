@@ -1,8 +1,8 @@
 import { Box, Burger, Container, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink } from 'react-router-dom';
-import { headerLinks } from '../content/navigation';
-import { siteConfig } from '../content/site';
+import { headerLinks } from '../../content/navigation';
+import { siteConfig } from '../../content/site';
 import { Button } from './Button';
 import { ExternalLink } from './ExternalLink';
 import classes from './Header.module.css';

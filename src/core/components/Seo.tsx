@@ -1,7 +1,7 @@
 import { jsonLdText } from '../../shared/json-ld';
-import { pageMeta } from '../content/page-titles';
-import { siteConfig, socialImageMeta } from '../content/site';
-import type { BlogArticle, FaqItem } from '../content/types';
+import { pageMeta } from '../../content/page-titles';
+import { siteConfig, socialImageMeta } from '../../content/site';
+import type { BlogArticle, FaqItem } from '../../content/types';
 import { blogPostingData, breadcrumbData, faqData, webPageData, type Crumb } from './structured-data';
 
 export interface SeoProps {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '../../content/site';
 import { render, testPlatform } from '../test/render';
 import { VideoButton } from './VideoModal';
 

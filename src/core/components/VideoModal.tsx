@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { siteConfig } from '../content/site';
+import { siteConfig } from '../../content/site';
 import { Button, type ButtonVariant } from './Button';
 import { LazyModal } from './LazyModal';
 

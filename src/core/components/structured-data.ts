@@ -1,5 +1,5 @@
-import type { BlogArticle, FaqItem } from '../content/types';
-import { siteConfig } from '../content/site';
+import type { BlogArticle, FaqItem } from '../../content/types';
+import { siteConfig } from '../../content/site';
 
 /** One step of a breadcrumb trail: a name and a site path. */
 export interface Crumb {

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { Seo } from '../components/Seo';
-import { pageMeta } from '../content/page-titles';
+import { pageMeta } from '../../content/page-titles';
 
 /** A titled page with its summary, for routes whose full content lives elsewhere. */
 export function Component() {

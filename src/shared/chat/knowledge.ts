@@ -1,4 +1,4 @@
-import type { AddOn, BlogArticle, ChatPlan, Comparison, FaqItem, Feature } from '../../core/content/types';
+import type { AddOn, BlogArticle, ChatPlan, Comparison, FaqItem, Feature } from '../../content/types';
 
 /**
  * The sales assistant's knowledge base, in the shape of spec section 3. Every fact the assistant states

@@ -1,4 +1,4 @@
-import type { ChatPlan, FaqItem } from '../../core/content/types';
+import type { ChatPlan, FaqItem } from '../../content/types';
 import { Bm25Index, type Chunk } from './bm25';
 import { knowledgeChunks, sentences } from './chunks';
 import type { KnowledgeBase } from './knowledge';

@@ -1,12 +1,12 @@
-import { blogArticles } from '../../core/content/blog';
-import { comparisons, comparisonSummary, howToChooseAnAiInterviewer } from '../../core/content/comparisons';
-import { bestAiInterviewersFaq, platformFaq } from '../../core/content/faq';
-import { legalFigures } from '../../core/content/legal';
-import { pageMeta } from '../../core/content/page-titles';
-import { homeContent, productsContent } from '../../core/content/pages';
-import { chatAddOns, chatPlans, pricingFaq, pricingIntroduction } from '../../core/content/pricing';
-import { howItWorksSteps, product, productFeatures } from '../../core/content/product';
-import { siteConfig } from '../../core/content/site';
+import { blogArticles } from '../../content/blog';
+import { comparisons, comparisonSummary, howToChooseAnAiInterviewer } from '../../content/comparisons';
+import { bestAiInterviewersFaq, platformFaq } from '../../content/faq';
+import { legalFigures } from '../../content/legal';
+import { pageMeta } from '../../content/page-titles';
+import { homeContent, productsContent } from '../../content/pages';
+import { chatAddOns, chatPlans, pricingFaq, pricingIntroduction } from '../../content/pricing';
+import { howItWorksSteps, product, productFeatures } from '../../content/product';
+import { siteConfig } from '../../content/site';
 import { buildKnowledgeBase, type KnowledgeBase } from './knowledge';
 
 /** Product pages the assistant may point a buyer to. */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COLOR_SCHEME_KEY } from '../../../src/core/app/theme.ts';
-import { siteConfig } from '../../../src/core/content/site.ts';
+import { siteConfig } from '../../../src/content/site.ts';
 import { jobSlug, type JobListDto } from '../../../src/shared/job.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { CONTENT_ROUTES } from '../../support/routes.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { pricingPlans, annualSavingPercent } from '../../../src/core/content/pricing.ts';
-import { siteConfig } from '../../../src/core/content/site.ts';
+import { pricingPlans, annualSavingPercent } from '../../../src/content/pricing.ts';
+import { siteConfig } from '../../../src/content/site.ts';
 import { PRIVACY_REFERENCE_PATTERN, type PrivacyRequestDto } from '../../../src/shared/privacy-request.ts';
 import { apiUrl, expect, test } from '../../support/fixtures.ts';
 

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { CtaButtons } from '../../components/CtaButtons';
 import { FaqList } from '../../components/FaqList';
 import { PageSeo } from '../../components/Seo';
-import { blogArticles } from '../../content/blog';
+import { blogArticles } from '../../../content/blog';
 import { usePagePath } from '../usePagePath';
 import { formatDate } from './dates';
 

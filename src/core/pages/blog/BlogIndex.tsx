@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
-import { blogArticles } from '../../content/blog';
+import { blogArticles } from '../../../content/blog';
 import { formatDate } from './dates';
 
 const crumbs = [{ name: 'Blog', path: '/blog' }];

@@ -4,8 +4,8 @@ import { LinkCards } from '../../components/ContentSections';
 import { CtaButtons } from '../../components/CtaButtons';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
-import { comparisons, comparisonSummary } from '../../content/comparisons';
-import { pageMeta } from '../../content/page-titles';
+import { comparisons, comparisonSummary } from '../../../content/comparisons';
+import { pageMeta } from '../../../content/page-titles';
 
 const crumbs = [{ name: 'Compare', path: '/compare' }];
 

@@ -5,8 +5,8 @@ import { CtaButtons } from '../../components/CtaButtons';
 import { FaqList } from '../../components/FaqList';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
-import { comparisons } from '../../content/comparisons';
-import { pageMeta } from '../../content/page-titles';
+import { comparisons } from '../../../content/comparisons';
+import { pageMeta } from '../../../content/page-titles';
 import { usePagePath } from '../usePagePath';
 
 function PointList({ title, items }: { title: string; items: string[] }) {

@@ -3,8 +3,8 @@ import { Button } from '../../components/Button';
 import { LazyModal } from '../../components/LazyModal';
 import { ExternalLink } from '../../components/ExternalLink';
 import { TOAST_MS, toast } from '../../components/toast';
-import { hireIsaCopy } from '../../content/hire-isa';
-import { siteConfig } from '../../content/site';
+import { hireIsaCopy } from '../../../content/hire-isa';
+import { siteConfig } from '../../../content/site';
 
 const copy = hireIsaCopy.dialog;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '../../content/site';
+import { siteConfig } from '../../../content/site';
 import { renderRoutes, testPlatform } from '../../test/render';
 import { Component as HireIsaPage } from './HireIsaPage';
 

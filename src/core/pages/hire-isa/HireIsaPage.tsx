@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';
 import { TOAST_MS, toast } from '../../components/toast';
 import { useFormGuard } from '../../components/useFormGuard';
-import { hireIsaCopy as copy } from '../../content/hire-isa';
+import { hireIsaCopy as copy } from '../../../content/hire-isa';
 import { leadFormErrors, LEAD_NAME_MAX, type LeadFormValues } from '../../../shared/lead';
 import { AllSetDialog } from './AllSetDialog';
 import { IsaIllustration } from './IsaIllustration';

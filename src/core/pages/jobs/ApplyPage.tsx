@@ -24,7 +24,7 @@ import { LazyModal } from '../../components/LazyModal';
 import { ExternalLink } from '../../components/ExternalLink';
 import { Seo } from '../../components/Seo';
 import { useFormGuard } from '../../components/useFormGuard';
-import { jobsCopy } from '../../content/jobs';
+import { jobsCopy } from '../../../content/jobs';
 import { usePlatform } from '../../platform/context';
 import { useJob } from './queries';
 import { randomId } from '../../api/random-id';

@@ -5,8 +5,8 @@ import { INTERVIEW_TOKEN_PATTERN, type InterviewInvitation } from '../../../shar
 import { ApiError } from '../../api/client';
 import { useApi } from '../../api/useApi';
 import { Seo } from '../../components/Seo';
-import { jobsCopy } from '../../content/jobs';
-import { siteConfig } from '../../content/site';
+import { jobsCopy } from '../../../content/jobs';
+import { siteConfig } from '../../../content/site';
 
 const copy = jobsCopy.interview;
 

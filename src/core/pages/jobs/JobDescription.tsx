@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { jobDescriptionText } from '../../../shared/job';
-import { jobsCopy } from '../../content/jobs';
+import { jobsCopy } from '../../../content/jobs';
 
 /**
  * A job description as text. ATS descriptions may carry HTML; it is reduced to text with line breaks and

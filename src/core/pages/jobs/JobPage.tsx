@@ -4,8 +4,8 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { jobDisplayName, jobIdFromSlug, jobMetaDescription, jobPostingJsonLd, jobSlug } from '../../../shared/job';
 import { Button } from '../../components/Button';
 import { publicBaseUrl, Seo } from '../../components/Seo';
-import { employmentTypeLabels, jobsCopy } from '../../content/jobs';
-import { siteConfig } from '../../content/site';
+import { employmentTypeLabels, jobsCopy } from '../../../content/jobs';
+import { siteConfig } from '../../../content/site';
 import { JobDescription } from './JobDescription';
 import { useJob } from './queries';
 

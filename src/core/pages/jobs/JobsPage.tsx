@@ -17,7 +17,7 @@ import { jobDisplayName, jobSlug, JOBS_PAGE_SIZE, type JobDto } from '../../../s
 import { Button } from '../../components/Button';
 import { LazyModal } from '../../components/LazyModal';
 import { Seo } from '../../components/Seo';
-import { jobsCopy } from '../../content/jobs';
+import { jobsCopy } from '../../../content/jobs';
 import { JobDescription } from './JobDescription';
 import { useJobList, type BoardParams } from './queries';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';
-import { jobsCopy } from '../../content/jobs';
+import { jobsCopy } from '../../../content/jobs';
 
 const copy = jobsCopy.resumeTest;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/useApi';
 import type { JobDto, JobListDto } from '../../../shared/job';
 import { JOBS_PAGE_SIZE } from '../../../shared/job';
-import { jobsCopy } from '../../content/jobs';
+import { jobsCopy } from '../../../content/jobs';
 
 /** What the board asks for: page, search phrase and filters, all kept in the URL. */
 export interface BoardParams {

@@ -3,10 +3,10 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ContentSections } from '../../components/ContentSections';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
-import { legalDocuments } from '../../content/legal';
+import { legalDocuments } from '../../../content/legal';
 import { usePagePath } from '../usePagePath';
 
-/** A legal or policy page from src/core/content/legal.ts, chosen by the current path. */
+/** A legal or policy page from src/content/legal.ts, chosen by the current path. */
 export function Component() {
   const path = usePagePath();
   const document = legalDocuments[path];

@@ -16,7 +16,7 @@ import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
 import { useFormGuard } from '../../components/useFormGuard';
-import { siteConfig } from '../../content/site';
+import { siteConfig } from '../../../content/site';
 import { randomId } from '../../api/random-id';
 
 const crumbs = [{ name: 'Privacy Request', path: '/privacy-request' }];

@@ -5,11 +5,11 @@ import { CtaButtons } from '../../components/CtaButtons';
 import { FaqList } from '../../components/FaqList';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
-import { pageMeta } from '../../content/page-titles';
-import { contentPages } from '../../content/pages';
+import { pageMeta } from '../../../content/page-titles';
+import { contentPages } from '../../../content/pages';
 import { usePagePath } from '../usePagePath';
 
-/** A data-driven marketing page from src/core/content/pages.ts, chosen by the current path. */
+/** A data-driven marketing page from src/content/pages.ts, chosen by the current path. */
 export function Component() {
   const path = usePagePath();
   const page = contentPages[path];

@@ -4,8 +4,8 @@ import { FeatureGrid } from '../../components/FeatureGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
 import { VideoButton } from '../../components/VideoModal';
-import { homeContent } from '../../content/pages';
-import { howItWorksSteps, productStats } from '../../content/product';
+import { homeContent } from '../../../content/pages';
+import { howItWorksSteps, productStats } from '../../../content/product';
 
 function Stats() {
   return (

@@ -18,8 +18,8 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { FaqList } from '../../components/FaqList';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
-import { annualSavingPercent, pricingFaq, pricingIntroduction, pricingPlans } from '../../content/pricing';
-import type { PricingPlan } from '../../content/types';
+import { annualSavingPercent, pricingFaq, pricingIntroduction, pricingPlans } from '../../../content/pricing';
+import type { PricingPlan } from '../../../content/types';
 
 type Billing = 'monthly' | 'annual';
 

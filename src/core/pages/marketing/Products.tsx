@@ -6,9 +6,9 @@ import { FeatureGrid } from '../../components/FeatureGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
 import { VideoButton } from '../../components/VideoModal';
-import { productsContent } from '../../content/pages';
-import { productFeatures } from '../../content/product';
-import { siteConfig } from '../../content/site';
+import { productsContent } from '../../../content/pages';
+import { productFeatures } from '../../../content/product';
+import { siteConfig } from '../../../content/site';
 
 const crumbs = [{ name: 'Products', path: '/products' }];
 
