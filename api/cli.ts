@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { loadDotEnv } from './env-file.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { HttpError } from './errors.ts';
 import type { CliCommand } from './cli/command.ts';
@@ -37,5 +38,6 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  loadDotEnv();
   process.exitCode = await runCli(process.argv.slice(2));
 }

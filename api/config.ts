@@ -63,7 +63,12 @@ const envSchema = z.object({
   /** Web-form submissions faster than this (ms from showing the form) are refused as bots; 0: off. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** On SIGTERM, /readyz answers 503 this long before the server stops taking connections. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
+
+/** Every variable the server reads (the README and .env.example list each one). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -94,6 +99,7 @@ export interface AppConfig {
   formMinFillMs: number;
   retentionDays: RetentionDays;
   retentionPurgeIntervalMinutes: number;
+  shutdownDrainMs: number;
 }
 
 /** A setting that failed validation; its message names every bad variable. */
@@ -148,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idempotencyKeys: e.RETENTION_IDEMPOTENCY_DAYS,
     },
     retentionPurgeIntervalMinutes: e.RETENTION_PURGE_INTERVAL_MINUTES,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

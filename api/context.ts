@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { Readiness } from './readiness.ts';
 
 /** What every route module receives: configuration, the open database, the logger (and Redis when configured). */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   logger: Logger;
   /** Shared store for rate-limit budgets when REDIS_URL is set. */
   redis?: Redis;
+  /** Start-up and shutdown state for /readyz; without one the instance counts as ready. */
+  readiness?: Readiness;
 }

@@ -2,7 +2,9 @@ import http from 'node:http';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
+import { loadDotEnv } from './env-file.ts';
 import { createLogger } from './logger.ts';
+import { createReadiness } from './readiness.ts';
 import { closeRedis, openRedis, waitForRedis } from './redis.ts';
 import { jobsService } from './services/jobs.ts';
 import { parserPool } from './services/resume/index.ts';
@@ -13,16 +15,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const logger = createLogger(config);
   const database = await openConfiguredDatabase(config);
-  if (config.seedSampleJobs) {
-    const seeded = await jobsService(database.db).seedIfEmpty();
-    if (seeded) logger.info({ seeded }, 'seeded sample jobs into an empty database');
-  }
+  // /readyz answers 503 until seeding and Redis are settled, and again from the first moment of shutdown.
+  const readiness = createReadiness();
   const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
-  if (redis && !(await waitForRedis(redis))) logger.warn('redis is not ready; starting with per-process limits');
   const stopPurge = schedulePurge(database.db, config.retentionDays, config.retentionPurgeIntervalMinutes, logger);
   // Resume parsers load in the background while the server starts listening.
   parserPool().warm();
-  const app = createApp({ config, database, logger, ...(redis ? { redis } : {}) });
+  const app = createApp({ config, database, logger, readiness, ...(redis ? { redis } : {}) });
   const server = http.createServer(app.callback());
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
@@ -30,12 +29,21 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (config.seedSampleJobs) {
+    const seeded = await jobsService(database.db).seedIfEmpty();
+    if (seeded) logger.info({ seeded }, 'seeded sample jobs into an empty database');
+  }
+  if (redis && !(await waitForRedis(redis))) logger.warn('redis is not ready; starting with per-process limits');
+  readiness.ready();
   logger.info({ port, database: database.driver }, `ISA site listening on http://localhost:${port}`);
 
   let closing: Promise<void> | undefined;
   /** Stops taking connections, lets in-flight requests finish, then closes the database. */
   const close = () =>
     (closing ??= (async () => {
+      readiness.drain();
+      // Load balancers see 503 on /readyz and stop sending traffic before connections are refused.
+      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
@@ -45,7 +53,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       if (redis) await closeRedis(redis);
       logger.info('server stopped');
     })());
-  return { server, port, config, logger, close };
+  return { server, port, config, logger, readiness, close };
 }
 
 /** Stops gracefully on SIGTERM/SIGINT: in-flight requests finish, then the database closes. */
@@ -68,6 +76,7 @@ export function closeOnSignals({ close, logger }: Pick<Awaited<ReturnType<typeof
 /** Starts the server from the command line, printing a clear message for a bad setting. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
+    loadDotEnv(env);
     closeOnSignals(await startServer(env));
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);

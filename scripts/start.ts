@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadDotEnv } from '../api/env-file.ts';
 import { main } from '../api/server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,6 +27,8 @@ function webBuildIsStale(): boolean {
   return sources.some((source) => newestMtime(path.join(root, source)) > built.mtimeMs);
 }
 
+// .env first, so its WEB_DIST counts too; variables already in the environment win.
+loadDotEnv();
 const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'dist/web');
 if (webDist === path.join(root, 'dist/web') && webBuildIsStale()) {
   console.log('Building the web site (sources changed since the last build)…');

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
 import { migrateToLatest, openDatabase, type Database } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { closeRedis, openRedis, waitForRedis } from '../redis.ts';
@@ -69,7 +70,11 @@ export interface TestServer {
 }
 
 /** The real app on a real port and a real database, configured like production but silent. */
-export async function startTestServer(driver: TestDriver, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  driver: TestDriver,
+  env: Record<string, string> = {},
+  extra: Pick<AppContext, 'readiness'> = {},
+): Promise<TestServer> {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'isa-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>ISA</title><div id="root"></div>');
   // API_CACHE_MS 0: tests write rows directly and expect to read them back at once.
@@ -78,7 +83,9 @@ export async function startTestServer(driver: TestDriver, env: Record<string, st
   const logger = createLogger(config);
   const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
   if (redis) await waitForRedis(redis);
-  const server = http.createServer(createApp({ config, database, logger, ...(redis ? { redis } : {}) }).callback());
+  const server = http.createServer(
+    createApp({ config, database, logger, ...extra, ...(redis ? { redis } : {}) }).callback(),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseKioskFlags, resolveKioskConfig } from './config.ts';
+import { KioskFlagError, parseKioskFlags, resolveKioskConfig } from './config.ts';
 
 describe('resolveKioskConfig', () => {
   it('uses defaults without a file or flags', () => {
@@ -33,6 +33,36 @@ describe('resolveKioskConfig', () => {
 });
 
 describe('parseKioskFlags', () => {
+  it('stops at an unknown flag, naming it', () => {
+    expect(() => parseKioskFlags(['.', '--idle-timout=30'])).toThrow(KioskFlagError);
+    expect(() => parseKioskFlags(['.', '--idle-timout=30'])).toThrow(/Unknown kiosk flag '--idle-timout'/);
+    expect(() => parseKioskFlags(['--event=Expo', '-x'])).toThrow(/Unknown kiosk flag '-x'/);
+    expect(() => resolveKioskConfig(undefined, ['--apiurl=http://x'])).toThrow(/'--apiurl'/);
+  });
+
+  it('stops at a malformed flag, naming it', () => {
+    expect(() => parseKioskFlags(['--idle-timeout=ninety'])).toThrow(/--idle-timeout=ninety: expected whole seconds/);
+    expect(() => parseKioskFlags(['--idle-timeout=1e3'])).toThrow(/--idle-timeout/);
+    expect(() => parseKioskFlags(['--kiosk=yes'])).toThrow(/Malformed kiosk flag.*--kiosk/);
+    expect(() => parseKioskFlags(['--event'])).toThrow(/Malformed kiosk flag.*--event/);
+  });
+
+  it('reads every flag, and lets runtime switches and the app path pass', () => {
+    expect(
+      parseKioskFlags([
+        '.',
+        '--inspect=0',
+        '--remote-debugging-port=0',
+        '--user-data-dir=/tmp/x',
+        '--no-sandbox',
+        '--api-url=https://api.isa.example',
+        '--event=Expo 2026',
+        '--idle-timeout=120',
+        '--no-kiosk',
+      ]),
+    ).toEqual({ apiUrl: 'https://api.isa.example', eventName: 'Expo 2026', idleTimeoutSeconds: 120, kiosk: false });
+  });
+
   it('ignores unrelated arguments and keeps = inside values', () => {
     expect(parseKioskFlags(['/opt/isa/isa', '--enable-logging', '--event=A=B', '--kiosk'])).toEqual({
       eventName: 'A=B',
