@@ -30,8 +30,8 @@ describe('npm run leads -- export', () => {
     const csv = await run(['export']);
     expect(csv.code).toBe(0);
     expect(csv.text.split('\r\n')).toEqual([
-      'Email,First name,Last name,Phone,Company,Source,Event,Created,Updated',
-      expect.stringMatching(/^ada@example\.com,Ada,Lovelace,,,Conference,Expo,\d{4}-/),
+      'Email,First name,Last name,Phone,Company,Source,Event,Rating,Notes,Interests,Captured by,Marketing consent,Consent version,Consent time,Created,Updated',
+      expect.stringMatching(/^ada@example\.com,Ada,Lovelace,,,Conference,Expo,,,,,,,,\d{4}-/),
     ]);
     const json = await run(['export', '--format=json']);
     expect(JSON.parse(json.text)).toEqual([

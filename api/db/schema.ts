@@ -43,6 +43,8 @@ export interface ApplicationsTable {
   isa_link: string;
   consent_version: string;
   consent_at: Timestamp;
+  /** The conference or career fair, for applications made through a booth link. */
+  event: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -66,6 +68,14 @@ export interface LeadsTable {
   company: string | null;
   source: string;
   event: string | null;
+  rating: ColumnType<string | null, string | null | undefined, string | null>;
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
+  /** jsonb: read as an array, written as JSON text. */
+  interests: ColumnType<string[], string | undefined, string>;
+  captured_by: ColumnType<string | null, string | null | undefined, string | null>;
+  marketing_consent: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  marketing_consent_version: ColumnType<string | null, string | null | undefined, string | null>;
+  marketing_consent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

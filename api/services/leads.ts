@@ -1,10 +1,13 @@
-import type { LeadDto, LeadInput, LeadResponse } from '../../src/shared/lead.ts';
+import type { LeadDto, LeadInput, LeadResponse, LeadUpdateInput, LeadUpdateResponse } from '../../src/shared/lead.ts';
+import { notFound } from '../errors.ts';
 import type { Db } from '../db/database.ts';
 import { leadsRepository, toLeadDto } from '../db/repositories/leads.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
 
 /** Scope of lead submissions in the idempotency-key table. */
 export const LEADS_IDEMPOTENCY_SCOPE = 'leads';
+/** Scope of staff qualifications (their keys never collide with submissions). */
+export const LEAD_UPDATES_IDEMPOTENCY_SCOPE = 'lead-updates';
 
 /** Lead use cases shared by the HTTP routes and the CLI. */
 export function leadsService(db: Db) {
@@ -20,6 +23,27 @@ export function leadsService(db: Db) {
         async (trx) => {
           const { created } = await leadsRepository(trx).upsert(lead);
           return created ? { status: 201, body: { status: 'created' } } : { status: 200, body: { status: 'updated' } };
+        },
+      );
+    },
+
+    /**
+     * Staff's rating, notes, interests and name on a lead already captured. With an idempotency key a replay
+     * returns the first answer and writes nothing; an unknown e-mail is a 404 and stores no answer, so the
+     * kiosk can send it again once the lead itself has arrived.
+     */
+    qualify(
+      update: LeadUpdateInput,
+      idempotencyKey?: string,
+    ): Promise<StoredAnswer<LeadUpdateResponse> & { replayed: boolean }> {
+      return runIdempotent<LeadUpdateResponse>(
+        db,
+        { scope: LEAD_UPDATES_IDEMPOTENCY_SCOPE, key: idempotencyKey, payload: update },
+        async (trx) => {
+          if (!(await leadsRepository(trx).qualify(update))) {
+            throw notFound('No lead with this e-mail address.', 'lead_not_found');
+          }
+          return { status: 200, body: { status: 'updated' } };
         },
       );
     },

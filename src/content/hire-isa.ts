@@ -12,6 +12,9 @@ export const hireIsaCopy = {
     phone: 'Phone (optional)',
     company: 'Company (optional)',
   },
+  /** The marketing-consent checkbox; its wording is versioned (MARKETING_CONSENT_VERSION in src/shared/lead.ts). */
+  marketingConsent: 'Send me news and offers about ISA by e-mail. I can unsubscribe at any time. See our',
+  privacyPolicy: 'Privacy Policy',
   submit: 'Submit',
   submitting: 'Submitting…',
   toastTitle: 'Thanks! We received your details.',

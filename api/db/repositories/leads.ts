@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import type { LeadDto, LeadInput } from '../../../src/shared/lead.ts';
+import {
+  MARKETING_CONSENT_VERSION,
+  type LeadDto,
+  type LeadInput,
+  type LeadRating,
+  type LeadUpdateInput,
+} from '../../../src/shared/lead.ts';
 import type { Db } from '../database.ts';
 import type { LeadRow } from '../schema.ts';
 
@@ -18,6 +24,13 @@ export function toLeadDto(row: LeadRow): LeadDto {
     company: row.company,
     source: row.source,
     event: row.event,
+    rating: (row.rating as LeadRating | null) ?? null,
+    notes: row.notes,
+    interests: row.interests ?? [],
+    capturedBy: row.captured_by,
+    marketingConsent: row.marketing_consent,
+    marketingConsentVersion: row.marketing_consent_version,
+    marketingConsentAt: row.marketing_consent_at ? new Date(row.marketing_consent_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -42,6 +55,17 @@ export function leadsRepository(db: Db) {
           company: lead.company ?? null,
           source: lead.source,
           event: lead.event ?? null,
+          rating: lead.rating ?? null,
+          notes: lead.notes ?? null,
+          interests: JSON.stringify(lead.interests ?? []),
+          captured_by: lead.capturedBy ?? null,
+          ...(lead.marketingConsent === undefined
+            ? {}
+            : {
+                marketing_consent: lead.marketingConsent,
+                marketing_consent_version: MARKETING_CONSENT_VERSION,
+                marketing_consent_at: sql<Date>`now()`,
+              }),
         })
         .onConflict((oc) =>
           oc.column('email_key').doUpdateSet((eb) => ({
@@ -52,6 +76,17 @@ export function leadsRepository(db: Db) {
             company: sql<string | null>`coalesce(excluded.company, leads.company)`,
             source: eb.ref('excluded.source'),
             event: sql<string | null>`coalesce(excluded.event, leads.event)`,
+            rating: sql<string | null>`coalesce(excluded.rating, leads.rating)`,
+            notes: sql<string | null>`coalesce(excluded.notes, leads.notes)`,
+            ...(lead.interests === undefined ? {} : { interests: eb.ref('excluded.interests') }),
+            captured_by: sql<string | null>`coalesce(excluded.captured_by, leads.captured_by)`,
+            ...(lead.marketingConsent === undefined
+              ? {}
+              : {
+                  marketing_consent: eb.ref('excluded.marketing_consent'),
+                  marketing_consent_version: eb.ref('excluded.marketing_consent_version'),
+                  marketing_consent_at: eb.ref('excluded.marketing_consent_at'),
+                }),
             updated_at: sql<Date>`now()`,
           })),
         )
@@ -59,6 +94,22 @@ export function leadsRepository(db: Db) {
         .returning(sql<boolean>`(xmax = 0)`.as('created'))
         .executeTakeFirstOrThrow();
       return { created: Boolean(row.created) };
+    },
+
+    /** Sets the fields staff qualified on the lead with this e-mail; false when there is none. */
+    async qualify(update: LeadUpdateInput): Promise<boolean> {
+      const result = await db
+        .updateTable('leads')
+        .set({
+          ...(update.rating === undefined ? {} : { rating: update.rating }),
+          ...(update.notes === undefined ? {} : { notes: update.notes || null }),
+          ...(update.interests === undefined ? {} : { interests: JSON.stringify(update.interests) }),
+          ...(update.capturedBy === undefined ? {} : { captured_by: update.capturedBy }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('email_key', '=', leadEmailKey(update.email))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Every lead, oldest first. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { LeadDto } from '../../../src/shared/lead.ts';
+import { MARKETING_CONSENT_VERSION, type LeadDto } from '../../../src/shared/lead.ts';
 import { describeWithServer } from '../../test/harness.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -62,7 +62,7 @@ describeWithServer(
       expect((await post({ firstName: 'x'.repeat(51), lastName: 'L', email: 'a@b.co' })).status).toBe(400);
       expect((await post({ firstName: 'A', lastName: 'L', email: 'a@b.co', source: 'Fax' })).status).toBe(400);
       expect((await post('{"firstName":')).status).toBe(400);
-      expect((await post({ firstName: 'A', lastName: 'B', email: 'a@b.co', company: 'x'.repeat(20_000) })).status).toBe(
+      expect((await post({ firstName: 'A', lastName: 'B', email: 'a@b.co', company: 'x'.repeat(40_000) })).status).toBe(
         413,
       );
       const form = await server.fetch('/api/leads', { method: 'POST', body: new URLSearchParams({ firstName: 'A' }) });
@@ -92,6 +92,95 @@ describeWithServer(
       expect(other.status).toBe(422);
       expect(((await other.json()) as { code: string }).code).toBe('idempotency_key_reused');
       expect((await post(lead, { 'Idempotency-Key': 'bad key' })).status).toBe(400);
+    });
+
+    it('stores staff qualification and marketing consent with the consent version and time', async () => {
+      const before = Date.now();
+      const res = await post({
+        firstName: 'Dorothy',
+        lastName: 'Vaughan',
+        email: 'dorothy@nasa.example',
+        rating: 'hot',
+        notes: '  Wants a pilot in Q1.  ',
+        interests: ['Video interviews', 'ATS integration'],
+        capturedBy: 'Sam',
+        marketingConsent: true,
+      });
+      expect(res.status).toBe(201);
+      const dorothy = (await adminList()).find((l) => l.email === 'dorothy@nasa.example')!;
+      expect(dorothy).toMatchObject({
+        rating: 'hot',
+        notes: 'Wants a pilot in Q1.',
+        interests: ['Video interviews', 'ATS integration'],
+        capturedBy: 'Sam',
+        marketingConsent: true,
+        marketingConsentVersion: MARKETING_CONSENT_VERSION,
+      });
+      expect(Date.parse(dorothy.marketingConsentAt!)).toBeGreaterThanOrEqual(before - 5_000);
+      const csv = await (
+        await server.fetch('/api/admin/leads?format=csv', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+      ).text();
+      expect(csv).toContain(
+        `dorothy@nasa.example,Dorothy,Vaughan,,,Conference,,hot,Wants a pilot in Q1.,Video interviews; ATS integration,Sam,yes,${MARKETING_CONSENT_VERSION},`,
+      );
+
+      // A later submission without those fields keeps them; an unticked box is recorded as a withdrawal.
+      await post({ firstName: 'Dorothy', lastName: 'Vaughan', email: 'dorothy@nasa.example', marketingConsent: false });
+      const again = (await adminList()).find((l) => l.email === 'dorothy@nasa.example')!;
+      expect(again).toMatchObject({ rating: 'hot', capturedBy: 'Sam', marketingConsent: false });
+      expect(again.interests).toEqual(['Video interviews', 'ATS integration']);
+    });
+
+    it('refuses bad qualification fields and stores nothing', async () => {
+      const base = { firstName: 'Bad', lastName: 'Input', email: 'bad-qual@example.com' };
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ rating: 'lukewarm' }, 'rating'],
+        [{ notes: 'n'.repeat(2_001) }, 'notes'],
+        [{ interests: ['A', 'A'] }, 'interests'],
+        [{ interests: Array.from({ length: 21 }, (_, i) => `I${i}`) }, 'interests'],
+        [{ interests: ['x'.repeat(61)] }, 'interests.0'],
+        [{ capturedBy: 'c'.repeat(51) }, 'capturedBy'],
+        [{ marketingConsent: 'yes' }, 'marketingConsent'],
+      ];
+      for (const [extra, field] of cases) {
+        const res = await post({ ...base, ...extra });
+        expect(res.status, field).toBe(400);
+        expect(Object.keys(((await res.json()) as { fields: Record<string, string> }).fields)).toContain(field);
+      }
+      expect((await adminList()).some((l) => l.email === 'bad-qual@example.com')).toBe(false);
+    });
+
+    it('PATCH qualifies a captured lead once per Idempotency-Key; an unknown e-mail is a 404 that stores nothing', async () => {
+      const patch = (body: unknown, headers: Record<string, string> = {}) =>
+        server.fetch('/api/leads', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        });
+      const update = { email: 'KATHERINE@nasa.example', rating: 'warm', notes: 'Call back Monday' };
+      const key = { 'Idempotency-Key': 'lead-update-kj-0001' };
+      const early = await patch(update, key);
+      expect(early.status).toBe(404);
+      expect(((await early.json()) as { code: string }).code).toBe('lead_not_found');
+
+      await post({ firstName: 'Katherine', lastName: 'Johnson', email: 'katherine@nasa.example' });
+      const first = await patch(update, key);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ status: 'updated' });
+      const stored = (await adminList()).find((l) => l.email === 'katherine@nasa.example')!;
+      expect(stored).toMatchObject({ rating: 'warm', notes: 'Call back Monday', interests: [] });
+
+      // Another update changes it; a replay of the first key then changes nothing back.
+      expect((await patch({ email: 'katherine@nasa.example', rating: 'cold' })).status).toBe(200);
+      const replay = await patch(update, key);
+      expect(replay.status).toBe(200);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect((await adminList()).find((l) => l.email === 'katherine@nasa.example')!.rating).toBe('cold');
+      expect((await patch({ ...update, notes: 'other' }, key)).status).toBe(422);
+
+      expect((await patch({ email: 'katherine@nasa.example' })).status).toBe(400);
+      expect((await patch({ email: 'katherine@nasa.example', rating: 'boiling' })).status).toBe(400);
+      expect((await patch({ email: 'nope', rating: 'hot' })).status).toBe(400);
     });
 
     it('keeps idempotency keys (nothing deletes them on use)', async () => {
@@ -146,14 +235,33 @@ describeWithServer(
         ['bo@example.com', 'Website'],
       ]);
       expect(Object.keys(list[0]!).sort()).toEqual(
-        ['company', 'createdAt', 'email', 'event', 'firstName', 'lastName', 'phone', 'source', 'updatedAt'].sort(),
+        [
+          'capturedBy',
+          'company',
+          'createdAt',
+          'email',
+          'event',
+          'firstName',
+          'interests',
+          'lastName',
+          'marketingConsent',
+          'marketingConsentAt',
+          'marketingConsentVersion',
+          'notes',
+          'phone',
+          'rating',
+          'source',
+          'updatedAt',
+        ].sort(),
       );
 
       const csv = await server.fetch('/api/admin/leads?format=csv', { headers: auth });
       expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
       const lines = (await csv.text()).trimEnd().split('\r\n');
-      expect(lines[0]).toBe('Email,First name,Last name,Phone,Company,Source,Event,Created,Updated');
+      expect(lines[0]).toBe(
+        'Email,First name,Last name,Phone,Company,Source,Event,Rating,Notes,Interests,Captured by,Marketing consent,Consent version,Consent time,Created,Updated',
+      );
       expect(lines[1]).toMatch(/^ann@example\.com,Ann,Lee,,"'=HYPERLINK\(""x""\)",Conference,"Expo, Hall ""B""",/);
       expect(lines).toHaveLength(3);
       expect((await server.fetch('/api/admin/leads?format=xml', { headers: auth })).status).toBe(400);

@@ -1,6 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import { leadSchema } from '../../../src/shared/lead.ts';
+import type Koa from 'koa';
+import { leadSchema, leadUpdateSchema } from '../../../src/shared/lead.ts';
 import type { AppContext } from '../../context.ts';
 import { unsupportedType } from '../../errors.ts';
 import { formGuard } from '../../middleware/form-guard.ts';
@@ -9,33 +10,42 @@ import { validate } from '../../middleware/validate.ts';
 import { parseIdempotencyKey } from '../../services/idempotency.ts';
 import { leadsService } from '../../services/leads.ts';
 
-/** A lead is a few short fields; anything bigger is refused before parsing. */
-const LEAD_BODY_LIMIT = '16kb';
+/** A lead is a few short fields plus staff notes (2,000 characters); anything bigger is refused before parsing. */
+const LEAD_BODY_LIMIT = '32kb';
 
-/** The lead form: POST /api/leads (upsert by e-mail, Idempotency-Key honoured). */
+/** The lead form: POST /api/leads (upsert by e-mail) and staff qualification: PATCH /api/leads; both honour Idempotency-Key. */
 export function leadsRoutes({ database }: AppContext): Router {
   const leads = leadsService(database.db);
   const router = new Router({ prefix: '/api/leads' });
 
-  router.post(
-    '/',
-    // Generous: a kiosk coming back online sends its whole queue from one address.
-    rateLimit({ name: 'leads', points: 120, windowSeconds: 60 }),
-    async (ctx, next) => {
+  // Generous: a kiosk coming back online sends its whole queue from one address.
+  const limit = rateLimit({ name: 'leads', points: 120, windowSeconds: 60 });
+  const jsonBody = [
+    async (ctx: Koa.ParameterizedContext, next: Koa.Next) => {
       if (!ctx.is('application/json')) throw unsupportedType('Send the lead as application/json.');
       await next();
     },
     bodyParser({ enableTypes: ['json'], jsonLimit: LEAD_BODY_LIMIT, encoding: 'utf-8' }),
-    formGuard(),
-    async (ctx) => {
-      const key = parseIdempotencyKey(ctx.get('idempotency-key') || undefined);
-      const lead = validate(leadSchema, ctx.request.body);
-      const answer = await leads.submit(lead, key);
-      ctx.status = answer.status;
-      if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
-      ctx.body = answer.body;
-    },
-  );
+  ];
+
+  router.post('/', limit, ...jsonBody, formGuard(), async (ctx) => {
+    const key = parseIdempotencyKey(ctx.get('idempotency-key') || undefined);
+    const lead = validate(leadSchema, ctx.request.body);
+    const answer = await leads.submit(lead, key);
+    ctx.status = answer.status;
+    if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
+    ctx.body = answer.body;
+  });
+
+  // Staff qualify a lead captured earlier (the kiosk sends it through its outbox, with its own key).
+  router.patch('/', limit, ...jsonBody, async (ctx) => {
+    const key = parseIdempotencyKey(ctx.get('idempotency-key') || undefined);
+    const update = validate(leadUpdateSchema, ctx.request.body);
+    const answer = await leads.qualify(update, key);
+    ctx.status = answer.status;
+    if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
+    ctx.body = answer.body;
+  });
 
   return router;
 }

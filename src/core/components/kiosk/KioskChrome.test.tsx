@@ -82,7 +82,7 @@ describe('KioskChrome', () => {
     await user.click(screen.getByRole('button', { name: 'Export unsynced leads' }));
     await waitFor(() => expect(exported).toHaveLength(1));
     expect(exported[0]!.name).toMatch(/^isa-unsynced-leads-.*\.csv$/);
-    expect(exported[0]!.text.split('\r\n')[1]).toMatch(/^ada@example\.com,Ada,L,,,Conference,,\d{4}-/);
+    expect(exported[0]!.text.split('\r\n')[1]).toMatch(/^ada@example\.com,Ada,L,,,Conference,,,,,,,,,\d{4}-/);
   });
 
   it('shows a QR code for an outside link and closes it', async () => {
@@ -118,8 +118,8 @@ describe('unsyncedLeadsCsv', () => {
       },
     ]);
     expect(csv).toBe(
-      'Email,First name,Last name,Phone,Company,Source,Event,Created,Updated\r\n' +
-        'a@b.co,A,B,,,Conference,Expo,2026-11-22T10:00:00.000Z,\r\n',
+      'Email,First name,Last name,Phone,Company,Source,Event,Rating,Notes,Interests,Captured by,Marketing consent,Consent version,Consent time,Created,Updated\r\n' +
+        'a@b.co,A,B,,,Conference,Expo,,,,,,,,2026-11-22T10:00:00.000Z,\r\n',
     );
   });
 });

@@ -50,6 +50,9 @@ describe('/hire-isa', () => {
     renderRoutes(hireIsaRoutes, '/hire-isa');
     await screen.findByRole('textbox', { name: /First Name/ });
     await fillValid(user);
+    const consent = screen.getByRole('checkbox', { name: /news and offers/ });
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy');
+    await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const dialog = await screen.findByRole('dialog', { name: "You're all set" });
@@ -59,6 +62,7 @@ describe('/hire-isa', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
+      marketingConsent: true,
       source: 'Website',
       website: '',
       fillMs: expect.any(Number),
@@ -67,6 +71,7 @@ describe('/hire-isa', () => {
     expect(screen.getByText('Thanks! We received your details.')).toBeInTheDocument();
     expect(screen.getByText(/Your details are in/)).toBeInTheDocument();
     expect(field(/First Name/)).toHaveValue('');
+    expect(consent).not.toBeChecked();
     expect(within(dialog).getByText(/Thanks for your interest/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Open Job Import Wizard' })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
-import { Alert, Container, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Container, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';
 import { TOAST_MS, toast } from '../../components/toast';
@@ -11,7 +12,14 @@ import { AllSetDialog } from './AllSetDialog';
 import { IsaIllustration } from './IsaIllustration';
 import { useSubmitLead } from './useSubmitLead';
 
-const EMPTY: LeadFormValues = { firstName: '', lastName: '', email: '', phone: '', company: '' };
+const EMPTY: LeadFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  marketingConsent: false,
+};
 
 /** /hire-isa: the lead form (spec sections 2 and 5). */
 export function Component() {
@@ -100,6 +108,19 @@ export function Component() {
                   autoComplete="organization"
                   key={form.key('company')}
                   {...form.getInputProps('company')}
+                />
+                <Checkbox
+                  label={
+                    <>
+                      {copy.marketingConsent}{' '}
+                      <Anchor component={Link} to="/legal/privacy" inherit>
+                        {copy.privacyPolicy}
+                      </Anchor>
+                      .
+                    </>
+                  }
+                  key={form.key('marketingConsent')}
+                  {...form.getInputProps('marketingConsent', { type: 'checkbox' })}
                 />
                 <Button type="submit" disabled={busy} aria-busy={busy}>
                   {busy ? copy.submitting : copy.submit}
