@@ -5,9 +5,12 @@ import { freePort, startScript, waitForOk } from './servers.ts';
 
 /**
  * Starts the site as `npm start` does (its own port, a temporary PGlite data dir) and the kiosk renderer
- * (kiosk:serve) pointed at it. Tests find them through E2E_* variables.
+ * (kiosk:serve) pointed at it. Tests find them through E2E_* variables; when E2E_WEB_URL and E2E_KIOSK_URL are
+ * already set, the suites run against those deployed targets instead.
  */
 export default async function globalSetup() {
+  // Against a deployed site: both targets given, nothing to start (E2E_ADMIN_TOKEN for the operator steps).
+  if (process.env.E2E_WEB_URL && process.env.E2E_KIOSK_URL) return undefined;
   const [webPort, kioskPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isa-e2e-'));
   const webUrl = `http://127.0.0.1:${webPort}`;

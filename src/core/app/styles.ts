@@ -42,6 +42,8 @@ import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/core/styles/Checkbox.css';
+// Checkbox lays out its box and label with InlineInput's rules; without them the label drops below the box.
+import '@mantine/core/styles/InlineInput.css';
 import './global.css';
 import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/ThemeIcon.css';
