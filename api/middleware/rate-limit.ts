@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../errors.ts';
@@ -48,29 +48,61 @@ export function configureRateLimits(app: Koa, settings: RateLimitSettings): void
   settingsByApp.set(app, settings);
 }
 
+const limitersByApp = new WeakMap<Koa, Map<string, RateLimiterAbstract>>();
+
 /**
- * Limits requests per client address; over budget answers 429 with Retry-After. Without an explicit
- * factory the store comes from the app's settings (Redis when REDIS_URL is set), chosen on first use.
+ * The app's store for a budget, made on first use from the app's settings (Redis when REDIS_URL is set).
+ * One per name and app, so every guard naming the same budget draws from the same points.
  */
+function limiterFor(app: Koa, options: RateLimitOptions, factory?: LimiterFactory): RateLimiterAbstract {
+  let limiters = limitersByApp.get(app);
+  if (!limiters) limitersByApp.set(app, (limiters = new Map()));
+  let limiter = limiters.get(options.name);
+  if (!limiter) {
+    const settings = settingsByApp.get(app);
+    const points = Math.max(1, Math.round(options.points * (settings?.scale ?? 1)));
+    limiter = (factory ?? settings?.factory ?? memoryLimiter)({ ...options, points });
+    limiters.set(options.name, limiter);
+  }
+  return limiter;
+}
+
+/** The client a budget is kept for: its address (behind TRUST_PROXY, the one our proxy saw). */
+const clientKey = (ctx: Context) => ctx.ip || 'unknown';
+
+/** Limits requests per client address; over budget answers 429 with Retry-After. */
 export function rateLimit(options: RateLimitOptions, factory?: LimiterFactory): Middleware {
-  const limiters = new WeakMap<Koa, RateLimiterAbstract>();
-  const limiterFor = (app: Koa): RateLimiterAbstract => {
-    let limiter = limiters.get(app);
-    if (!limiter) {
-      const settings = settingsByApp.get(app);
-      const points = Math.max(1, Math.round(options.points * (settings?.scale ?? 1)));
-      limiter = (factory ?? settings?.factory ?? memoryLimiter)({ ...options, points });
-      limiters.set(app, limiter);
-    }
-    return limiter;
-  };
   return async (ctx, next) => {
     try {
-      await limiterFor(ctx.app).consume(ctx.ip || 'unknown');
+      await limiterFor(ctx.app, options, factory).consume(clientKey(ctx));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
       throw rejection;
     }
     await next();
+  };
+}
+
+/**
+ * A budget of failures rather than requests (wrong credentials): `check` refuses a client that has spent
+ * it (429 with Retry-After) before its attempt is even looked at; `fail` spends one point, and answers
+ * 429 at once when that was the last. Successful attempts cost nothing.
+ */
+export function failureLimit(options: RateLimitOptions, factory?: LimiterFactory) {
+  const rejected = (res: RateLimiterRes) => tooManyRequests(res.msBeforeNext / 1000);
+  return {
+    async check(ctx: Context): Promise<void> {
+      const limiter = limiterFor(ctx.app, options, factory);
+      const spent = await limiter.get(clientKey(ctx));
+      if (spent && spent.consumedPoints >= limiter.points) throw rejected(spent);
+    },
+    async fail(ctx: Context): Promise<void> {
+      try {
+        await limiterFor(ctx.app, options, factory).consume(clientKey(ctx));
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw rejected(rejection);
+        throw rejection;
+      }
+    },
   };
 }

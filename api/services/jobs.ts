@@ -26,6 +26,11 @@ export function jobsService(db: Db) {
       return { items: items.map(toJobDto), total };
     },
 
+    /** The public board: Open jobs only, whatever status the query names (drafts and closed jobs stay private). */
+    board(query: JobSearchQuery): Promise<JobListDto> {
+      return this.list({ ...query, status: 'Open' });
+    },
+
     /** One published job (open or closed); drafts are never shown. */
     async get(id: string): Promise<JobDto> {
       const row = await repo.findById(id);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Middleware } from 'koa';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -15,11 +16,13 @@ export interface MiniServer {
 /**
  * The real app (createApp with its middleware chain) plus extra handlers mounted after it, for testing
  * cross-cutting middleware on routes the API does not have. Extra handlers see only /api/* requests.
+ * `logDestination` receives the log lines (with LOG_LEVEL set in `env`).
  */
 export async function startMiniServer(
   database: Database,
   env: Record<string, string>,
   extra: Middleware[],
+  logDestination?: DestinationStream,
 ): Promise<MiniServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,7 +31,7 @@ export async function startMiniServer(
     API_CACHE_MS: '0',
     ...env,
   });
-  const logger = createLogger(config);
+  const logger = createLogger(config, logDestination);
   const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
   if (redis) await waitForRedis(redis, 1_000);
   const app = createApp({ config, database, logger, ...(redis ? { redis } : {}) });

@@ -29,7 +29,7 @@ export function applicationsRoutes({ config, database }: AppContext): Router {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     if (body.resumeText === undefined)
       throw badRequest('Upload a resume file or paste your resume text.', 'resume_missing');
-    ctx.body = previewFromText(validate(resumeTextSchema, body.resumeText));
+    ctx.body = previewFromText(validate(resumeTextSchema, body.resumeText, 'resumeText'));
   });
 
   router.post('/', applyBudget, multipartForm(), formGuard(), async (ctx) => {

@@ -15,7 +15,7 @@ export function debugRoutes(_context: AppContext): Router {
 
   router.post('/text', budget, multipartForm(), async (ctx) => {
     const started = performance.now();
-    const text = validate(resumeTextSchema, ((ctx.request.body ?? {}) as Record<string, unknown>).text);
+    const text = validate(resumeTextSchema, ((ctx.request.body ?? {}) as Record<string, unknown>).text, 'text');
     const preview = previewFromText(text);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {

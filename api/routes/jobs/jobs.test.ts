@@ -59,6 +59,46 @@ describeWithServer('GET /api/jobs', (server) => {
     }
   });
 
+  it('lists Open jobs only, whatever status the query asks for', async () => {
+    const secret = 'Unannounced reorganisation of the night shift';
+    const [draft, closed] = [generateJobId(), generateJobId()];
+    await jobsRepository(server.database.db).insertMany(
+      [
+        { id: draft, status: 'Draft' as const },
+        { id: closed, status: 'Closed' as const },
+      ].map(({ id, status }) => ({
+        id,
+        name: `${status} job`,
+        status,
+        public_name: null,
+        description: secret,
+        location: null,
+        department: null,
+        employment_type: null,
+      })),
+    );
+    const open = (await (await server.fetch('/api/jobs?pageSize=100')).json()) as JobListDto;
+    for (const status of ['Draft', 'Closed', 'Open']) {
+      const res = await server.fetch(`/api/jobs?status=${status}&pageSize=100`);
+      expect(res.status, status).toBe(200);
+      const text = await res.text();
+      expect(text, status).not.toContain(secret);
+      const body = JSON.parse(text) as JobListDto;
+      expect(body.items.every((job) => job.status === 'Open')).toBe(true);
+      expect(body).toEqual(open);
+    }
+    // Nor does a draft's own address show it.
+    expect((await server.fetch(`/api/jobs/${draft}`)).status).toBe(404);
+  });
+
+  it('refuses a control character in the search with a 400 naming the field', async () => {
+    for (const value of ['%00', 'nurse%07', '%C2%85']) {
+      const res = await server.fetch(`/api/jobs?search=${value}`);
+      expect(res.status, value).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'validation_failed', fields: { search: expect.any(String) } });
+    }
+  });
+
   it('returns one job, 400 for a malformed id and 404 for an unknown one', async () => {
     const list = (await (await server.fetch('/api/jobs?pageSize=1')).json()) as JobListDto;
     const first = list.items[0]!;

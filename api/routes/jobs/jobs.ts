@@ -15,7 +15,7 @@ export function jobsRoutes({ database }: AppContext): Router {
 
   router.get('/', async (ctx) => {
     const query = validate(jobSearchQuerySchema, ctx.query);
-    sendCacheable(ctx, await jobs.list(query), BOARD_MAX_AGE_SECONDS);
+    sendCacheable(ctx, await jobs.board(query), BOARD_MAX_AGE_SECONDS);
   });
 
   router.get('/:id', async (ctx) => {
