@@ -14,6 +14,7 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/main/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'eslint-layers.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,7 +2,7 @@
  * `npm run bench:web`: what a first visit of each page costs, measured on the built site (dist/web) served
  * by the real API.
  *
- * 1. First-load JS and CSS per route: every content route of the router (dist/web/route-manifest.json),
+ * 1. First-load JS and CSS per route: every content route of the site's route table,
  *    a job page and its apply page, each loaded in a fresh Chromium context until the network is idle,
  *    without any interaction. The JS and CSS responses are summed gzip-compressed (level 9), so the
  *    figure is what hydration needs before the visitor can act. Budget: 180 kB of JS (1 kB = 1000 bytes).
@@ -22,6 +22,7 @@ import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
 import playwrightConfig from '../playwright.config.ts';
+import { contentPaths } from '../src/content/routes.ts';
 import { jobSlug, type JobListDto } from '../src/shared/job.ts';
 import { startApi } from './load/kit.ts';
 
@@ -41,12 +42,9 @@ type Category = keyof typeof TARGETS;
 
 const kb = (bytes: number) => bytes / 1000;
 
-/** Content routes from the prerender's manifest, then a job page and its apply page. */
+/** Content routes from the site's route table, then a job page and its apply page. */
 async function routesToMeasure(baseUrl: string): Promise<string[]> {
-  const { patterns } = JSON.parse(fs.readFileSync(path.join(webDist, 'route-manifest.json'), 'utf8')) as {
-    patterns: string[];
-  };
-  const routes = patterns.filter((pattern) => !pattern.includes(':') && !pattern.includes('*'));
+  const routes: string[] = [...contentPaths];
   const list = (await (await fetch(`${baseUrl}/api/jobs`)).json()) as JobListDto;
   const job = list.items[0];
   if (job) routes.push(`/jobs/${jobSlug(job)}`, `/jobs/${jobSlug(job)}/apply`);
@@ -233,7 +231,7 @@ async function runLighthouse(baseUrl: string): Promise<boolean> {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(webDist, 'route-manifest.json'))) {
+  if (!fs.existsSync(path.join(webDist, '404.html'))) {
     console.error('No built site in dist/web: run `npm run build:web` first.');
     process.exitCode = 1;
     return;

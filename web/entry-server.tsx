@@ -4,13 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/core/app/App';
 import { routes } from '../src/core/app/routes';
 import type { DurableStorage, Platform } from '../src/core/platform/platform';
@@ -36,19 +30,8 @@ const prerenderPlatform: Platform = {
   onOnlineChange: () => () => undefined,
 };
 
-/** Every route pattern of the table, e.g. '/', '/pricing', '/jobs/:slug', '/*'. */
-export function routePatterns(table: RouteObject[] = routes, parent = ''): string[] {
-  return table.flatMap((route) => {
-    const own = route.index ? parent || '/' : route.path ? joinPath(parent, route.path) : parent || '/';
-    const children = route.children ? routePatterns(route.children, own) : [];
-    return route.index || route.path ? [own, ...children] : children;
-  });
-}
-
-function joinPath(parent: string, child: string): string {
-  if (child.startsWith('/')) return child;
-  return `${parent.replace(/\/+$/, '')}/${child}`;
-}
+/** The paths the prerender writes. */
+export { contentPaths } from '../src/content/routes';
 
 export interface RenderedPage {
   status: number;

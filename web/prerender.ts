@@ -1,8 +1,8 @@
 /**
  * Writes static HTML for every content route after the client and prerender builds:
  * dist/web/<route>/index.html (the home page is dist/web/index.html), dist/web/shell.html (the empty app
- * shell for client-only routes), dist/web/404.html and dist/web/route-manifest.json (the route patterns the
- * server treats as known; anything else is answered 404).
+ * shell for client-only routes) and dist/web/404.html. The routes are the site's route table
+ * (src/content/routes.ts), which the router and the server read too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ const NOT_FOUND_PROBE = '/__isa-not-found__';
 
 interface ServerEntry {
   render(path: string): Promise<{ status: number; html: string }>;
-  routePatterns(): string[];
+  contentPaths: readonly string[];
   routeModules(path: string): Promise<unknown[]>;
 }
 
@@ -102,8 +102,7 @@ async function main() {
   fs.writeFileSync(path.join(webDist, 'shell.html'), template);
 
   const preloads = await pagePreloader(entry, template);
-  const patterns = [...new Set(entry.routePatterns())].filter((pattern) => pattern !== '/*');
-  const contentRoutes = patterns.filter((pattern) => !pattern.includes(':') && !pattern.includes('*'));
+  const contentRoutes = entry.contentPaths;
   let written = 0;
   for (const route of contentRoutes) {
     try {
@@ -123,7 +122,6 @@ async function main() {
     path.join(webDist, '404.html'),
     fillTemplate(template, notFound.html, await preloads(NOT_FOUND_PROBE)),
   );
-  fs.writeFileSync(path.join(webDist, 'route-manifest.json'), `${JSON.stringify({ patterns }, null, 2)}\n`);
   fs.rmSync(ssrDir, { recursive: true, force: true });
   console.log(`prerender: ${written} of ${contentRoutes.length} routes written to dist/web, plus 404.html`);
 }

@@ -28,12 +28,8 @@ describe('serveWeb', () => {
     fs.writeFileSync(path.join(dist, '404.html'), '<h1>Oops! Page not found</h1>');
     fs.mkdirSync(path.join(dist, 'pricing'));
     fs.writeFileSync(path.join(dist, 'pricing/index.html'), '<h1>Pricing</h1>');
-    fs.writeFileSync(
-      path.join(dist, 'route-manifest.json'),
-      JSON.stringify({ patterns: ['/', '/pricing', '/jobs/:slug'] }),
-    );
     const app = new Koa();
-    app.use(serveWeb(dist));
+    app.use(serveWeb(dist, ['/', '/pricing', '/jobs/:slug']));
     server = http.createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

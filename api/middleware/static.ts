@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
+import { sitePaths } from '../../src/content/routes.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,7 +58,7 @@ export function htmlFileFor(root: string, urlPath: string): string | undefined {
 }
 
 /** Matches a path against route patterns such as '/jobs/:slug' (a ':name' segment matches one segment). */
-export function matchesRoute(patterns: string[], urlPath: string): boolean {
+export function matchesRoute(patterns: readonly string[], urlPath: string): boolean {
   const segments = (urlPath.replace(/\/+$/, '') || '/').split('/').filter(Boolean);
   return patterns.some((pattern) => {
     const parts = pattern.split('/').filter(Boolean);
@@ -69,26 +70,13 @@ export function matchesRoute(patterns: string[], urlPath: string): boolean {
   });
 }
 
-/** The route patterns the build wrote (route-manifest.json), or undefined when the build has none. */
-function readRoutePatterns(root: string): string[] | undefined {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'route-manifest.json'), 'utf8')) as {
-      patterns?: unknown;
-    };
-    return Array.isArray(manifest.patterns) ? manifest.patterns.filter((p) => typeof p === 'string') : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Serves the web build: hashed assets cached for a year as immutable, other files for an hour, HTML never
- * cached; page paths fall back to the app shell so client routes work on reload.
+ * cached; page paths fall back to the app shell so client routes work on reload, and paths outside the site's
+ * route table get the prerendered 404 page with status 404.
  */
-export function serveWeb(root: string): Middleware {
+export function serveWeb(root: string, patterns: readonly string[] = sitePaths): Middleware {
   const absoluteRoot = path.resolve(root);
-  // Read per request only while missing, so a build finishing after start is picked up.
-  let patterns: string[] | undefined;
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     let file = resolveInside(absoluteRoot, ctx.path);
@@ -96,9 +84,8 @@ export function serveWeb(root: string): Middleware {
     let status = 200;
     if (!isAsset) {
       if (path.extname(ctx.path) && ctx.path !== '/index.html') return next();
-      patterns ??= readRoutePatterns(absoluteRoot);
       const notFoundPage = path.join(absoluteRoot, '404.html');
-      if (patterns && !matchesRoute(patterns, ctx.path) && isFile(notFoundPage)) {
+      if (!matchesRoute(patterns, ctx.path) && isFile(notFoundPage)) {
         // Unknown routes get the prerendered not-found page with a real 404, so crawlers drop them.
         file = notFoundPage;
         status = 404;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { blogArticles } from '../../src/content/blog.ts';
 import { pageMeta } from '../../src/content/page-titles.ts';
+import { contentPaths } from '../../src/content/routes.ts';
 import { jobSlug } from '../../src/shared/job.ts';
 import type { Db } from '../db/database.ts';
 import { jobsRepository } from '../db/repositories/jobs.ts';
@@ -32,9 +33,9 @@ function contentLastmod(webDist: string, route: string, fallback: Date): string 
 /** Every indexable content route plus every open job page, with absolute URLs and lastmod dates. */
 export async function sitemapEntries(db: Db, publicBaseUrl: string, webDist: string): Promise<SitemapEntry[]> {
   const now = new Date();
-  const entries: SitemapEntry[] = Object.entries(pageMeta)
-    .filter(([, meta]) => !meta.noindex)
-    .map(([route]) => ({
+  const entries: SitemapEntry[] = contentPaths
+    .filter((route) => !pageMeta[route]?.noindex)
+    .map((route) => ({
       loc: `${publicBaseUrl}${route === '/' ? '/' : route}`,
       lastmod: contentLastmod(webDist, route, now),
     }));

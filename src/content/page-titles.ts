@@ -1,3 +1,5 @@
+import type { ContentPath } from './routes';
+
 /** Title and summary of every content route; page components and the prerender step read these. */
 export interface PageMeta {
   title: string;
@@ -5,6 +7,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/** Keyed by any path so pages can look up their own; `satisfies` makes every content path have one. */
 export const pageMeta: Record<string, PageMeta> = {
   '/': {
     title: 'ISA — AI Interviewing Agent for Structured, Fair Screening',
@@ -100,4 +103,4 @@ export const pageMeta: Record<string, PageMeta> = {
   '/hire-isa': { title: 'Hire ISA', description: 'Tell us about your hiring and get started with ISA.' },
   '/jobs': { title: 'Open Jobs', description: 'Browse open jobs and apply with your resume.' },
   '/resume-test': { title: 'Resume Formatter Debug', description: 'Resume parsing check.', noindex: true },
-};
+} satisfies Record<ContentPath, PageMeta>;

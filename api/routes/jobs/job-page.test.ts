@@ -51,7 +51,7 @@ describeWithServer('GET /jobs/{slug} (server-rendered head)', (server) => {
     expect(redirect.headers.get('location')).toBe('/jobs');
     const missing = await server.fetch('/jobs/ghost-ZZZZZZZZZZZZZZZZZZ');
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('noindex');
+    expect(await missing.text()).toContain('<meta data-ssr name="robots" content="noindex, nofollow" />');
   });
 
   it('leaves the apply page to the app shell', async () => {

@@ -1,15 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Middleware } from 'koa';
-import { siteConfig, socialImageMeta } from '../../../src/content/site.ts';
-import {
-  jobDisplayName,
-  jobIdFromSlug,
-  jobMetaDescription,
-  jobPostingJsonLd,
-  jobSlug,
-  type JobDto,
-} from '../../../src/shared/job.ts';
-import { jsonLdText } from '../../../src/shared/json-ld.ts';
+import { headHtml, headTags, jobHead, NOINDEX } from '../../../src/shared/head.ts';
+import { jobIdFromSlug, type JobDto } from '../../../src/shared/job.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';
 import { htmlFileFor } from '../../middleware/static.ts';
@@ -17,31 +9,9 @@ import { jobsService } from '../../services/jobs.ts';
 
 const JOB_PAGE = /^\/jobs\/([^/]+)\/?$/;
 
-/** Escapes text for an HTML text node or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 /** The head tags of a job page; marked data-ssr so the client can replace them with its own. */
 export function jobHeadTags(job: JobDto, publicBaseUrl: string): string {
-  const title = `${jobDisplayName(job)} | ${siteConfig.name}`;
-  const canonical = `${publicBaseUrl}/jobs/${jobSlug(job)}`;
-  const description = jobMetaDescription(job, `Apply to ${jobDisplayName(job)} with your resume.`);
-  const jsonLd = jobPostingJsonLd(job, canonical, { name: siteConfig.company, url: publicBaseUrl });
-  return [
-    `<title data-ssr>${escapeHtml(title)}</title>`,
-    `<meta data-ssr name="description" content="${escapeHtml(description)}" />`,
-    `<link data-ssr rel="canonical" href="${escapeHtml(canonical)}" />`,
-    `<meta data-ssr property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta data-ssr property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta data-ssr property="og:url" content="${escapeHtml(canonical)}" />`,
-    ...socialImageMeta(publicBaseUrl).map(
-      ({ attribute, key, content }) => `<meta data-ssr ${attribute}="${key}" content="${escapeHtml(content)}" />`,
-    ),
-    ...(job.status === 'Open'
-      ? [`<script data-ssr type="application/ld+json">${jsonLdText(jsonLd)}</script>`]
-      : [`<meta data-ssr name="robots" content="noindex" />`]),
-  ].join('\n    ');
+  return headHtml(headTags(jobHead(job, publicBaseUrl), publicBaseUrl), 'data-ssr');
 }
 
 /** Puts the tags into the page's head, replacing any generic title, description, canonical or JSON-LD. */
@@ -95,7 +65,10 @@ export function jobPage({ config, database }: AppContext): Middleware {
     ctx.type = 'text/html; charset=utf-8';
     if (!job) {
       ctx.status = 404;
-      ctx.body = injectHead(html, '<meta data-ssr name="robots" content="noindex" />');
+      ctx.body = injectHead(
+        html,
+        headHtml([{ tag: 'meta', attributes: { name: 'robots', content: NOINDEX } }], 'data-ssr'),
+      );
       return;
     }
     ctx.body = injectHead(html, jobHeadTags(job, config.publicBaseUrl));

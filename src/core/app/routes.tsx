@@ -1,26 +1,35 @@
 import type { RouteObject } from 'react-router-dom';
-import { blogRoutes } from '../pages/blog/routes';
-import { compareRoutes } from '../pages/compare/routes';
-import { hireIsaRoutes } from '../pages/hire-isa/routes';
-import { jobsRoutes } from '../pages/jobs/routes';
-import { legalRoutes } from '../pages/legal/routes';
-import { marketingRoutes } from '../pages/marketing/routes';
+import { sitePaths, type SitePath } from '../../content/routes';
+import { blogPages } from '../pages/blog/routes';
+import { comparePages } from '../pages/compare/routes';
+import { hireIsaPages } from '../pages/hire-isa/routes';
+import { jobsPages } from '../pages/jobs/routes';
+import { legalPages } from '../pages/legal/routes';
+import { marketingPages } from '../pages/marketing/routes';
 import { Layout } from './Layout';
+import type { PageModule } from './page-modules';
 import { RouterError } from './RouterError';
 
-/** Every route of the site (spec section 2), each page loaded on demand. */
+/** The page of every path in the route table; a path without a page (or a page without a path) fails to compile. */
+const pages: Record<SitePath, PageModule> = {
+  ...marketingPages,
+  ...blogPages,
+  ...comparePages,
+  ...legalPages,
+  ...jobsPages,
+  ...hireIsaPages,
+};
+
+/** Every route of the site (src/content/routes.ts), each page loaded on demand. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
     errorElement: <RouterError />,
     children: [
-      ...marketingRoutes,
-      ...blogRoutes,
-      ...compareRoutes,
-      ...legalRoutes,
-      ...jobsRoutes,
-      ...hireIsaRoutes,
+      ...sitePaths.map((path): RouteObject =>
+        path === '/' ? { index: true, lazy: pages[path] } : { path: path.slice(1), lazy: pages[path] },
+      ),
       { path: '*', lazy: () => import('../pages/NotFound') },
     ],
   },

@@ -1,18 +1,10 @@
-import { jsonLdText } from '../../shared/json-ld';
+import { headTags, type PageHead } from '../../shared/head';
 import { pageMeta } from '../../content/page-titles';
-import { siteConfig, socialImageMeta } from '../../content/site';
+import { siteConfig } from '../../content/site';
 import type { BlogArticle, FaqItem } from '../../content/types';
 import { blogPostingData, breadcrumbData, faqData, webPageData, type Crumb } from './structured-data';
 
-export interface SeoProps {
-  title: string;
-  description?: string;
-  /** Path of the page, e.g. '/pricing'; makes the canonical link. */
-  path?: string;
-  noindex?: boolean;
-  /** Structured data objects, each written as its own JSON-LD block. */
-  jsonLd?: object[];
-}
+export type SeoProps = PageHead;
 
 /** Origin for canonical links: the build's PUBLIC_BASE_URL when set, else the page's own origin. */
 export function publicBaseUrl(): string {
@@ -21,33 +13,17 @@ export function publicBaseUrl(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
-export { jsonLdText };
-
-/** Page head: title, description, social tags, canonical link, robots and structured data (React hoists them). */
-export function Seo({ title, description, path, noindex, jsonLd }: SeoProps) {
-  const fullTitle = title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
-  const canonical = path !== undefined ? `${publicBaseUrl()}${path}` : undefined;
+/** Page head (src/shared/head.ts) as React elements; React hoists title, meta and link into the document head. */
+export function Seo(props: SeoProps) {
   return (
     <>
-      <title>{fullTitle}</title>
-      {description && <meta name="description" content={description} />}
-      {noindex && <meta name="robots" content="noindex, nofollow" />}
-      {canonical && <link rel="canonical" href={canonical} />}
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={siteConfig.fullName} />
-      {description && <meta property="og:description" content={description} />}
-      {canonical && <meta property="og:url" content={canonical} />}
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      {description && <meta name="twitter:description" content={description} />}
-      {canonical && <meta name="twitter:url" content={canonical} />}
-      {socialImageMeta(publicBaseUrl()).map(({ attribute, key, content }) => (
-        <meta key={key} {...{ [attribute]: key }} content={content} />
-      ))}
-      {jsonLd?.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
-      ))}
+      {headTags(props, publicBaseUrl()).map((tag, index) => {
+        if (tag.tag === 'title') return <title key={index}>{tag.text}</title>;
+        if (tag.tag === 'script')
+          return <script key={index} {...tag.attributes} dangerouslySetInnerHTML={{ __html: tag.text }} />;
+        const Tag = tag.tag;
+        return <Tag key={index} {...tag.attributes} />;
+      })}
     </>
   );
 }

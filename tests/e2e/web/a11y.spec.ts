@@ -4,7 +4,7 @@ import { COLOR_SCHEME_KEY } from '../../../src/core/app/theme.ts';
 import { siteConfig } from '../../../src/content/site.ts';
 import { jobSlug, type JobListDto } from '../../../src/shared/job.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { CONTENT_ROUTES } from '../../support/routes.ts';
+import { contentPaths } from '../../../src/content/routes.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['light', 'dark'] as const;
@@ -46,8 +46,8 @@ async function scanRoutes(page: Page, theme: Theme, routes: readonly string[]): 
 
 // A few routes per test: failures name the route, and the scans spread over the workers.
 const CHUNK = 8;
-const routeChunks = Array.from({ length: Math.ceil(CONTENT_ROUTES.length / CHUNK) }, (_, index) =>
-  CONTENT_ROUTES.slice(index * CHUNK, (index + 1) * CHUNK),
+const routeChunks = Array.from({ length: Math.ceil(contentPaths.length / CHUNK) }, (_, index) =>
+  contentPaths.slice(index * CHUNK, (index + 1) * CHUNK),
 );
 
 test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violations', () => {

@@ -1,11 +1,11 @@
 import { expect, test } from '../../support/fixtures.ts';
 import { COLOR_SCHEME_KEY } from '../../../src/shared/theme-init.ts';
-import { CONTENT_ROUTES } from '../../support/routes.ts';
+import { contentPaths } from '../../../src/content/routes.ts';
 
 test.describe('site shell', () => {
   test('every spec route renders one h1 inside the shared header and footer', async ({ page, consoleErrors }) => {
     test.setTimeout(120_000);
-    for (const route of CONTENT_ROUTES) {
+    for (const route of contentPaths) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
       await expect(page.locator('h1'), route).toHaveCount(1);

@@ -1,12 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageModules } from '../../app/page-modules';
 
 const article = () => import('./Article');
 
 /** The blog index and its four articles. */
-export const blogRoutes: RouteObject[] = [
-  { path: 'blog', lazy: () => import('./BlogIndex') },
-  { path: 'automated-interview-scheduling-templates', lazy: article },
-  { path: 'interview-analytics-9-metrics', lazy: article },
-  { path: 'ai-interview-software-guide', lazy: article },
-  { path: 'ai-recruiters-hire-smarter', lazy: article },
-];
+export const blogPages = {
+  '/blog': () => import('./BlogIndex'),
+  '/automated-interview-scheduling-templates': article,
+  '/interview-analytics-9-metrics': article,
+  '/ai-interview-software-guide': article,
+  '/ai-recruiters-hire-smarter': article,
+} satisfies PageModules;

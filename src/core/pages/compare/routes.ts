@@ -1,12 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageModules } from '../../app/page-modules';
 
 const comparison = () => import('./ComparisonPage');
 
 /** The comparison hub, the buyer's guide and one page per competitor. */
-export const compareRoutes: RouteObject[] = [
-  { path: 'best-ai-interviewers', lazy: () => import('../marketing/ContentPageView') },
-  { path: 'compare', lazy: () => import('./CompareHub') },
-  { path: 'compare/isa-vs-hirevue', lazy: comparison },
-  { path: 'compare/isa-vs-sapia', lazy: comparison },
-  { path: 'compare/isa-vs-paradox', lazy: comparison },
-];
+export const comparePages = {
+  '/best-ai-interviewers': () => import('../marketing/ContentPageView'),
+  '/compare': () => import('./CompareHub'),
+  '/compare/isa-vs-hirevue': comparison,
+  '/compare/isa-vs-sapia': comparison,
+  '/compare/isa-vs-paradox': comparison,
+} satisfies PageModules;

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageModules } from '../../app/page-modules';
 
 /** The lead form. */
-export const hireIsaRoutes: RouteObject[] = [{ path: 'hire-isa', lazy: () => import('./HireIsaPage') }];
+export const hireIsaPages = { '/hire-isa': () => import('./HireIsaPage') } satisfies PageModules;

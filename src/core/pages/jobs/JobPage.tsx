@@ -1,11 +1,11 @@
 import { Anchor, Badge, Container, Group, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { jobDisplayName, jobIdFromSlug, jobMetaDescription, jobPostingJsonLd, jobSlug } from '../../../shared/job';
+import { jobHead } from '../../../shared/head';
+import { jobDisplayName, jobIdFromSlug, jobSlug } from '../../../shared/job';
 import { Button } from '../../components/Button';
 import { publicBaseUrl, Seo } from '../../components/Seo';
 import { employmentTypeLabels, jobsCopy } from '../../../content/jobs';
-import { siteConfig } from '../../../content/site';
 import { JobDescription } from './JobDescription';
 import { useJob } from './queries';
 
@@ -43,21 +43,10 @@ export function Component() {
 
   const title = jobDisplayName(job, copy.fallbackTitle);
   const path = `/jobs/${jobSlug(job)}`;
-  const base = publicBaseUrl();
   const details = [job.location, job.department, job.employmentType && employmentTypeLabels[job.employmentType]];
   return (
     <Container size="md" py="xl">
-      <Seo
-        title={title}
-        description={jobMetaDescription(job, copy.metaFallback(title))}
-        path={path}
-        noindex={job.status !== 'Open'}
-        jsonLd={
-          job.status === 'Open'
-            ? [jobPostingJsonLd(job, `${base}${path}`, { name: siteConfig.company, url: base })]
-            : []
-        }
-      />
+      <Seo {...jobHead(job, publicBaseUrl())} />
       <Stack gap="lg">
         <Anchor component={Link} to="/jobs" size="sm">
           ← {copy.backToJobs}

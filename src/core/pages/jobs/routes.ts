@@ -1,10 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageModules } from '../../app/page-modules';
 
 /** The jobs board, job pages, the apply flow, the resume debug page and interview invitations. */
-export const jobsRoutes: RouteObject[] = [
-  { path: 'jobs', lazy: () => import('./JobsPage') },
-  { path: 'jobs/:slug', lazy: () => import('./JobPage') },
-  { path: 'jobs/:slug/apply', lazy: () => import('./ApplyPage') },
-  { path: 'resume-test', lazy: () => import('./ResumeTestPage') },
-  { path: 'interview/:token', lazy: () => import('./InterviewPage') },
-];
+export const jobsPages = {
+  '/jobs': () => import('./JobsPage'),
+  '/jobs/:slug': () => import('./JobPage'),
+  '/jobs/:slug/apply': () => import('./ApplyPage'),
+  '/resume-test': () => import('./ResumeTestPage'),
+  '/interview/:token': () => import('./InterviewPage'),
+} satisfies PageModules;

@@ -1,17 +1,17 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageModules } from '../../app/page-modules';
 
 const legalPage = () => import('./LegalPage');
 
 /** Legal and policy pages, and the privacy request form. */
-export const legalRoutes: RouteObject[] = [
-  { path: 'legal/terms', lazy: legalPage },
-  { path: 'legal/privacy', lazy: legalPage },
-  { path: 'legal/aup', lazy: legalPage },
-  { path: 'legal/candidate-notice', lazy: legalPage },
-  { path: 'legal/dpa', lazy: legalPage },
-  { path: 'legal/api-ats-addendum', lazy: legalPage },
-  { path: 'legal/subprocessors', lazy: legalPage },
-  { path: 'privacy-request', lazy: () => import('./PrivacyRequest') },
-  { path: 'cookies', lazy: legalPage },
-  { path: 'accessibility', lazy: legalPage },
-];
+export const legalPages = {
+  '/legal/terms': legalPage,
+  '/legal/privacy': legalPage,
+  '/legal/aup': legalPage,
+  '/legal/candidate-notice': legalPage,
+  '/legal/dpa': legalPage,
+  '/legal/api-ats-addendum': legalPage,
+  '/legal/subprocessors': legalPage,
+  '/privacy-request': () => import('./PrivacyRequest'),
+  '/cookies': legalPage,
+  '/accessibility': legalPage,
+} satisfies PageModules;

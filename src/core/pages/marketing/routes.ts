@@ -1,14 +1,14 @@
-import type { RouteObject } from 'react-router-dom';
+import type { PageModules } from '../../app/page-modules';
 
 const contentPage = () => import('./ContentPageView');
 
 /** Marketing pages. */
-export const marketingRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./Home') },
-  { path: 'ai-interview-platform', lazy: contentPage },
-  { path: 'products', lazy: () => import('./Products') },
-  { path: 'pricing', lazy: () => import('./Pricing') },
-  { path: 'automated-interview-scheduling', lazy: contentPage },
-  { path: 'interview-analytics', lazy: contentPage },
-  { path: 'bias-free-ai-interviewing', lazy: contentPage },
-];
+export const marketingPages = {
+  '/': () => import('./Home'),
+  '/ai-interview-platform': contentPage,
+  '/products': () => import('./Products'),
+  '/pricing': () => import('./Pricing'),
+  '/automated-interview-scheduling': contentPage,
+  '/interview-analytics': contentPage,
+  '/bias-free-ai-interviewing': contentPage,
+} satisfies PageModules;
