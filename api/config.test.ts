@@ -54,4 +54,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrowError(/TRUST_PROXY/);
     expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrowError(/REDIS_URL/);
   });
+
+  it('reads the delivery settings and names a wrong webhook variable', () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    const config = loadConfig({
+      WEBHOOK_URL: 'https://a.example/hook, http://b.example:8080/x',
+      WEBHOOK_SECRET: secret,
+    });
+    expect(config.delivery.webhook).toEqual({
+      urls: ['https://a.example/hook', 'http://b.example:8080/x'],
+      secret,
+    });
+    expect(config.delivery.timing).toMatchObject({ timeoutMs: 10_000, retryBaseMs: 5_000, retryMaxMs: 600_000 });
+    expect(config.delivery.timing.retryWindowMs).toBe(24 * 3_600_000);
+    expect(loadConfig({}).delivery).toMatchObject({ worker: true, webhook: undefined });
+    expect(() => loadConfig({ WEBHOOK_URL: 'ftp://a.example', WEBHOOK_SECRET: secret })).toThrowError(/WEBHOOK_URL/);
+    expect(() => loadConfig({ WEBHOOK_URL: 'https://a.example,not a url', WEBHOOK_SECRET: secret })).toThrowError(
+      /WEBHOOK_URL/,
+    );
+    expect(() => loadConfig({ WEBHOOK_URL: 'https://a.example' })).toThrowError(/WEBHOOK_SECRET: required/);
+    for (const bad of ['secret', 'whsec_', 'whsec_not*base64', `whsec_${Buffer.alloc(8).toString('base64')}`]) {
+      expect(() => loadConfig({ WEBHOOK_URL: 'https://a.example', WEBHOOK_SECRET: bad })).toThrowError(
+        /WEBHOOK_SECRET/,
+      );
+    }
+    expect(() => loadConfig({ DELIVERY_RETRY_BASE_MS: '60000' })).toThrowError(/DELIVERY_RETRY_BASE_MS/);
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { RetentionDays } from './services/personal-data.ts';
+import type { DeliveryTiming } from './services/outbox/worker.ts';
 
 const optionalString = z
   .string()
@@ -65,10 +66,57 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** On SIGTERM, /readyz answers 503 this long before the server stops taking connections. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Standard Webhooks receivers: one URL or several, comma-separated. */
+  WEBHOOK_URL: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => splitList(v).every(isHttpUrl), 'must be http(s) URLs separated by commas')
+      .optional(),
+  ),
+  /** whsec_ followed by the base64 of 24 to 64 random bytes; every receiver verifies with it. */
+  WEBHOOK_SECRET: optionalString.pipe(
+    z.string().refine(isWebhookSecret, 'must be whsec_ followed by base64 of 24 to 64 bytes').optional(),
+  ),
+  /** Whether this process runs the delivery worker (every API instance does by default). */
+  DELIVERY_WORKER: z.enum(['true', 'false']).default('true'),
+  DELIVERY_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** The most one send may take, answer included. */
+  DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** First retry after at most this long, doubling (jittered) up to DELIVERY_RETRY_MAX_MS. */
+  DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).max(5_000).default(5_000),
+  DELIVERY_RETRY_MAX_MS: z.coerce.number().int().min(10).max(3_600_000).default(600_000),
+  /** How long a failing delivery is retried before it is marked dead. */
+  DELIVERY_RETRY_HOURS: z.coerce.number().positive().max(720).default(24),
+  DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** Delivered (and dead) events are purged this many days after they happened. */
+  RETENTION_DELIVERIES_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
 });
 
 /** Every variable the server reads (the README and .env.example list each one). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isWebhookSecret(value: string): boolean {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!match || match[1]!.length % 4 !== 0) return false;
+  const bytes = Buffer.from(match[1]!, 'base64').length;
+  return bytes >= 24 && bytes <= 64;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -100,6 +148,14 @@ export interface AppConfig {
   retentionDays: RetentionDays;
   retentionPurgeIntervalMinutes: number;
   shutdownDrainMs: number;
+  delivery: DeliveryConfig;
+}
+
+/** Where the outbox delivers and how its worker paces itself. */
+export interface DeliveryConfig {
+  worker: boolean;
+  webhook: { urls: string[]; secret: string } | undefined;
+  timing: DeliveryTiming;
 }
 
 /** A setting that failed validation; its message names every bad variable. */
@@ -118,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   if (e.CHAT_RESPONDER === 'openai' && (!e.LLM_BASE_URL || !e.LLM_MODEL)) {
     throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL, LLM_MODEL: required when CHAT_RESPONDER is openai');
+  }
+  if (e.WEBHOOK_URL && !e.WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  WEBHOOK_SECRET: required when WEBHOOK_URL is set');
   }
   return {
     env: e.NODE_ENV,
@@ -152,8 +211,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       leads: e.RETENTION_LEADS_DAYS,
       privacyRequests: e.RETENTION_PRIVACY_REQUESTS_DAYS,
       idempotencyKeys: e.RETENTION_IDEMPOTENCY_DAYS,
+      deliveries: e.RETENTION_DELIVERIES_DAYS,
     },
     retentionPurgeIntervalMinutes: e.RETENTION_PURGE_INTERVAL_MINUTES,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    delivery: {
+      worker: e.DELIVERY_WORKER === 'true',
+      webhook:
+        e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { urls: splitList(e.WEBHOOK_URL), secret: e.WEBHOOK_SECRET } : undefined,
+      timing: {
+        pollMs: e.DELIVERY_POLL_MS,
+        timeoutMs: e.DELIVERY_TIMEOUT_MS,
+        retryBaseMs: e.DELIVERY_RETRY_BASE_MS,
+        retryMaxMs: Math.max(e.DELIVERY_RETRY_MAX_MS, e.DELIVERY_RETRY_BASE_MS),
+        retryWindowMs: Math.round(e.DELIVERY_RETRY_HOURS * 3_600_000),
+        concurrency: e.DELIVERY_CONCURRENCY,
+      },
+    },
   };
 }

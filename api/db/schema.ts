@@ -80,6 +80,31 @@ export interface LeadsTable {
   updated_at: Timestamp;
 }
 
+export interface OutboxEventsTable {
+  id: string;
+  type: string;
+  payload: ColumnType<unknown, string, string>;
+  subject_email: string | null;
+  fanned_out: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
+
+export interface OutboxDeliveriesTable {
+  id: Generated<string>;
+  event_id: string;
+  channel: string;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_status: number | null;
+  last_error: string | null;
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** Every table the API knows, keyed by name (Kysely's database type). */
 export interface Schema {
   jobs: JobsTable;
@@ -87,6 +112,8 @@ export interface Schema {
   applications: ApplicationsTable;
   privacy_requests: PrivacyRequestsTable;
   leads: LeadsTable;
+  outbox_events: OutboxEventsTable;
+  outbox_deliveries: OutboxDeliveriesTable;
 }
 
 export type JobRow = Selectable<JobsTable>;
@@ -97,3 +124,4 @@ export type ApplicationRow = Selectable<ApplicationsTable>;
 export type NewApplicationRow = Insertable<ApplicationsTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;
+export type OutboxDeliveryRow = Selectable<OutboxDeliveriesTable>;

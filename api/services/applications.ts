@@ -10,7 +10,9 @@ import { jobDisplayName } from '../../src/shared/job.ts';
 import type { Db } from '../db/database.ts';
 import { applicationsRepository } from '../db/repositories/applications.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { presentApplication } from '../presenters/application.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
+import { enqueueEvent } from './outbox/outbox.ts';
 import { normalizeLinkedIn } from './resume/contact.ts';
 
 export const APPLICATION_MESSAGES = {
@@ -40,7 +42,7 @@ export function applicationsService(db: Db, config: { interviewBaseUrl: string }
         async (trx) => {
           const job = await trx
             .selectFrom('jobs')
-            .select(['id', 'status'])
+            .select(['id', 'status', 'name', 'public_name'])
             .where('id', '=', input.jobId)
             .executeTakeFirst();
           if (!job) throw notFound(APPLICATION_MESSAGES.jobMissing, 'job_not_found');
@@ -79,11 +81,17 @@ export function applicationsService(db: Db, config: { interviewBaseUrl: string }
             isa_link: isaLink,
             consent_version: input.consentVersion ?? CONSENT_VERSION,
             consent_at: new Date(),
+            event: input.event ?? null,
           });
           if (!inserted) {
             // Another request for the same address won the race; answer as its duplicate.
             return duplicate((await repo.findByJobAndEmail(job.id, emailKey))!);
           }
+          await enqueueEvent(trx, {
+            type: 'application.created',
+            data: presentApplication(inserted, job),
+            subjectEmail: inserted.email,
+          });
           return { status: 201, body: { duplicate: false, isaLink } };
         },
       );

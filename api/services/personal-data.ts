@@ -7,6 +7,8 @@ export interface RetentionDays {
   leads: number;
   privacyRequests: number;
   idempotencyKeys: number;
+  /** Outbox events once delivered (or dead); pending ones are kept until they are. */
+  deliveries: number;
 }
 
 /** A table that holds personal data or request replays, and how its rows age and are found by e-mail. */
@@ -17,6 +19,8 @@ export interface PersonalDataTable {
   /** The timestamp a row's age counts from. */
   ageColumn: string;
   retention: keyof RetentionDays;
+  /** An extra condition a row must meet to be purged (SQL on the table's own columns). */
+  purgeOnlyWhere?: string;
 }
 
 /**
@@ -30,6 +34,15 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
   { table: 'leads', emailColumn: 'email', ageColumn: 'updated_at', retention: 'leads' },
   { table: 'privacy_requests', emailColumn: 'email', ageColumn: 'created_at', retention: 'privacyRequests' },
   { table: 'idempotency_keys', ageColumn: 'created_at', retention: 'idempotencyKeys' },
+  // Outbox events carry the record they report (and whole e-mails); purged once nothing is left to send.
+  {
+    table: 'outbox_events',
+    emailColumn: 'subject_email',
+    ageColumn: 'created_at',
+    retention: 'deliveries',
+    purgeOnlyWhere: `fanned_out and not exists (select 1 from outbox_deliveries d
+      where d.event_id = outbox_events.id and d.status = 'pending')`,
+  },
 ];
 
 /** The tables of PERSONAL_DATA_TABLES present in this database. */

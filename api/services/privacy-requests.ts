@@ -1,13 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type {
-  PrivacyRequest,
-  PrivacyRequestDto,
-  PrivacyRequestReceipt,
-  PrivacyRequestType,
-} from '../../src/shared/privacy-request.ts';
+import type { PrivacyRequest, PrivacyRequestDto, PrivacyRequestReceipt } from '../../src/shared/privacy-request.ts';
 import { privacyRequestsRepository } from '../db/repositories/privacy-requests.ts';
 import type { Schema } from '../db/schema.ts';
+import { presentPrivacyRequest } from '../presenters/privacy-request.ts';
+import { enqueueEvent } from './outbox/outbox.ts';
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -21,26 +18,16 @@ export function newPrivacyReference(): string {
 /** Privacy requests: stores each one and answers its reference number; operators list them. */
 export function privacyRequestsService(db: Kysely<Schema>) {
   return {
+    /** Stores a request and its `privacy_request.created` event; pass a transaction so both commit together. */
     async create(request: PrivacyRequest): Promise<PrivacyRequestReceipt> {
       const stored = await privacyRequestsRepository(db).insert({ reference: newPrivacyReference(), ...request });
-      return {
-        reference: stored.reference,
-        requestType: request.requestType,
-        createdAt: stored.createdAt.toISOString(),
-      };
+      const data = presentPrivacyRequest(stored);
+      await enqueueEvent(db, { type: 'privacy_request.created', data, subjectEmail: stored.email });
+      return { reference: data.reference, requestType: request.requestType, createdAt: data.createdAt };
     },
 
     async list(): Promise<PrivacyRequestDto[]> {
-      return (await privacyRequestsRepository(db).list()).map((row) => ({
-        reference: row.reference,
-        fullName: row.full_name,
-        email: row.email,
-        // Only the form's types are ever stored (the schema checks them on the way in).
-        requestType: row.request_type as PrivacyRequestType,
-        details: row.details,
-        status: row.status,
-        createdAt: new Date(row.created_at).toISOString(),
-      }));
+      return (await privacyRequestsRepository(db).list()).map(presentPrivacyRequest);
     },
   };
 }

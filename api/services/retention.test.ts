@@ -10,7 +10,7 @@ import { deletePersonalData, exportPersonalData } from './privacy-data.ts';
 import { purgeExpired } from './retention.ts';
 
 const DAY = 86_400_000;
-const retention = { applications: 730, leads: 730, privacyRequests: 730, idempotencyKeys: 30 };
+const retention = { applications: 730, leads: 730, privacyRequests: 730, idempotencyKeys: 30, deliveries: 30 };
 
 for (const driver of testDrivers) {
   describe(`retention and privacy requests [${driver}]`, () => {

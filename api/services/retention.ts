@@ -9,9 +9,11 @@ export type PurgeResult = Record<string, number>;
 /** Deletes every row older than its table's retention period; `now` is injectable for tests. */
 export async function purgeExpired(db: Db, retention: RetentionDays, now = new Date()): Promise<PurgeResult> {
   const result: PurgeResult = {};
-  for (const { table, ageColumn, retention: kind } of await presentTables(db)) {
+  for (const { table, ageColumn, retention: kind, purgeOnlyWhere } of await presentTables(db)) {
     const cutoff = new Date(now.getTime() - retention[kind] * 86_400_000);
-    const deleted = await sql`delete from ${sql.table(table)} where ${sql.ref(ageColumn)} < ${cutoff}`.execute(db);
+    const extra = purgeOnlyWhere ? sql` and (${sql.raw(purgeOnlyWhere)})` : sql``;
+    const deleted = await sql`
+      delete from ${sql.table(table)} where ${sql.ref(ageColumn)} < ${cutoff}${extra}`.execute(db);
     result[table] = Number(deleted.numAffectedRows ?? 0);
   }
   return result;

@@ -11,6 +11,7 @@ import type { AppContext } from '../context.ts';
 import { migrateToLatest, openDatabase, type Database } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { closeRedis, openRedis, waitForRedis } from '../redis.ts';
+import { startDelivery } from '../services/outbox/delivery.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -77,8 +78,16 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'isa-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>ISA</title><div id="root"></div>');
-  // API_CACHE_MS 0: tests write rows directly and expect to read them back at once.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: webDist, API_CACHE_MS: '0', ...env });
+  // API_CACHE_MS 0: tests write rows directly and expect to read them back at once. The delivery worker
+  // runs only in suites that ask for it (DELIVERY_WORKER: 'true').
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: webDist,
+    API_CACHE_MS: '0',
+    DELIVERY_WORKER: 'false',
+    ...env,
+  });
   const database = await createTestDatabase(driver);
   const logger = createLogger(config);
   const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
@@ -86,6 +95,7 @@ export async function startTestServer(
   const server = http.createServer(
     createApp({ config, database, logger, ...extra, ...(redis ? { redis } : {}) }).callback(),
   );
+  const stopDelivery = startDelivery(database.db, config, logger);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -97,6 +107,7 @@ export async function startTestServer(
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopDelivery();
       await database.close();
       if (redis) await closeRedis(redis);
       fs.rmSync(webDist, { recursive: true, force: true });

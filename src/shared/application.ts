@@ -45,6 +45,8 @@ export const applicationSchema = z.object({
     ),
   ),
   consentVersion: optionalText(40, 'Unknown consent version'),
+  /** The conference or career fair, for applications made through a booth link. */
+  event: optionalText(100, 'Event must be at most 100 characters'),
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 

@@ -1,11 +1,5 @@
 import { sql } from 'kysely';
-import {
-  MARKETING_CONSENT_VERSION,
-  type LeadDto,
-  type LeadInput,
-  type LeadRating,
-  type LeadUpdateInput,
-} from '../../../src/shared/lead.ts';
+import { MARKETING_CONSENT_VERSION, type LeadInput, type LeadUpdateInput } from '../../../src/shared/lead.ts';
 import type { Db } from '../database.ts';
 import type { LeadRow } from '../schema.ts';
 
@@ -14,36 +8,14 @@ export function leadEmailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Turns a stored row into the shape operators export. */
-export function toLeadDto(row: LeadRow): LeadDto {
-  return {
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    phone: row.phone,
-    company: row.company,
-    source: row.source,
-    event: row.event,
-    rating: (row.rating as LeadRating | null) ?? null,
-    notes: row.notes,
-    interests: row.interests ?? [],
-    capturedBy: row.captured_by,
-    marketingConsent: row.marketing_consent,
-    marketingConsentVersion: row.marketing_consent_version,
-    marketingConsentAt: row.marketing_consent_at ? new Date(row.marketing_consent_at).toISOString() : null,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
-
 /** Leads storage: knows SQL, not HTTP. */
 export function leadsRepository(db: Db) {
   return {
     /**
      * Inserts the lead, or updates the one with the same e-mail (any capitalisation). Optional fields left
-     * out keep what is on file. Tells whether a new row was made.
+     * out keep what is on file. Answers the stored row and whether it is new.
      */
-    async upsert(lead: LeadInput): Promise<{ created: boolean }> {
+    async upsert(lead: LeadInput): Promise<{ created: boolean; row: LeadRow }> {
       const row = await db
         .insertInto('leads')
         .values({
@@ -91,14 +63,16 @@ export function leadsRepository(db: Db) {
           })),
         )
         // xmax is 0 only for a row this statement inserted (PostgreSQL's documented upsert idiom).
+        .returningAll()
         .returning(sql<boolean>`(xmax = 0)`.as('created'))
         .executeTakeFirstOrThrow();
-      return { created: Boolean(row.created) };
+      const { created, ...stored } = row;
+      return { created: Boolean(created), row: stored };
     },
 
-    /** Sets the fields staff qualified on the lead with this e-mail; false when there is none. */
-    async qualify(update: LeadUpdateInput): Promise<boolean> {
-      const result = await db
+    /** Sets the fields staff qualified on the lead with this e-mail; the updated row, undefined when there is none. */
+    qualify(update: LeadUpdateInput): Promise<LeadRow | undefined> {
+      return db
         .updateTable('leads')
         .set({
           ...(update.rating === undefined ? {} : { rating: update.rating }),
@@ -108,8 +82,8 @@ export function leadsRepository(db: Db) {
           updated_at: sql<Date>`now()`,
         })
         .where('email_key', '=', leadEmailKey(update.email))
+        .returningAll()
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Every lead, oldest first. */

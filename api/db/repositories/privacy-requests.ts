@@ -12,9 +12,9 @@ export interface NewPrivacyRequest {
 /** Storage of privacy requests. */
 export function privacyRequestsRepository(db: Kysely<Schema>) {
   return {
-    /** Stores a request; answers its creation time. */
-    async insert(request: NewPrivacyRequest): Promise<{ reference: string; createdAt: Date }> {
-      const row = await db
+    /** Stores a request; answers the stored row. */
+    insert(request: NewPrivacyRequest) {
+      return db
         .insertInto('privacy_requests')
         .values({
           reference: request.reference,
@@ -23,9 +23,8 @@ export function privacyRequestsRepository(db: Kysely<Schema>) {
           request_type: request.requestType,
           details: request.details,
         })
-        .returning(['reference', 'created_at'])
+        .returningAll()
         .executeTakeFirstOrThrow();
-      return { reference: row.reference, createdAt: new Date(row.created_at) };
     },
 
     /** Every request, oldest first: the order operators handle them in. */
