@@ -3,7 +3,8 @@ import { inventedNumbers } from './guard';
 /** A buyer question with the facts a right answer must contain. */
 export interface BenchQuestion {
   id: string;
-  kind: 'plain' | 'misspelt' | 'follow-up' | 'hostile' | 'off-topic';
+  kind:
+    'plain' | 'misspelt' | 'follow-up' | 'hostile' | 'off-topic' | 'not-price' | 'collision' | 'page-fact' | 'metric';
   /** Earlier questions of the same conversation, asked first. */
   before?: string[];
   question: string;
@@ -258,6 +259,406 @@ export const benchQuestions: BenchQuestion[] = [
     question: 'Do you offer a Kubernetes on-premise appliance?',
     mustInclude: [DEMO],
     mustNotInclude: ['Yes'],
+  },
+];
+
+/**
+ * Development questions for the ways the assistant used to go wrong: phrases that sound like pricing but ask
+ * something else, ordinary words that also name a plan, facts that sit on the site's pages (legal figures,
+ * home and product claims, who ISA is for) and metrics named in their own words. Written for tuning; the
+ * held-out set under tests/heldout is never read to write or tune these.
+ */
+export const devQuestions: BenchQuestion[] = [
+  // Sounds like pricing, asks something else
+  {
+    id: 'np-time-saved',
+    kind: 'not-price',
+    question: 'How much time does ISA save our recruiters?',
+    mustInclude: ['75%'],
+    mustNotInclude: ['199', '499'],
+  },
+  {
+    id: 'np-quicker',
+    kind: 'not-price',
+    question: 'How much quicker is the shortlist than doing it by hand?',
+    mustInclude: ['24 hours'],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'np-faster-fill',
+    kind: 'not-price',
+    question: 'How much faster will we fill our roles?',
+    mustInclude: ['45', '15 days'],
+    mustNotInclude: ['499'],
+  },
+  {
+    id: 'np-screening-work',
+    kind: 'not-price',
+    question: 'How much of the screening work does it take off our plate?',
+    mustInclude: ['75%'],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'np-api-notice',
+    kind: 'not-price',
+    question: 'How much notice do you give before breaking API changes?',
+    mustInclude: ['90 days'],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'np-throughput',
+    kind: 'not-price',
+    question: 'How much more interview throughput can we expect?',
+    mustInclude: ['4x'],
+    mustNotInclude: ['499'],
+  },
+  {
+    id: 'np-candidate-time',
+    kind: 'not-price',
+    question: 'How much time does the interview take for a candidate?',
+    mustInclude: ['15'],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'np-data-kept',
+    kind: 'not-price',
+    question: 'How much candidate data do you keep, and for how long?',
+    mustInclude: ['24 months'],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'np-pay-off',
+    kind: 'not-price',
+    question: 'What does it cost us in recruiter hours today versus with ISA?',
+    mustInclude: ['75%'],
+  },
+  { id: 'np-still-price', kind: 'not-price', question: 'How much would it be for one job?', mustInclude: ['199'] },
+  { id: 'np-still-price-2', kind: 'not-price', question: 'how much do you charge?', mustInclude: ['199', '499'] },
+
+  // Ordinary words that also name a plan or tier
+  {
+    id: 'co-basic-idea',
+    kind: 'collision',
+    question: "What's the basic idea behind ISA?",
+    mustInclude: ['structured'],
+    mustNotInclude: ['199 per job'],
+  },
+  {
+    id: 'co-team-review',
+    kind: 'collision',
+    question: 'Does my team get to review candidates before anyone is rejected?',
+    mustInclude: [['review', 'decide']],
+    mustNotInclude: ['499', '199'],
+  },
+  {
+    id: 'co-team-dashboard',
+    kind: 'collision',
+    question: 'Can the whole team see the dashboard?',
+    mustInclude: ['dashboard'],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'co-standard',
+    kind: 'collision',
+    question: 'What is the market standard time to get a shortlist?',
+    mustInclude: ['14'],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'co-assistant',
+    kind: 'collision',
+    question: 'How does the assistant decide who makes the shortlist?',
+    mustInclude: ['rubric'],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'co-business-rubric',
+    kind: 'collision',
+    question: 'Can our business edit the rubric?',
+    mustInclude: ['edit'],
+    mustNotInclude: ['499'],
+  },
+  {
+    id: 'co-agency-clients',
+    kind: 'collision',
+    question: 'We place candidates for clients. Can an agency show clients why someone was shortlisted?',
+    mustInclude: [['explainable', 'evidence']],
+  },
+  {
+    id: 'co-pro-final',
+    kind: 'collision',
+    question: 'Does a pro recruiter still run the final interview?',
+    mustInclude: [['hiring manager', 'human', 'people']],
+    mustNotInclude: ['499'],
+  },
+  {
+    id: 'co-basic-info',
+    kind: 'collision',
+    question: 'What basic information do you collect about website visitors?',
+    mustInclude: ['work email'],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'co-enterprise-fit',
+    kind: 'collision',
+    question: 'Is it suitable for high-volume enterprises?',
+    mustInclude: [['thousands', 'high-volume']],
+  },
+  {
+    id: 'co-popular-role',
+    kind: 'collision',
+    question: 'A popular role gets hundreds of applicants. Can ISA interview them all?',
+    mustInclude: [['unlimited', 'every applicant']],
+    mustNotInclude: ['Business Pro** is'],
+  },
+  { id: 'co-basic-plan', kind: 'collision', question: 'what does the basic plan cost?', mustInclude: ['199'] },
+
+  // Facts on the site's own pages
+  {
+    id: 'pf-audit-logs',
+    kind: 'page-fact',
+    question: 'How long are audit logs kept?',
+    mustInclude: ['12 to 24 months'],
+  },
+  {
+    id: 'pf-account-data',
+    kind: 'page-fact',
+    question: 'How long do you retain account data?',
+    mustInclude: ['life of the account plus 24 months'],
+  },
+  {
+    id: 'pf-breach',
+    kind: 'page-fact',
+    question: 'If there is a data breach, when will you tell us?',
+    mustInclude: ['72 hours'],
+  },
+  {
+    id: 'pf-data-return',
+    kind: 'page-fact',
+    question: 'If we cancel, how quickly do we get our data back?',
+    mustInclude: ['30 days'],
+  },
+  { id: 'pf-tls', kind: 'page-fact', question: 'What encryption protects data in transit?', mustInclude: ['TLS 1.2'] },
+  { id: 'pf-uptime', kind: 'page-fact', question: 'What uptime do you commit to?', mustInclude: ['99.5%'] },
+  { id: 'pf-age', kind: 'page-fact', question: 'Is there a minimum age for candidates?', mustInclude: ['18'] },
+  {
+    id: 'pf-subprocessor-notice',
+    kind: 'page-fact',
+    question: 'How much warning do we get before you add a new subprocessor?',
+    mustInclude: ['15 days'],
+  },
+  {
+    id: 'pf-audit-us',
+    kind: 'page-fact',
+    question: 'Can we audit your compliance, and how often?',
+    mustInclude: ['12 months'],
+  },
+  {
+    id: 'pf-liability',
+    kind: 'page-fact',
+    question: 'What is your limitation of liability?',
+    mustInclude: ['12 months of fees'],
+  },
+  {
+    id: 'pf-arbitration',
+    kind: 'page-fact',
+    question: 'Can a candidate opt out of arbitration?',
+    mustInclude: ['30 days'],
+  },
+  { id: 'pf-webhooks', kind: 'page-fact', question: 'Do you retry failed webhooks?', mustInclude: ['3 retries'] },
+  {
+    id: 'pf-credentials',
+    kind: 'page-fact',
+    question: 'What happens to our integration credentials when we disconnect?',
+    mustInclude: ['7 days'],
+  },
+  { id: 'pf-sell-data', kind: 'page-fact', question: 'Do you sell personal data?', mustInclude: ['not sell'] },
+  {
+    id: 'pf-wcag',
+    kind: 'page-fact',
+    question: 'Which accessibility standard does the site follow?',
+    mustInclude: ['WCAG 2.2'],
+  },
+  {
+    id: 'pf-accommodation',
+    kind: 'page-fact',
+    question: 'How fast do you answer an accommodation request?',
+    mustInclude: ['two business days'],
+  },
+  {
+    id: 'pf-cookies',
+    kind: 'page-fact',
+    question: 'Do you use advertising cookies?',
+    mustInclude: ['no advertising cookies'],
+  },
+  {
+    id: 'pf-controller',
+    kind: 'page-fact',
+    question: 'Who is the data controller for candidate data?',
+    mustInclude: ['controller'],
+  },
+  {
+    id: 'pf-who-for',
+    kind: 'page-fact',
+    question: 'Who is ISA for?',
+    mustInclude: ['startups', 'recruitment agencies'],
+  },
+  {
+    id: 'pf-small-no-hr',
+    kind: 'page-fact',
+    question: 'We have no HR department. Would this work for us?',
+    mustInclude: [['without HR', 'without an HR', 'Startups']],
+  },
+  { id: 'pf-rating', kind: 'page-fact', question: 'How do candidates rate the interview?', mustInclude: ['4.8/5'] },
+  {
+    id: 'pf-consistency',
+    kind: 'page-fact',
+    question: 'How consistent are the questions across candidates?',
+    mustInclude: ['100%'],
+  },
+  {
+    id: 'pf-interview-length',
+    kind: 'page-fact',
+    question: 'How long is the interview for candidates?',
+    mustInclude: ['15 minutes'],
+  },
+  {
+    id: 'pf-human-review-cand',
+    kind: 'page-fact',
+    question: 'Can a candidate ask for a human to review their result?',
+    mustInclude: ['human review'],
+  },
+  {
+    id: 'pf-jd',
+    kind: 'page-fact',
+    question: 'What does ISA do with our job description?',
+    mustInclude: [['parses', 'extracts']],
+  },
+  { id: 'pf-knockout', kind: 'page-fact', question: 'What are knockout criteria?', mustInclude: ['knockout'] },
+  {
+    id: 'pf-subprocessor-list',
+    kind: 'page-fact',
+    question: 'Where can I see your list of subprocessors?',
+    mustInclude: ['coming soon'],
+  },
+  {
+    id: 'pf-aup',
+    kind: 'page-fact',
+    question: 'Can we ask candidates about their religion?',
+    mustInclude: ['religion'],
+  },
+  {
+    id: 'pf-rollout',
+    kind: 'page-fact',
+    question: 'What does a four-week rollout look like?',
+    mustInclude: ['Week 1'],
+  },
+  {
+    id: 'pf-automate-first',
+    kind: 'page-fact',
+    question: 'What should we automate first?',
+    mustInclude: ['highest-volume role'],
+  },
+  {
+    id: 'pf-vendor-questions',
+    kind: 'page-fact',
+    question: 'What questions should I ask AI interview vendors?',
+    mustInclude: ['rubric'],
+  },
+  { id: 'pf-file-types', kind: 'page-fact', question: 'What file types can applicants upload?', mustInclude: ['PDF'] },
+  { id: 'pf-refund', kind: 'page-fact', question: 'Are fees refundable?', mustInclude: ['non-refundable'] },
+  {
+    id: 'pf-video',
+    kind: 'page-fact',
+    question: 'Can we see candidates on camera?',
+    mustInclude: [['No video', 'by chat', 'without a camera']],
+  },
+
+  // Metrics named in their own words
+  {
+    id: 'me-time-to-fill',
+    kind: 'metric',
+    question: 'What improvement in time-to-fill do customers see?',
+    mustInclude: ['45', '15 days'],
+  },
+  {
+    id: 'me-time-to-hire',
+    kind: 'metric',
+    question: 'Does it cut our time to hire?',
+    mustInclude: ['45', '15 days'],
+    mustNotInclude: ['199'],
+  },
+  { id: 'me-first-interview', kind: 'metric', question: 'What is time to first interview?', mustInclude: ['minutes'] },
+  {
+    id: 'me-decision',
+    kind: 'metric',
+    question: "What's a good target for hiring manager time-to-decision?",
+    mustInclude: ['48 hours'],
+  },
+  {
+    id: 'me-offer-accept',
+    kind: 'metric',
+    question: 'What does offer-accept rate by intake rubric tell us?',
+    mustInclude: ['rubric predicts'],
+  },
+  { id: 'me-dropoff', kind: 'metric', question: 'What are drop-off points?', mustInclude: [['stop', 'leave']] },
+  {
+    id: 'me-completion-target',
+    kind: 'metric',
+    question: 'What should our completion rate target be?',
+    mustInclude: ['week over week'],
+  },
+  {
+    id: 'me-shortlist-time',
+    kind: 'metric',
+    question: 'How is time to shortlist measured?',
+    mustInclude: ['from application'],
+  },
+  { id: 'me-rationale', kind: 'metric', question: 'What is rationale coverage?', mustInclude: ['evidence'] },
+  {
+    id: 'me-first-metric',
+    kind: 'metric',
+    question: 'Which metric should we track first?',
+    mustInclude: ['Completion rate'],
+  },
+  {
+    id: 'me-nine',
+    kind: 'metric',
+    question: 'What are the nine interview metrics?',
+    mustInclude: ['Completion rate', 'Offer-accept'],
+  },
+  { id: 'me-export', kind: 'metric', question: 'Can I export the metrics?', mustInclude: ['export'] },
+
+  // Typos and follow-ups on the same kinds
+  {
+    id: 'fu-audit-logs',
+    kind: 'follow-up',
+    before: ['How long do you keep interview transcripts?'],
+    question: 'and audit logs?',
+    mustInclude: ['12 to 24 months'],
+  },
+  {
+    id: 'fu-shortlist-metric',
+    kind: 'follow-up',
+    before: ['What improvement in time-to-fill do customers see?'],
+    question: 'and time to shortlist?',
+    mustInclude: ['24 hours'],
+  },
+  {
+    id: 'fu-account-data',
+    kind: 'follow-up',
+    before: ['How long are audit logs kept?'],
+    question: 'what about account data?',
+    mustInclude: ['24 months'],
+  },
+  { id: 'typo-transcripts', kind: 'misspelt', question: 'how lnog are trascripts kept', mustInclude: ['24 months'] },
+  { id: 'typo-uptime', kind: 'misspelt', question: 'wat uptme do you target', mustInclude: ['99.5%'] },
+  {
+    id: 'typo-time-to-fill',
+    kind: 'misspelt',
+    question: 'how much faser is time to fil',
+    mustInclude: ['45'],
+    mustNotInclude: ['199'],
   },
 ];
 

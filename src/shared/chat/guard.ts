@@ -19,3 +19,37 @@ export function inventedNumbers(reply: string, known: Set<string>): string[] {
   const text = reply.replace(/^\s*\d+[.)]\s/gm, ' ').replace(/\]\([^)]*\)/g, ']');
   return [...new Set(numbersIn(text).filter((n) => !known.has(n)))];
 }
+
+// Questions clearly outside hiring and ISA, recognised even when they share a word with the knowledge base.
+const OFF_TOPIC =
+  / (weather|forecast|joke|jokes|recipe|recipes|cook|cooking|football|soccer|basketball|sport|sports|politic|politics|election|president|prime minister|movie|movies|film|song|songs|music|poem|poetry|bitcoin|crypto|stock|stocks|horoscope|homework|capital of|meaning of life|girlfriend|boyfriend|dating|translate this|write (me )?(a |an |some )?(code|essay|story|poem|program|script)|python|javascript|math|calculate|world cup) /;
+// Words that show a question is about hiring or ISA after all (then it is never off-topic).
+const DOMAIN =
+  / (isa|interview|interviews|interviewing|hire|hiring|candidate|candidates|applicant|applicants|recruit|recruiting|recruiter|recruiters|job|jobs|role|roles|plan|plans|price|pricing|ats|shortlist|demo) /;
+const INJECTION =
+  /(ignore|disregard|forget|override|bypass) (all |any |the |your |my )?(previous |prior |above |earlier |former |system |original )?(instruction|instructions|prompt|prompts|rules|context|guidelines|everything)|system prompt|you are now|from now on|pretend (to be|you|that)|act as|roleplay|role play|jailbreak|developer mode|dan mode|new instructions|repeat after me|say (that|the price is)|tell everyone|confirm that/;
+const HOSTILE =
+  / (stupid|idiot|idiots|dumb|useless|suck|sucks|hate|garbage|trash|rubbish|crap|scam|scammers|fraud|worst|terrible|awful|shut up|pathetic|liar|liars|damn|fuck|fucking|shit|bullshit) /;
+const INSTRUCTION =
+  /(ignore|disregard|forget|override|bypass)[^.?!]*(instructions?|prompts?|rules|context|guidelines|everything)[.?!,:;]?/gi;
+
+/** How a question stands before it is answered: instructions to the assistant, hostility, off-topic. */
+export interface Screening {
+  injected: boolean;
+  hostile: boolean;
+  offTopic: boolean;
+}
+
+/** Screens a question; `text` is its normalized form padded with spaces. */
+export function screen(text: string): Screening {
+  return {
+    injected: INJECTION.test(text),
+    hostile: HOSTILE.test(text),
+    offTopic: OFF_TOPIC.test(text) && !DOMAIN.test(text),
+  };
+}
+
+/** The question without the sentences that tell the assistant to drop its rules (never followed). */
+export function withoutInstructions(question: string): string {
+  return question.replace(INSTRUCTION, ' ');
+}

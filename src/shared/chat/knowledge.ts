@@ -41,10 +41,18 @@ export interface KnowledgeBase {
   };
   /** Questions and answers from the site's FAQs. */
   faq: FaqItem[];
-  /** Site pages worth pointing a buyer to, by topic. */
-  pages: Array<{ title: string; url: string; description: string }>;
+  /** Every page of the site with the text it shows, section by section (legal figures, claims, metrics). */
+  pages: SitePage[];
   actions: { demoInfo: string; getStartedLink: string; scheduleDemoLink: string };
   contact: { email: string; privacyEmail: string; accessibilityEmail: string };
+}
+
+/** A page of the site as the assistant reads it. */
+export interface SitePage {
+  title: string;
+  url: string;
+  description: string;
+  sections: Array<{ heading: string; text: string[] }>;
 }
 
 /** The content the knowledge base is built from (the site's typed content modules). */
@@ -62,7 +70,9 @@ export interface KnowledgeSources {
   comparisonSummary: string;
   howToChooseAnAiInterviewer: string[];
   faqs: FaqItem[];
-  pages?: KnowledgeBase['pages'];
+  pages?: SitePage[];
+  /** Dollar amounts of the pricing page, which the assistant never quotes (it has its own price list). */
+  pagePrices?: string[];
   demoInfo: string;
   links: { getStarted: string; booking: string };
   contact: KnowledgeBase['contact'];
@@ -70,6 +80,8 @@ export interface KnowledgeSources {
 
 /** Builds the knowledge base from the site's content. */
 export function buildKnowledgeBase(sources: KnowledgeSources): KnowledgeBase {
+  const quotesPagePrice = pagePriceTest(sources.pagePrices ?? []);
+  const withoutPagePrices = (items: string[]) => items.filter((item) => !quotesPagePrice(item));
   return {
     product: {
       ...sources.product,
@@ -105,7 +117,13 @@ export function buildKnowledgeBase(sources: KnowledgeSources): KnowledgeBase {
       })),
     },
     faq: dedupeFaq(sources.faqs.filter((item) => !quotesPagePrice(item.answer))),
-    pages: (sources.pages ?? []).filter((page) => !quotesPagePrice(page.description)),
+    pages: (sources.pages ?? []).map((page) => ({
+      ...page,
+      description: quotesPagePrice(page.description) ? '' : page.description,
+      sections: page.sections
+        .map((section) => ({ heading: section.heading, text: withoutPagePrices(section.text) }))
+        .filter((section) => section.text.length > 0),
+    })),
     actions: {
       demoInfo: sources.demoInfo,
       getStartedLink: sources.links.getStarted,
@@ -127,12 +145,11 @@ function dedupeFaq(items: FaqItem[]): FaqItem[] {
 
 /**
  * The assistant quotes its own price list (spec section 9: it differs from the pricing page). Copy that
- * states a pricing-page dollar figure is left out, so the assistant never gives two prices for one thing.
+ * states a pricing-page dollar figure is left out, so the assistant never gives two prices for one thing;
+ * other dollar figures (the liability cap of the terms) stay.
  */
-function quotesPagePrice(text: string): boolean {
-  return /\$\s?[0-9]/.test(text);
-}
-
-function withoutPagePrices(items: string[]): string[] {
-  return items.filter((item) => !quotesPagePrice(item));
+function pagePriceTest(pagePrices: string[]): (text: string) => boolean {
+  const amounts = new Set(pagePrices.map((p) => p.replace(/[^0-9.]/g, '')).filter(Boolean));
+  return (text) =>
+    [...text.matchAll(/\$\s?([0-9][0-9,.]*)/g)].some((m) => amounts.has(m[1]!.replace(/,/g, '').replace(/\.$/, '')));
 }

@@ -1,25 +1,132 @@
 import { blogArticles } from '../../content/blog';
 import { comparisons, comparisonSummary, howToChooseAnAiInterviewer } from '../../content/comparisons';
 import { bestAiInterviewersFaq, platformFaq } from '../../content/faq';
-import { legalFigures } from '../../content/legal';
+import { hireIsaCopy } from '../../content/hire-isa';
+import { jobsCopy } from '../../content/jobs';
+import { legalDocuments, legalFigures } from '../../content/legal';
 import { pageMeta } from '../../content/page-titles';
-import { homeContent, productsContent } from '../../content/pages';
-import { chatAddOns, chatPlans, pricingFaq, pricingIntroduction } from '../../content/pricing';
-import { howItWorksSteps, product, productFeatures } from '../../content/product';
+import { contentPages, homeContent, productsContent } from '../../content/pages';
+import { chatAddOns, chatPlans, pricingFaq, pricingIntroduction, pricingPlans } from '../../content/pricing';
+import { howItWorksSteps, product, productFeatures, productStats } from '../../content/product';
 import { siteConfig } from '../../content/site';
-import { buildKnowledgeBase, type KnowledgeBase } from './knowledge';
+import { buildKnowledgeBase, type KnowledgeBase, type SitePage } from './knowledge';
 
-/** Product pages the assistant may point a buyer to. */
-const POINTABLE_PAGES = [
-  '/ai-interview-platform',
-  '/products',
-  '/pricing',
-  '/automated-interview-scheduling',
-  '/interview-analytics',
-  '/bias-free-ai-interviewing',
-  '/best-ai-interviewers',
-  '/compare',
-];
+type Section = SitePage['sections'][number];
+
+// Keys of content objects that hold links, ids, dates or UI labels rather than copy a buyer could ask about.
+const NOT_COPY = new Set([
+  'path',
+  'slug',
+  'to',
+  'url',
+  'ctaUrl',
+  'annualCtaUrl',
+  'video',
+  'videoButtons',
+  'datePublished',
+  'dateModified',
+  'updated',
+  'cta',
+  'popular',
+  'hasAnnualPricing',
+  'isEnterprise',
+  'price',
+  'annualPrice',
+  'annualNote',
+  'links',
+]);
+
+/**
+ * Every sentence of copy in a content value, grouped under the nearest heading: strings, cards
+ * ('title: description'), questions and answers, steps, bullets, nested sections. Walks any shape, so a
+ * fact added to the content is indexed without being listed here.
+ */
+export function sectionsOf(value: unknown, heading: string): Section[] {
+  const sections: Section[] = [];
+  const add = (h: string, text: string) => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    if (t.length < 12 || !/\s/.test(t) || /^(https?:|mailto:|\/)/.test(t)) return;
+    const last = sections[sections.length - 1];
+    if (last && last.heading === h) last.text.push(t);
+    else sections.push({ heading: h, text: [t] });
+  };
+  const walk = (v: unknown, h: string) => {
+    if (typeof v === 'string') return add(h, v);
+    if (Array.isArray(v)) return v.forEach((item) => walk(item, h));
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if (typeof o.question === 'string' && typeof o.answer === 'string') return add(o.question, o.answer);
+    if (typeof o.title === 'string' && typeof o.description === 'string' && Object.keys(o).length <= 3) {
+      return add(h, `${o.title}: ${o.description}`);
+    }
+    if (typeof o.label === 'string' && typeof o.description === 'string') return add(h, `${o.label}: ${o.description}`);
+    if (typeof o.value === 'string' && typeof o.label === 'string') return add(h, `${o.value} ${o.label}`);
+    if (typeof o.topic === 'string' && typeof o.details === 'string') return add(h, `${o.topic}: ${o.details}`);
+    const own = typeof o.heading === 'string' ? o.heading : typeof o.subtitle === 'string' ? h : h;
+    for (const [key, child] of Object.entries(o)) {
+      if (NOT_COPY.has(key) || key === 'heading' || typeof child === 'function') continue;
+      walk(child, own);
+    }
+  };
+  walk(value, heading);
+  return sections;
+}
+
+/** What each route shows, as content values (the pages render the same values). */
+function routeContent(path: string): unknown[] {
+  const page = contentPages[path];
+  if (page) return [page];
+  const legal = legalDocuments[path];
+  if (legal) return [legal];
+  const article = blogArticles.find((a) => `/${a.slug}` === path);
+  if (article) return [{ summary: article.summary, keyTopics: article.keyTopics, sections: article.sections }];
+  const comparison = comparisons.find((c) => `/compare/${c.slug}` === path);
+  if (comparison) {
+    const { competitor: name } = comparison;
+    return [
+      comparison.summary,
+      { heading: 'ISA strengths', text: comparison.strengths.isa },
+      { heading: `${name} strengths`, text: comparison.strengths.competitor },
+      { heading: 'ISA watch-outs', text: comparison.watchOuts.isa },
+      { heading: `${name} watch-outs`, text: comparison.watchOuts.competitor },
+      { heading: 'Best fit by scenario', text: comparison.bestFit.map((f) => `${f.scenario}: ${f.pick}. ${f.why}`) },
+    ];
+  }
+  switch (path) {
+    case '/':
+      return [
+        homeContent,
+        { heading: 'How ISA works', steps: howItWorksSteps },
+        { heading: 'ISA in figures', productStats },
+      ];
+    case '/products':
+      return [productsContent, { heading: 'The eight capabilities of ISA', features: productFeatures }];
+    case '/pricing':
+      // Not the pricing page's plans: the assistant quotes its own price list (spec section 9).
+      return [{ heading: 'Pricing', pricingIntroduction }];
+    case '/compare':
+    case '/best-ai-interviewers':
+      return [comparisonSummary, { heading: 'How to choose an AI interviewer', howToChooseAnAiInterviewer }];
+    case '/hire-isa':
+      return [hireIsaCopy.intro];
+    case '/jobs':
+      return [{ heading: 'Applying to a job', text: [jobsCopy.apply.uploadHint, jobsCopy.apply.linkReadyText] }];
+    default:
+      return [];
+  }
+}
+
+/** Every indexed route of the site with its copy, section by section. */
+function sitePages(): SitePage[] {
+  return Object.entries(pageMeta)
+    .filter(([path]) => path !== '/resume-test')
+    .map(([url, meta]) => ({
+      url,
+      title: meta.title,
+      description: meta.description,
+      sections: routeContent(url).flatMap((value) => sectionsOf(value, meta.title)),
+    }));
+}
 
 const consent = homeContent.why.reasons.find((r) => /consent/i.test(r.title));
 
@@ -56,10 +163,10 @@ export function siteKnowledgeBase(): KnowledgeBase {
     comparisonSummary,
     howToChooseAnAiInterviewer,
     faqs: [...platformFaq, ...pricingFaq, ...bestAiInterviewersFaq, ...dataFaq],
-    pages: POINTABLE_PAGES.flatMap((url) => {
-      const meta = pageMeta[url];
-      return meta ? [{ url, title: meta.title, description: meta.description }] : [];
-    }),
+    pages: sitePages(),
+    pagePrices: [
+      ...[...JSON.stringify([pricingPlans, pageMeta['/pricing']]).matchAll(/\$([0-9][0-9,.]*)/g)].map((m) => m[1]!),
+    ],
     demoInfo:
       'In a live demo, about 15 minutes, we show ISA interviewing a candidate for one of your roles, the scorecard it builds and the ranked, evidence-linked shortlist your team receives.',
     links: { getStarted: siteConfig.getStartedUrl, booking: siteConfig.bookingUrl },

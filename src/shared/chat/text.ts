@@ -1,3 +1,5 @@
+import { stemmer } from 'stemmer';
+
 /** Words too common to tell one question or passage from another. */
 export const STOPWORDS = new Set(
   (
@@ -5,7 +7,9 @@ export const STOPWORDS = new Set(
     'its me my of on or our ours please so than that the their them then there these they this those to too us ' +
     'was we were what when where which who whom why will with would you your yours tell know about also just ' +
     'any some am im ive id youre thats whats hows isnt dont doesnt cant should shall may might must get got ' +
-    'there here one ones much many more most very really need want like under over after before via out up down off'
+    'there here one ones much many more most very really need want like under over after before via out up down off ' +
+    'actually exactly roughly approximately typically usually ever still even guys folks hey ok okay lot lots kind sort ' +
+    'thing things something anything someone anyone everyone every each other whether whole entire all'
   ).split(' '),
 );
 
@@ -33,17 +37,39 @@ export function words(text: string): string[] {
     .filter((w) => w && !STOPWORDS.has(w));
 }
 
-/** A light suffix stemmer: enough to match 'interviews' with 'interview' and 'pricing' with 'price'. */
+// Forms the Porter stemmer leaves apart that mean the same for a buyer's question.
+const IRREGULAR: Record<string, string> = {
+  kept: 'keep',
+  stored: 'store',
+  quicker: 'quick',
+  quickest: 'quick',
+  quickly: 'quick',
+  faster: 'fast',
+  fastest: 'fast',
+  cheaper: 'cheap',
+  cheapest: 'cheap',
+  longer: 'long',
+  sooner: 'soon',
+  shorter: 'short',
+  bigger: 'big',
+  smaller: 'small',
+  larger: 'large',
+  better: 'good',
+  best: 'good',
+  costs: 'cost',
+  costing: 'cost',
+  paid: 'pay',
+  hired: 'hire',
+  hiring: 'hire',
+  languages: 'languag',
+  analytics: 'analyt',
+  data: 'data',
+};
+
+/** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
 export function stem(word: string): string {
-  if (/[0-9]/.test(word) || word.length <= 3) return word;
-  let w = word;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
-  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
-  else if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
-  return w;
+  if (/[0-9]/.test(word)) return word;
+  return IRREGULAR[word] ?? stemmer(word);
 }
 
 /** Stemmed words of a text: the tokens both the index and the questions use. */

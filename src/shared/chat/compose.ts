@@ -1,0 +1,240 @@
+import type { ChatPlan, FaqItem } from '../../content/types';
+import type { KnowledgeBase } from './knowledge';
+import { formatPrice, link, markdownTable } from './markdown';
+import { sentences, type Passage } from './passages';
+import type { Competitor } from './query';
+import type { ScoredPassage } from './retrieval';
+import { normalize } from './text';
+
+/** True when two normalized sentences share most of their words (the same fact worded twice). */
+export function similar(a: string, b: string): boolean {
+  const wa = new Set(a.split(' '));
+  const wb = new Set(b.split(' '));
+  let shared = 0;
+  for (const w of wa) if (wb.has(w)) shared++;
+  return shared / Math.min(wa.size, wb.size) > 0.7;
+}
+
+/** Writes answers from the knowledge base: plan summaries, tables, topic digests and quoted passages. */
+export function createComposer(kb: KnowledgeBase) {
+  const plans = kb.pricing.plans;
+  const demo = link('Book a demo', kb.actions.scheduleDemoLink);
+  const contactLink = link(kb.contact.email, `mailto:${kb.contact.email}`);
+  const priceOf = (plan: ChatPlan) => formatPrice(plan.price, plan.period);
+  const byPrice = [...plans].sort((a, b) => a.price - b.price);
+  const cheapest = byPrice[0];
+  const priciest = byPrice[byPrice.length - 1];
+  const popular = plans.find((p) => p.isPopular) ?? priciest;
+  const introLine = (pattern: RegExp) => kb.pricing.introduction.find((line) => pattern.test(line));
+
+  const faqs: FaqItem[] = [
+    ...kb.faq,
+    ...kb.blog.articles.flatMap((a) => a.faq ?? []),
+    ...kb.competitor_comparisons.competitors.flatMap((c) => c.faq),
+  ];
+  const factSentences: string[] = [
+    ...[...kb.product.features, ...kb.product.highlights, ...kb.product.how_it_works].map(
+      (f) => `**${f.title}:** ${f.description}`,
+    ),
+    ...sentences(kb.product.description),
+    ...sentences(kb.product.audience),
+    ...kb.pricing.introduction,
+    ...kb.blog.articles.flatMap((a) => a.key_topics.map((t) => `**${t.topic}:** ${t.details}`)),
+    ...kb.faq.flatMap((f) => sentences(f.answer)),
+  ];
+
+  /** Up to `max` knowledge-base statements about a topic: matching FAQ answers first, then sentences. */
+  function facts(pattern: RegExp, max = 3): string[] {
+    const found: string[] = [];
+    const seen: string[] = [];
+    const push = (s: string) => {
+      const key = normalize(s);
+      if (found.length >= max || seen.some((k) => k === key || k.includes(key) || similar(k, key))) return;
+      seen.push(key);
+      found.push(s);
+    };
+    for (const f of faqs) if (pattern.test(f.question) && pattern.test(f.answer)) push(`**${f.question}** ${f.answer}`);
+    for (const s of factSentences) if (pattern.test(s)) push(s);
+    return found;
+  }
+
+  /** A lead line and the statements matching a topic, or null when the knowledge base has none. */
+  function topic(lead: string, pattern: RegExp, extra = '', max = 3): string | null {
+    const found = facts(pattern, max);
+    if (found.length === 0) return null;
+    return [lead, found.map((f) => `- ${f}`).join('\n'), extra].filter(Boolean).join('\n\n');
+  }
+
+  /** 'More on <page>.' for the first page whose path or title matches. */
+  function pageLink(pattern: RegExp): string {
+    const page = kb.pages.find((p) => pattern.test(p.url) || pattern.test(p.title));
+    return page ? `More on ${link(page.title, page.url)}.` : '';
+  }
+
+  function planSummary(plan: ChatPlan): string {
+    return [
+      `**${plan.name}** is **${priceOf(plan)}**${plan.isPopular ? ' (our most popular plan)' : ''}. ${plan.description}`,
+      `It includes:\n${plan.features.map((f) => `- ${f}`).join('\n')}`,
+    ].join('\n\n');
+  }
+
+  function planPrice(plan: ChatPlan): string {
+    return `**${plan.name}** is **${priceOf(plan)}**. ${plan.description}\n\nIt includes: ${plan.features.join(', ')}.`;
+  }
+
+  function comparisonTable(list: ChatPlan[] = plans): string {
+    const features: string[] = [];
+    for (const plan of list) for (const f of plan.features) if (!features.includes(f)) features.push(f);
+    return markdownTable(
+      ['', ...list.map((p) => (p.isPopular ? `${p.name} (popular)` : p.name))],
+      [
+        ['Price', ...list.map(priceOf)],
+        ['Best for', ...list.map((p) => p.description)],
+        ...features.map((f) => [f, ...list.map((p) => (p.features.includes(f) ? '✓' : '—'))]),
+      ],
+    );
+  }
+
+  function addOnLines(): string {
+    return kb.pricing.addOns.map((a) => `- **${a.name}**: ${formatPrice(a.price)}. ${a.description}`).join('\n');
+  }
+
+  function pricingOverview(): string {
+    return [
+      kb.pricing.introduction.join(' '),
+      comparisonTable(),
+      kb.pricing.addOns.length ? `Optional add-on:\n${addOnLines()}` : '',
+      `Want a walkthrough for your roles? ${demo}, or ${link('get started', kb.actions.getStartedLink)} now.`,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+  }
+
+  function otherPlans(previous: ChatPlan[]): ChatPlan[] {
+    const rest = plans.filter((p) => !previous.includes(p));
+    return rest.length ? rest : plans;
+  }
+
+  /** The plan that fits what a buyer said about their hiring (one role, several, an agency...). */
+  function recommendation(text: string): string {
+    const singlePlan = plans.find((p) => p.features.some((f) => /single/i.test(f))) ?? cheapest;
+    const multiPlan = plans.find((p) => p.features.some((f) => /multi/i.test(f))) ?? priciest;
+    const single = / (one|single|a|first) (role|job|position|opening|hire)| startup| small /.test(text);
+    const multi = / (several|multiple|many|lots of|various) | agency| agencies| volume| enterprise| ats /.test(text);
+    const fit = (plan: ChatPlan | undefined, why: string) =>
+      plan ? `For ${why}, **${plan.name}** (${priceOf(plan)}) fits best: ${plan.features.join(', ')}.` : '';
+    const lines: string[] = [];
+    if (single && !multi) lines.push(fit(singlePlan, 'a single role'));
+    else if (multi && !single) lines.push(fit(multiPlan, 'hiring across several roles'));
+    else {
+      lines.push(fit(singlePlan, 'a single role'));
+      if (multiPlan !== singlePlan) lines.push(fit(multiPlan, 'several roles at once, or with your ATS connected'));
+      lines.push('How many roles are you hiring for right now?');
+    }
+    const noFees = introLine(/per-interview|setup/i);
+    if (noFees) lines.push(noFees);
+    lines.push(`Happy to tailor this to your roles: ${demo}.`);
+    return lines.filter(Boolean).join('\n\n');
+  }
+
+  function competitorAnswer(c: Competitor): string {
+    const strengths = c.comparison.strengths
+      .slice(0, 4)
+      .map((s) => `- ${s}`)
+      .join('\n');
+    const fits = c.comparison.best_fit
+      .slice(0, 3)
+      .map((s) => `- ${s}`)
+      .join('\n');
+    return [
+      `**ISA vs ${c.name}** (${c.category})`,
+      c.summary,
+      strengths ? `Where ISA stands out:\n${strengths}` : '',
+      fits ? `Best fit by scenario:\n${fits}` : '',
+      `Full comparison: ${link(`ISA vs ${c.name}`, c.url)}. ${demo} to see ISA on your own roles.`,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+  }
+
+  function competitorsOverview(): string {
+    const cc = kb.competitor_comparisons;
+    const list = cc.competitors.map((c) => `- **${c.name}** (${c.category}): ${link(`ISA vs ${c.name}`, c.url)}`);
+    const choose = cc.how_to_choose_an_ai_interviewer.slice(0, 5).map((h) => `- ${h}`);
+    return [
+      cc.summary,
+      `Side-by-side comparisons:\n${list.join('\n')}`,
+      choose.length ? `How to choose:\n${choose.join('\n')}` : '',
+      `${demo} to see ISA on your roles.`,
+    ]
+      .filter(Boolean)
+      .join('\n\n');
+  }
+
+  /** What a passage says, with the rest of its paragraph when that is short enough to read at a glance. */
+  function statement(p: Passage): string {
+    return p.paragraph.length <= 360 ? p.paragraph : p.text;
+  }
+
+  /**
+   * An answer quoted from the best passages: the best one with its heading, then up to two more that are
+   * nearly as good and say something else, then a link to the page they come from.
+   */
+  function passageAnswer(found: ScoredPassage[]): string {
+    const [best] = found;
+    if (!best) return unknown();
+    const chosen: Passage[] = [best.passage];
+    const said = [normalize(statement(best.passage))];
+    for (const other of found.slice(1)) {
+      if (chosen.length >= 3 || other.score < best.score * 0.85) break;
+      const text = normalize(statement(other.passage));
+      if (said.some((s) => s.includes(text) || text.includes(s) || similar(s, text))) continue;
+      chosen.push(other.passage);
+      said.push(text);
+    }
+    const lines = chosen.map((p) => {
+      const body = statement(p);
+      const heading = p.kind === 'faq' ? `**${p.title}** ` : '';
+      return chosen.length > 1 ? `- ${heading}${body}` : `${heading}${body}`;
+    });
+    const url = chosen.find((p) => p.url?.startsWith('/'))?.url;
+    const page = url ? kb.pages.find((p) => p.url === url) : undefined;
+    const more = page ? `\n\nMore on ${link(page.title, page.url)}.` : '';
+    return `${lines.join('\n')}${more}\n\nAnything else? You can also ${demo.charAt(0).toLowerCase()}${demo.slice(1)}.`;
+  }
+
+  function offTopic(): string {
+    return `I'm ISA's sales assistant, so I can only help with hiring and with ISA: features, pricing, integrations and how ISA interviews candidates. What are you hiring for? If you'd like to talk to the team, ${demo}.`;
+  }
+
+  function unknown(): string {
+    return `I don't have information on that, and I'd rather not guess. I can tell you about ISA's features, pricing, integrations, languages and how it interviews and ranks candidates. For anything else, ${demo} or write to ${contactLink}.`;
+  }
+
+  return {
+    demo,
+    contactLink,
+    plans,
+    cheapest,
+    priciest,
+    popular,
+    introLine,
+    facts,
+    topic,
+    pageLink,
+    planSummary,
+    planPrice,
+    comparisonTable,
+    addOnLines,
+    pricingOverview,
+    otherPlans,
+    recommendation,
+    competitorAnswer,
+    competitorsOverview,
+    passageAnswer,
+    offTopic,
+    unknown,
+  };
+}
+
+export type Composer = ReturnType<typeof createComposer>;

@@ -1,0 +1,75 @@
+import type { ChatPlan } from '../../content/types';
+import type { Composer } from './compose';
+import type { Competitor, Query, Reader } from './query';
+import type { ChatMessage } from './schema';
+import { normalize } from './text';
+
+/** A question with what the conversation so far says about it. */
+export interface Context {
+  query: Query;
+  /** The plans the conversation was last about (one, or several when the last answer covered them all). */
+  previousPlans: ChatPlan[];
+  previousCompetitor?: Competitor;
+  /** What the last question was taken to ask (an intent id or 'passage'). */
+  previousIntent?: string;
+  /** The visitor's last question before this one. */
+  previousQuestion?: string;
+  /** A short or elliptic question ('and voice?', 'how much is it?') that leans on the one before. */
+  isFollowUp: boolean;
+}
+
+const FOLLOW_UP =
+  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+/** Messages of history read for context: the recent ones carry it. */
+const HISTORY_READ = 12;
+
+/**
+ * What the conversation so far says about a question: the plans and competitor it was last about, and the
+ * last question. `intentOf` tells what an earlier question asked.
+ */
+export function contextOf(
+  query: Query,
+  history: ChatMessage[],
+  reader: Reader,
+  intentOf: (question: string) => string | undefined,
+): Context {
+  const previous = [...history];
+  // The history sent with a question ends with that question; it is not its own context.
+  if (previous[previous.length - 1]?.sender === 'user') previous.pop();
+  let previousPlans: ChatPlan[] = [];
+  let previousCompetitor: Competitor | undefined;
+  let previousQuestion: string | undefined;
+  for (let i = previous.length - 1; i >= 0 && i >= previous.length - HISTORY_READ; i--) {
+    const message = previous[i]!;
+    const text = ` ${normalize(message.text)} `;
+    if (previousPlans.length === 0) previousPlans = reader.plansIn(text);
+    previousCompetitor ??= reader.competitorsIn(text)[0];
+    if (message.sender === 'user' && previousQuestion === undefined) previousQuestion = message.text.slice(0, 500);
+  }
+  const words = query.text.trim().split(' ').filter(Boolean).length;
+  return {
+    query,
+    previousPlans,
+    previousCompetitor,
+    previousQuestion,
+    previousIntent: previousQuestion === undefined ? undefined : intentOf(previousQuestion),
+    isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4),
+  };
+}
+
+/** Answers a follow-up that names a new subject ('and Business Pro?') the way the last question was answered. */
+export function followUp(context: Context, compose: Composer): string | null {
+  const { query, previousIntent } = context;
+  if (!context.isFollowUp) return null;
+  if (query.competitors[0]) return compose.competitorAnswer(query.competitors[0]);
+  if (query.plans.length === 1 && previousIntent) return compose.planSummary(query.plans[0]!);
+  if (
+    / (other|another) /.test(query.text) &&
+    / (one|plan|option) /.test(query.text) &&
+    context.previousPlans.length === 1
+  ) {
+    const [other] = compose.otherPlans(context.previousPlans);
+    return other ? compose.planSummary(other) : null;
+  }
+  return null;
+}

@@ -1,0 +1,460 @@
+import type { Composer } from './compose';
+import type { Context } from './conversation';
+import type { KnowledgeBase } from './knowledge';
+import { link } from './markdown';
+import type { Query } from './query';
+import { coverageOf } from './retrieval';
+import { stem } from './text';
+
+/**
+ * A kind of question with a composed answer. It competes with retrieved passages on evidence: the share of
+ * the question its words explain, plus the priors of the phrases it recognises (negative ones veto).
+ */
+export interface Intent {
+  id: string;
+  /** Words that are evidence for the intent. A word that often means something else belongs in `cues`. */
+  words?: string;
+  /** Phrases with their prior: strong phrases add a lot, misleading ones ('how much time') subtract. */
+  cues?: Array<[RegExp, number]>;
+  /** When false the intent cannot answer this question (e.g. no plan named). */
+  applies?: (c: Context) => boolean;
+  answer: (c: Context) => string | null;
+}
+
+/** Words the intents' phrases look for: they join the vocabulary so the spelling corrector can reach them. */
+export const CUE_WORDS = (
+  'price prices pricing cost costs much fee fees charge pay paying payment expensive cheap cheaper cheapest ' +
+  'affordable budget plan plans package packages tier tiers subscription billing quote compare comparison ' +
+  'difference versus between include includes included feature features offer offers setup hidden upfront ' +
+  'unlimited limit limits cap caps linkedin addon extra posting sales talk speak demo book booking schedule ' +
+  'meeting contact email reach touch support hello hi hey thanks thank cheers goodbye bye trial free started ' +
+  'start signup recommend recommended suggest choose pick startup agency enterprise volume custom competitor ' +
+  'competitors alternative alternatives chatbot human review popular premium basic starter entry hiring hire ' +
+  'recruit recruiting several multiple single ignore previous instructions prompt pretend weather joke recipe ' +
+  'football soccer politics president election movie song poem bitcoin crypto stock homework capital france'
+).split(' ');
+
+/** An intent with its vocabulary stemmed once. */
+export interface PreparedIntent extends Intent {
+  stems: ReadonlySet<string>;
+}
+
+/** Evidence that a question is of an intent's kind. */
+export function evidence(intent: PreparedIntent, query: Query): number {
+  // Question words ('make', 'see') tell nothing about a topic, so they do not count against an intent.
+  const coverage = coverageOf(
+    query.groups.filter((g) => !g.light),
+    (s) => intent.stems.has(s),
+  );
+  let prior = 0;
+  for (const [pattern, weight] of intent.cues ?? []) if (pattern.test(query.text)) prior += weight;
+  // On equal evidence a composed answer beats a quoted passage: it gathers every fact on its topic.
+  return coverage + prior > 0 ? coverage + prior + COMPOSED_BONUS : 0;
+}
+
+/** Strong enough on its own: a phrase that names the intent outright. */
+const STRONG = 1.5;
+/** A phrase that supports the intent but needs other words to win. */
+const SUPPORT = 0.3;
+/** What a composed answer gains over a passage that explains the question as well. */
+const COMPOSED_BONUS = 0.3;
+/** A phrase that shows the words mean something else. */
+const VETO = -2;
+
+/** The intents of the sales assistant, built over one knowledge base and composer. */
+export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedIntent[] {
+  const { demo } = compose;
+  const intents: Intent[] = [
+    {
+      id: 'greeting',
+      cues: [
+        [/^ (hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|hola)( there| isa| team)? $/, 2],
+      ],
+      answer: () =>
+        `Hello! I'm ISA, your AI hiring assistant. I can help with features, pricing, integrations and how ISA interviews candidates. What roles are you hiring for?`,
+    },
+    {
+      id: 'thanks',
+      cues: [
+        [/ (thanks|thank you|thank|thx|cheers|appreciate it|appreciated|great thanks|perfect|awesome|got it) /, 2],
+      ],
+      applies: ({ query }) => query.text.trim().split(' ').length <= 6,
+      answer: () =>
+        `You're welcome! If you'd like to see ISA with your own roles, ${demo}. Anything else I can help with?`,
+    },
+    {
+      id: 'bye',
+      cues: [[/^ (bye|goodbye|see you|see ya|thats all|that is all|no thanks)( for now)? $/, 2]],
+      answer: () => `Thanks for stopping by! Whenever you're ready, ${demo}.`,
+    },
+    {
+      id: 'demo',
+      words: 'demo demonstration walkthrough',
+      cues: [
+        [
+          / (book (a )?(call|meeting|time)|schedule (a )?(call|meeting|chat)|see (it|isa) (in action|live)|talk to (sales|someone|a human|a person|the team)|speak (to|with) (sales|someone|a human|a person)) /,
+          STRONG,
+        ],
+      ],
+      answer: () => `${kb.actions.demoInfo}\n\n${demo} to pick a time that suits you.`,
+    },
+    {
+      id: 'contact',
+      words: 'contact email',
+      cues: [
+        [
+          / (reach you|reach out|get in touch|phone number|support team|customer support|contact (you|the team|sales|support)) /,
+          STRONG,
+        ],
+        [
+          / contact (details|information|info) (do|of|from|you collect|we collect)| (candidate|candidates|their) contact /,
+          VETO,
+        ],
+      ],
+      answer: () => `You can reach the team at ${compose.contactLink}. If you'd rather talk it through live, ${demo}.`,
+    },
+    {
+      id: 'trial',
+      words: 'trial freemium',
+      cues: [[/ (free trial|try (it|isa) (for free|free)|for free|free version|free plan|free tier) /, STRONG]],
+      answer: () =>
+        `I don't have details of a free trial. The quickest way to try ISA is to ${link('get started', kb.actions.getStartedLink)} with a job, or ${demo} and see it run on your own roles.\n\n${compose.pricingOverview()}`,
+    },
+    {
+      id: 'get-started',
+      words: 'signup register purchase subscribe start',
+      cues: [
+        [
+          / (get started|getting started|sign up|signup|create (an )?account|start using|how do (i|we) (start|begin|sign up|buy)|how to start|where do i start|buy (it|isa)|purchase (it|isa)) /,
+          STRONG,
+        ],
+      ],
+      answer: () =>
+        `You can ${link('get started', kb.actions.getStartedLink)} right away: import a job and ISA starts interviewing applicants. Prefer a guided tour first? ${demo}.`,
+    },
+    {
+      id: 'competitor',
+      words: 'competitor competition alternative rival',
+      cues: [
+        [
+          / (other (tools|vendors|platforms|providers|products)|compared to other|better than other|how to choose|choosing an ai|best ai interviewer) /,
+          SUPPORT,
+        ],
+      ],
+      applies: ({ query }) =>
+        query.competitors.length > 0 ||
+        / (competitor|competitors|competition|alternative|alternatives|rival|rivals|other|choose|best) /.test(
+          query.text,
+        ),
+      answer: ({ query }) => {
+        const named = query.competitors[0];
+        return named ? compose.competitorAnswer(named) : compose.competitorsOverview();
+      },
+    },
+    {
+      id: 'enterprise',
+      words: 'whitelabel discount',
+      cues: [
+        [
+          / (enterprise (plan|pricing|price|deal|contract|tier|license|licence|quote)|custom (plan|pricing|agent|contract|deal|quote)|volume discount|unlimited seats|large (company|organisation|organization) pricing) /,
+          STRONG,
+        ],
+      ],
+      answer: () =>
+        `My price list covers these plans:\n\n${compose.comparisonTable()}\n\nFor larger teams, custom requirements or a tailored agreement, the team will work it out with you: ${demo}.`,
+    },
+    {
+      id: 'recommend',
+      words: 'recommend recommendation suggest',
+      cues: [
+        [
+          / (which plan|what plan|which one should|best plan|right plan|plan (is|would be) (best|right)|right for (me|us)|good fit|should (i|we) (choose|pick|get|go with|buy)|which (tier|package|option) should) /,
+          STRONG,
+        ],
+      ],
+      answer: ({ query }) => compose.recommendation(query.text),
+    },
+    {
+      id: 'addon',
+      words: 'linkedin addon',
+      cues: [
+        [
+          / (add on|add ons|addons|post (a |my |our |the )?jobs? (on|to)|job posting|extras? (cost|price|fee|charge)) /,
+          STRONG,
+        ],
+      ],
+      applies: () => kb.pricing.addOns.length > 0,
+      answer: () =>
+        `Yes, there's an optional add-on:\n\n${compose.addOnLines()}\n\nIt works with any plan. Anything else you'd like to know about pricing?`,
+    },
+    {
+      id: 'setup-fees',
+      words: 'setup hidden upfront activation',
+      cues: [
+        [
+          / (setup|onboarding|implementation|activation|installation) (fee|fees|cost|costs|charge|charges)|hidden (fee|fees|cost|costs|charge|charges)|upfront (fee|fees|cost|costs)/,
+          STRONG,
+        ],
+        [/ how long (does|will|would)? ?(it )?(take to )?setup| setup (take|time)/, VETO],
+      ],
+      answer: () => {
+        const line = compose.introLine(/setup/i) ?? compose.facts(/setup/i, 1)[0];
+        return line ? `${line}\n\n${compose.comparisonTable()}` : null;
+      },
+    },
+    {
+      id: 'per-interview',
+      words: 'unlimited cap limit',
+      cues: [
+        [
+          / per (interview|candidate|applicant|seat)| each (interview|candidate|applicant)|(interview|interviews|candidate|candidates|applicant|applicants) (limit|limits|cap|caps)|how many (interviews|candidates|applicants)|number of (interviews|candidates|applicants)/,
+          STRONG,
+        ],
+      ],
+      answer: () => {
+        const line = compose.introLine(/per-interview|caps?/i) ?? compose.facts(/per-interview|no caps/i, 1)[0];
+        if (!line) return null;
+        const rows = compose.plans.map(
+          (p) =>
+            `- **${p.name}**: ${p.features.filter((f) => /interview/i.test(f)).join(', ') || p.features.join(', ')}`,
+        );
+        return `${line}\n\n${rows.join('\n')}`;
+      },
+    },
+    {
+      id: 'compare-plans',
+      words: 'plan tier package',
+      cues: [[/ (compare|comparison|difference|differences|differ|versus|vs|between|side by side|table) /, STRONG]],
+      applies: ({ query }) =>
+        / (compare|comparison|difference|differences|differ|versus|vs|between|side by side|table) /.test(query.text) &&
+        (query.plans.length > 1 || / (plan|plans|tier|tiers|option|options|package|packages) /.test(query.text)),
+      answer: () =>
+        `Here's how the plans compare:\n\n${compose.comparisonTable()}\n\nNot sure which fits? Tell me how many roles you're hiring for, or ${demo}.`,
+    },
+    {
+      id: 'plan',
+      words: `plan price cost include feature ${kb.pricing.plans.map((p) => p.name.toLowerCase()).join(' ')}`,
+      cues: [[/./, 1]],
+      applies: ({ query }) => query.plans.length > 0,
+      answer: ({ query }) => {
+        const named = query.plans;
+        if (named.length > 1) return `Here's how they compare:\n\n${compose.comparisonTable(named)}`;
+        const plan = named[0]!;
+        if (PRICE.test(query.text) && !INCLUDES.test(query.text)) return compose.planPrice(plan);
+        return compose.planSummary(plan);
+      },
+    },
+    {
+      id: 'cheaper',
+      cues: [[CHEAPER, 1]],
+      answer: ({ previousPlans }) => {
+        const cheapest = compose.cheapest;
+        if (!cheapest) return null;
+        const relative =
+          previousPlans.length === 1 && previousPlans[0] !== cheapest ? ` than ${previousPlans[0]!.name}` : '';
+        return `The lower-priced plan${relative} is **${cheapest.name}**.\n\n${compose.planSummary(cheapest)}`;
+      },
+    },
+    {
+      id: 'pricier',
+      cues: [[PRICIER, 1]],
+      answer: () => (compose.popular ? compose.planSummary(compose.popular) : null),
+    },
+    {
+      id: 'includes-context',
+      cues: [
+        [INCLUDES, 0.5],
+        [/ (it|that|this|them|they|plan|one|each) /, 0.3],
+      ],
+      applies: ({ query, previousPlans }) =>
+        previousPlans.length > 0 &&
+        INCLUDES.test(query.text) &&
+        / (it|that|this|them|they|plan|one|each) /.test(query.text) &&
+        !/ isa /.test(query.text),
+      answer: ({ previousPlans }) =>
+        previousPlans.length === 1
+          ? compose.planSummary(previousPlans[0]!)
+          : `Here's what each plan includes:\n\n${compose.comparisonTable(previousPlans)}`,
+    },
+    {
+      id: 'price',
+      words:
+        'price cost fee charge pay payment expensive cheap afford budget subscription billing quote money spend plan tier package',
+      cues: [
+        [/ how much (is|does|do|will|would|could|are|for|per|to) /, STRONG],
+        [/ (what|which) (plans|pricing plans|packages|tiers|plan options|subscriptions) /, STRONG],
+        // A plan of another price list ('Team Pro'): the answer is the assistant's own list.
+        [/ (team|recruiter) (pro|standard) /, STRONG],
+        [/ how much (does|do|would|will) (it|this|that) take /, VETO],
+        [/ how much (is it|does it cost|do you charge|would it cost|will it cost|does isa cost|is isa)( |$)/, STRONG],
+        [/ (what|whats) (are )?(the|your) (plans|prices|pricing|plan options|rates) /, STRONG],
+        [
+          / how much (time|faster|quicker|sooner|longer|shorter|less|more|better|data|effort|work|notice|of|screening|throughput|volume) /,
+          VETO,
+        ],
+      ],
+      // A named plan is answered by the plan intent, with that plan's price.
+      applies: ({ query }) => query.plans.length === 0,
+      answer: ({ previousPlans, isFollowUp, query }) => {
+        if (isFollowUp && previousPlans.length === 1 && / (it|that|this|one) /.test(query.text)) {
+          return compose.planSummary(previousPlans[0]!);
+        }
+        return compose.pricingOverview();
+      },
+    },
+    {
+      id: 'human',
+      words: 'decision decide',
+      cues: [
+        [
+          / (replace|replaces|replacing) (recruiters|recruiter|our|my|the|hr|humans|people)| human review|hiring decision|who decides|final decision|make the decision|final say/,
+          STRONG,
+        ],
+      ],
+      answer: () => compose.topic('People stay in charge:', /human|people review|your team does|decision/i, '', 2),
+    },
+    {
+      id: 'security',
+      words: 'security secure privacy gdpr ccpa compliance compliant soc encryption',
+      answer: () =>
+        compose.topic(
+          'On data and privacy:',
+          /retention|consent|privacy|secur|gdpr|encrypt|TLS/i,
+          `For privacy questions you can also write to ${link(kb.contact.privacyEmail, `mailto:${kb.contact.privacyEmail}`)}.`,
+        ),
+    },
+    {
+      id: 'languages',
+      words:
+        'language multilingual spanish french german portuguese arabic chinese hindi translate translation localized',
+      cues: [[/ (non english|english only|other languages|which languages|how many languages) /, STRONG]],
+      answer: () => compose.topic('ISA interviews candidates in many languages:', /language/i),
+    },
+    {
+      id: 'voice',
+      words: 'voice audio',
+      cues: [
+        [
+          / (phone call|phone calls|phone interview|phone interviews|speak to candidates|talk to candidates|call candidates|voice interview) /,
+          STRONG,
+        ],
+      ],
+      answer: () => compose.topic('About voice:', /voice/i, '', 2),
+    },
+    {
+      id: 'ats',
+      words: 'ats integration integrate workday greenhouse lever bamboohr icims taleo',
+      answer: () => compose.topic('On ATS integration:', /\bATS\b|integration/i, `${demo} to check your ATS.`),
+    },
+    {
+      id: 'speed',
+      words: 'fast quick speed turnaround shortlist soon fill',
+      cues: [[/ how (fast|quick|quickly|long|soon) .*(shortlist|results|candidates ranked)/, SUPPORT]],
+      answer: () => compose.topic('On speed:', /24 hours|shortlist|time-to-fill|14-day/i),
+    },
+    {
+      id: 'availability',
+      words: 'weekend night holiday anytime 24/7',
+      cues: [[/ (time zones?|always on|any time|day or night) /, SUPPORT]],
+      answer: () => compose.topic('ISA is always on:', /24\/7|around the clock|nights|weekends|time zone/i),
+    },
+    {
+      id: 'bias',
+      words: 'bias biased unbiased fair fairness discrimination discriminate ethical ethics diversity dei inclusive',
+      cues: [[/ (adverse impact|eeoc|equal opportunity) /, SUPPORT]],
+      answer: () =>
+        compose.topic(
+          'Fairness is built into how ISA works:',
+          /fair|bias|rubric|human review|consistent|oversight/i,
+          compose.pageLink(/bias/i),
+        ),
+    },
+    {
+      id: 'analytics',
+      words: 'analytics metric reporting dashboard kpi insight',
+      answer: () =>
+        compose.topic(
+          'On analytics and reporting:',
+          /analytic|metric|report|dashboard|completion|drop-off/i,
+          compose.pageLink(/analytics/i),
+          4,
+        ),
+    },
+    {
+      id: 'scoring',
+      words: 'scoring score rank ranking rubric evaluate evaluation assess assessment grade grading scorecard',
+      answer: () => compose.topic('How ISA scores candidates:', /scor|rank|rubric/i),
+    },
+    {
+      id: 'scheduling',
+      words: 'schedule scheduling calendar reminder invite invitation',
+      answer: () =>
+        compose.topic('On scheduling:', /schedul|remind|calendar|trigger|pause/i, compose.pageLink(/scheduling/i)),
+    },
+    {
+      id: 'candidate-experience',
+      words: 'experience rating mobile',
+      cues: [[/ (candidate experience|experience for candidates|candidates like|candidates feel) /, STRONG]],
+      answer: () => compose.topic('On the candidate experience:', /candidate|4\.8|mobile/i),
+    },
+    {
+      id: 'chatbot',
+      words: 'chatbot bot',
+      cues: [[/ (just a chat|basic chat|replace recruiters|replace (our|my) (team|recruiters)) /, STRONG]],
+      answer: () => compose.topic('ISA is more than a chatbot:', /chatbot|human|adapt|follow-up/i),
+    },
+    {
+      id: 'results',
+      words: 'roi results outcome benefit savings efficiency throughput productivity',
+      cues: [[/ (why isa|why should|what do (we|i) get out|worth it|time saved|save time) /, SUPPORT]],
+      answer: () =>
+        compose.topic('What teams get from ISA:', /75%|4x|time-to-fill|throughput|saved|save|24 hours/i, '', 4),
+    },
+    {
+      id: 'features',
+      words: 'feature capability functionality',
+      cues: [[/ (what can (it|isa|you) do|what does isa do|main features|key features) /, STRONG]],
+      answer: () =>
+        `ISA's main features:\n\n${kb.product.features.map((f) => `- **${f.title}:** ${f.description}`).join('\n')}\n\n${demo} to see them on your roles.`,
+    },
+    {
+      id: 'about',
+      words: 'overview explain',
+      cues: [
+        [
+          / (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|about isa|what do you do|who is (it|isa|this) for|who should use|who uses|for who|for whom|target (customers|audience|market)|is (it|isa) for me|basic idea|in a nutshell|the basics) /,
+          STRONG,
+        ],
+      ],
+      answer: () =>
+        `${kb.product.description}\n\n${kb.product.audience}\n\n${kb.product.features
+          .slice(0, 4)
+          .map((f) => `- **${f.title}:** ${f.description}`)
+          .join('\n')}\n\nWhat roles are you hiring for? I can suggest the right plan.`,
+    },
+    {
+      id: 'hiring-goals',
+      cues: [
+        [
+          / (we re hiring|were hiring|we are hiring|im hiring|i am hiring|were recruiting|we are recruiting|hiring [0-9]+|need [0-9]+|looking to hire|need to hire|want to hire|hiring for|our hiring|hiring goals|several roles|multiple roles|many roles|one role|single role|recruiting for) /,
+          STRONG,
+        ],
+        [/ (we are|were|we re|im|i am) (a |an )?(startup|agency|recruitment agency|staffing|small|enterprise)/, STRONG],
+      ],
+      answer: ({ query }) => compose.recommendation(query.text),
+    },
+  ];
+  return intents.map((intent) => ({
+    ...intent,
+    stems: new Set((intent.words ?? '').split(' ').filter(Boolean).map(stem)),
+  }));
+}
+
+export const PRICE =
+  / (price|prices|pricing|cost|costs|costing|how much|fee|fees|charge|charges|pay|paying|payment|expensive|cheap|budget|quote|subscription|billing|afford|affordable) /;
+const CHEAPER =
+  / (cheaper|cheapest|cheap one|less expensive|lower (price|cost|tier|plan)|lowest (price|cost|tier|plan)|least expensive|basic (plan|tier|package|option|version|one)|entry (level|plan|tier)|starter (plan|tier|package)|smaller (plan|one|package)|budget (one|plan|option)) /;
+const PRICIER =
+  / (more expensive|most expensive|pricier|premium (plan|tier|one)|higher (tier|plan|price)|bigger (plan|one|package)|top (tier|plan)|advanced one|popular one|most popular|popular plan|best one) /;
+const INCLUDES =
+  / (include|includes|included|including|feature|features|come with|comes with|get with|get for|offer|offers|contain|contains|in it|whats in|what is in|what do i get|what do you get|benefits) /;

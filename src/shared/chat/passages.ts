@@ -1,0 +1,103 @@
+import type { KnowledgeBase } from './knowledge';
+import { formatPrice } from './markdown';
+import { normalize } from './text';
+
+/** A statement of the knowledge base that retrieval can return, with where it stands on the site. */
+export interface Passage {
+  id: string;
+  kind: 'product' | 'feature' | 'plan' | 'addon' | 'pricing' | 'faq' | 'article' | 'comparison' | 'page' | 'action';
+  /** What the passage is about: its heading, a card's title or a FAQ's question. */
+  title: string;
+  /** The page it sits on (its title), if any. */
+  page?: string;
+  /** Site path or external link to point to, if any. */
+  url?: string;
+  /** The statement itself: one sentence, bullet, card or answer. */
+  text: string;
+  /** The paragraph the statement comes from (the statement itself when it stands alone). */
+  paragraph: string;
+}
+
+/** Splits a passage into sentences, keeping figures such as '4.8/5' whole. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9“"(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Every statement of the knowledge base as a passage: each sentence of each page section, each FAQ, feature,
+ * plan, add-on, comparison and action. Nothing is listed by hand: a fact added to the content is a passage.
+ */
+export function knowledgePassages(kb: KnowledgeBase): Passage[] {
+  const passages: Passage[] = [];
+  const seen = new Set<string>();
+  const add = (p: Omit<Passage, 'id' | 'paragraph'> & { paragraph?: string }) => {
+    const key = normalize(p.text);
+    if (!key || seen.has(key)) return;
+    seen.add(key);
+    passages.push({ ...p, id: `p${passages.length}`, paragraph: p.paragraph ?? p.text });
+  };
+  /** A paragraph as one passage per sentence, each remembering its paragraph. */
+  const addParagraph = (p: Omit<Passage, 'id' | 'paragraph'>) => {
+    const parts = sentences(p.text);
+    if (parts.length <= 1) return add(p);
+    for (const sentence of parts) add({ ...p, text: sentence, paragraph: p.text });
+  };
+
+  const product = kb.product;
+  const cards = [...product.features, ...product.how_it_works, ...product.highlights];
+  for (const f of cards)
+    add({ kind: 'feature', title: f.title, text: `${f.title}: ${f.description}`, url: '/products' });
+  addParagraph({ kind: 'product', title: product.name, text: `${product.tagline} ${product.description}` });
+  addParagraph({ kind: 'product', title: `Who ${product.name} is for`, text: product.audience, url: '/products' });
+
+  for (const line of kb.pricing.introduction) add({ kind: 'pricing', title: 'Pricing', text: line, url: '/pricing' });
+  for (const plan of kb.pricing.plans) {
+    add({
+      kind: 'plan',
+      title: `${plan.name} plan`,
+      text: `${plan.name}: ${formatPrice(plan.price, plan.period)}. ${plan.description} Includes: ${plan.features.join(', ')}.`,
+      url: '/pricing',
+    });
+  }
+  for (const addOn of kb.pricing.addOns) {
+    add({
+      kind: 'addon',
+      title: `${addOn.name} add-on`,
+      text: `${addOn.name}: ${formatPrice(addOn.price)}. ${addOn.description}`,
+    });
+  }
+
+  for (const item of kb.faq) add({ kind: 'faq', title: item.question, text: item.answer });
+  for (const article of kb.blog.articles) {
+    for (const item of article.faq ?? []) {
+      add({ kind: 'faq', title: item.question, text: item.answer, page: article.title, url: article.url });
+    }
+  }
+  const cc = kb.competitor_comparisons;
+  addParagraph({
+    kind: 'comparison',
+    title: 'AI interviewers compared',
+    text: cc.summary,
+    url: '/best-ai-interviewers',
+  });
+  for (const c of cc.competitors) {
+    for (const item of c.faq)
+      add({ kind: 'faq', title: item.question, text: item.answer, page: `ISA vs ${c.name}`, url: c.url });
+  }
+
+  for (const page of kb.pages) {
+    if (page.description)
+      add({ kind: 'page', title: page.title, text: page.description, page: page.title, url: page.url });
+    for (const section of page.sections) {
+      for (const text of section.text) {
+        addParagraph({ kind: 'page', title: section.heading, text, page: page.title, url: page.url });
+      }
+    }
+  }
+
+  add({ kind: 'action', title: 'Book a demo', text: kb.actions.demoInfo, url: kb.actions.scheduleDemoLink });
+  return passages;
+}

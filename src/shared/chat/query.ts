@@ -1,0 +1,127 @@
+import type { ChatPlan } from '../../content/types';
+import type { KnowledgeBase } from './knowledge';
+import type { PassageIndex, TermGroup } from './retrieval';
+import { rewritePhrases } from './synonyms';
+import { normalize, SpellingCorrector, STOPWORDS, stem } from './text';
+
+export type Competitor = KnowledgeBase['competitor_comparisons']['competitors'][number];
+
+/** What a question says once spelling is fixed: its text, its weighted words, the plans and rivals it names. */
+export interface Query {
+  /** Corrected, normalized text padded with spaces, so patterns can use ' word ' boundaries. */
+  text: string;
+  /** The content words, each with its synonyms and weight. */
+  groups: TermGroup[];
+  plans: ChatPlan[];
+  competitors: Competitor[];
+  /** What an answer must hold to answer the question's kind ('how long' wants a duration), if anything. */
+  expects?: RegExp;
+}
+
+/** Words that show a text is about plans and prices. */
+const PLAN_CONTEXT =
+  / (plan|plans|tier|tiers|package|packages|price|prices|pricing|cost|costs|fee|fees|pay|subscription|include|includes|included|features|cheaper|per job|option|options|vs|versus|compare|and|or|about) /;
+
+const DURATION =
+  /\b(\d+(\.\d+)?\s*(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|same day|minutes|hours|days)\b|\d+h\b/i;
+
+/** The kind of answer a question asks for, read from its question words. */
+function expectedAnswer(text: string): RegExp | undefined {
+  if (/ (how (long|quickly|fast|soon|often|frequently)|when|within|time to) /.test(text)) return DURATION;
+  if (/ how (many|much) /.test(text)) return /\d/;
+  if (/ (what|which) (percentage|percent|share|proportion) /.test(text)) return /%/;
+  return undefined;
+}
+
+/** The product's own name says nothing about which question it is. */
+const NAME_WORDS = new Set(['isa', 'interview smart agent'].flatMap((w) => w.split(' ')).map(stem));
+NAME_WORDS.delete('interview');
+
+/** Reads questions against one knowledge base: spelling, phrases, plan and competitor names. */
+export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyWords: string[]) {
+  const plans = kb.pricing.plans;
+  const competitors = kb.competitor_comparisons.competitors;
+
+  const vocabulary = new Map<string, number>();
+  const addWords = (text: string, weight: number) => {
+    for (const w of normalize(text).split(' ')) {
+      if (w.length > 2 && !/[0-9]/.test(w)) vocabulary.set(w, (vocabulary.get(w) ?? 0) + weight);
+    }
+  };
+  addWords(JSON.stringify(kb).replace(/\\[nt"]/g, ' '), 1);
+  for (const w of vocabularyWords) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 100);
+  for (const c of competitors) addWords(c.name, 100);
+  for (const p of plans) addWords(p.name, 100);
+  const corrector = new SpellingCorrector(vocabulary);
+
+  // Words of each plan name that identify it on their own ('assistant', 'pro'), not generic ones.
+  const GENERIC_NAME_WORDS = new Set(['recruiter', 'business', 'team', 'plan', 'job', 'hiring', 'the']);
+  const planKeys = plans.map((plan) => {
+    const nameWords = normalize(plan.name).split(' ');
+    const others = plans.filter((p) => p !== plan).flatMap((p) => normalize(p.name).split(' '));
+    return {
+      plan,
+      full: ` ${normalize(plan.name)} `,
+      words: nameWords.filter((w) => !others.includes(w) && !GENERIC_NAME_WORDS.has(w)),
+    };
+  });
+
+  // 'Team Pro' or 'Recruiter Pro' is not 'Business Pro': a name word counts only after no other qualifier.
+  const QUALIFIERS = ['team', 'recruiter', 'enterprise', 'standard', 'business'];
+  function namesWord(text: string, word: string, ownName: string): boolean {
+    for (const match of text.matchAll(new RegExp(`(\\S+) ${word} `, 'g'))) {
+      const before = match[1]!;
+      if (!QUALIFIERS.includes(before) || ownName.includes(` ${before} `)) return true;
+    }
+    return text.startsWith(` ${word} `);
+  }
+
+  /**
+   * The chat plans a text names. A plan's full name always counts; one word of it ('assistant', 'pro') only
+   * where the text is about plans or is a short follow-up, since 'the assistant' or 'a pro recruiter' are
+   * ordinary words too.
+   */
+  function plansIn(text: string): ChatPlan[] {
+    const aboutPlans = PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3;
+    return planKeys
+      .filter((k) => text.includes(k.full) || (aboutPlans && k.words.some((w) => namesWord(text, w, k.full))))
+      .map((k) => k.plan);
+  }
+
+  /** The competitors a text names. */
+  function competitorsIn(text: string): Competitor[] {
+    return competitors.filter((c) =>
+      normalize(c.name)
+        .split(' ')
+        .filter((w) => w.length > 2)
+        .some((w) => text.includes(` ${w} `)),
+    );
+  }
+
+  /** Reads a question; `share` scales its words' weights (an earlier question counts less). */
+  function read(question: string, share = 1): Query {
+    const corrected = normalize(question)
+      .split(' ')
+      .filter(Boolean)
+      .map((w) => (STOPWORDS.has(w) ? w : corrector.correct(w)));
+    const text = ` ${rewritePhrases(corrected.join(' '))} `;
+    const stems: string[] = [];
+    for (const w of text.split(' ')) {
+      // Past 20 letters a token is no word, and it should not weigh against the words that are.
+      if (!w || STOPWORDS.has(w) || w.length > 20) continue;
+      const s = stem(w);
+      if (!NAME_WORDS.has(s) && !stems.includes(s)) stems.push(s);
+    }
+    return {
+      text,
+      groups: stems.map((s) => index.group(s, share)),
+      plans: plansIn(text),
+      competitors: competitorsIn(text),
+      expects: expectedAnswer(text),
+    };
+  }
+
+  return { read, plansIn, competitorsIn };
+}
+
+export type Reader = ReturnType<typeof createReader>;

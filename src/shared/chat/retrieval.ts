@@ -1,0 +1,180 @@
+import type { Passage } from './passages';
+import { SYNONYM_CREDIT, synonymsOf } from './synonyms';
+import { stem, tokens } from './text';
+
+/** One content word of a question, with the stems that count as saying it and how telling it is. */
+export interface TermGroup {
+  /** The word's own stem. */
+  stem: string;
+  /** Stems that count as the word, with their credit: 1 for the stem itself, less for a synonym. */
+  variants: Map<string, number>;
+  /** How much the word tells (its inverse document frequency), times how much it belongs to this question. */
+  weight: number;
+  /** A word every kind of question uses ('make', 'work', 'see'): it weighs little. */
+  light: boolean;
+}
+
+/** A passage with its evidence for a question. */
+export interface ScoredPassage {
+  passage: Passage;
+  /** Coverage of the question's words (0..1) plus phrase and term-frequency evidence. */
+  score: number;
+  /** Share of the question's weight the passage explains (0..1). */
+  coverage: number;
+}
+
+/** Words every kind of question uses; they say little about which question it is. */
+const LIGHT = new Set(
+  'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect'
+    .split(' ')
+    .map(stem),
+);
+
+const K1 = 1.2;
+const B = 0.75;
+/** Extra evidence for each pair of the question's words found side by side in a passage. */
+const PHRASE_BONUS = 0.08;
+const PHRASE_BONUS_MAX = 0.24;
+/** Weight of the BM25 score (normalized to the best passage) as a tie-breaker between equal coverages. */
+const BM25_WEIGHT = 0.06;
+/** Below this total weight a question's words are too vague to trust a passage fully. */
+const MIN_QUESTION_WEIGHT = 1.5;
+/** Evidence for a passage that holds the kind of answer asked for (a duration for 'how long'). */
+const ANSWER_TYPE_BONUS = 0.15;
+/** Weight of the share of the question a passage's title covers. */
+const TITLE_WEIGHT = 0.1;
+
+interface Doc {
+  passage: Passage;
+  tf: Map<string, number>;
+  length: number;
+  bigrams: Set<string>;
+  /** Stems of the passage's title: a passage about what was asked beats one that mentions it. */
+  title: Set<string>;
+}
+
+/** Adjacent stem pairs of a token list. */
+function pairs(stems: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < stems.length; i++) out.push(`${stems[i - 1]} ${stems[i]}`);
+  return out;
+}
+
+/**
+ * The passage index: BM25 term statistics (the title counts twice) plus phrase pairs, scored by how much of
+ * a question a passage covers, so a passage that says most of what was asked beats one that repeats one word.
+ */
+export class PassageIndex {
+  private readonly docs: Doc[];
+  private readonly df = new Map<string, number>();
+  private readonly postings = new Map<string, number[]>();
+  private readonly averageLength: number;
+
+  constructor(passages: Passage[]) {
+    this.docs = passages.map((passage, i) => {
+      const title = tokens(`${passage.title} ${passage.page ?? ''}`);
+      const text = tokens(passage.text);
+      const terms = [...title, ...title, ...text];
+      const tf = new Map<string, number>();
+      for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + 1);
+      for (const term of tf.keys()) {
+        this.df.set(term, (this.df.get(term) ?? 0) + 1);
+        const list = this.postings.get(term);
+        if (list) list.push(i);
+        else this.postings.set(term, [i]);
+      }
+      return {
+        passage,
+        tf,
+        length: terms.length,
+        bigrams: new Set([...pairs(text), ...pairs(tokens(passage.title))]),
+        title: new Set(tokens(passage.title)),
+      };
+    });
+    this.averageLength = this.docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.docs.length);
+  }
+
+  /** Every indexed stem with its document frequency. */
+  terms(): Map<string, number> {
+    return new Map(this.df);
+  }
+
+  /** Inverse document frequency of a stem; 0 for stems no passage uses. */
+  idf(term: string): number {
+    const n = this.df.get(term);
+    if (!n) return 0;
+    return Math.log(1 + (this.docs.length - n + 0.5) / (n + 0.5));
+  }
+
+  /** The largest idf any stem has (a word no passage uses is at least this telling). */
+  maxIdf(): number {
+    return Math.log(1 + (this.docs.length - 0.5) / 1.5);
+  }
+
+  /** A question's word as a term group: its stem, its synonyms, and its weight. */
+  group(stem: string, share = 1): TermGroup {
+    const variants = new Map<string, number>([[stem, 1]]);
+    for (const s of synonymsOf(stem)) variants.set(s, SYNONYM_CREDIT);
+    const light = LIGHT.has(stem);
+    let weight = this.idf(stem) * (light ? 0.15 : 1);
+    if (weight === 0) {
+      // A word the site never uses: as telling as its best-known synonym, or nearly the rarest word.
+      const known = [...variants.keys()].map((s) => this.idf(s)).filter((w) => w > 0);
+      weight = known.length ? Math.max(...known) * SYNONYM_CREDIT : this.maxIdf() * 0.5;
+    }
+    return { stem, variants, weight: weight * share, light };
+  }
+
+  /** The passages with evidence for the question's words, best first. */
+  search(groups: TermGroup[], limit = 5, expects?: RegExp): ScoredPassage[] {
+    const total = groups.reduce((sum, g) => sum + g.weight, 0);
+    if (total === 0) return [];
+    // A question of a few vague words ('how does it work?') is weak evidence for any passage.
+    const certainty = Math.min(1, total / MIN_QUESTION_WEIGHT);
+    const candidates = new Set<number>();
+    for (const g of groups)
+      for (const s of g.variants.keys()) for (const i of this.postings.get(s) ?? []) candidates.add(i);
+    const queryPairs = pairs(groups.filter((g) => g.weight > 0).map((g) => g.stem));
+    const scored: Array<ScoredPassage & { bm25: number }> = [];
+    for (const i of candidates) {
+      const doc = this.docs[i]!;
+      let covered = 0;
+      let bm25 = 0;
+      for (const g of groups) {
+        let credit = 0;
+        for (const [s, c] of g.variants) {
+          const f = doc.tf.get(s);
+          if (!f) continue;
+          if (c > credit) credit = c;
+          bm25 += (c * this.idf(s) * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * doc.length) / this.averageLength));
+        }
+        covered += credit * g.weight;
+      }
+      const coverage = covered / total;
+      const phrase = Math.min(PHRASE_BONUS_MAX, queryPairs.filter((p) => doc.bigrams.has(p)).length * PHRASE_BONUS);
+      const about = TITLE_WEIGHT * coverageOf(groups, (s) => doc.title.has(s));
+      const answers = expects?.test(doc.passage.text) ? ANSWER_TYPE_BONUS : 0;
+      const score = (coverage + phrase + about + answers) * certainty;
+      scored.push({ passage: doc.passage, coverage, score, bm25 });
+    }
+    const best = Math.max(1e-9, ...scored.map((s) => s.bm25));
+    for (const s of scored) s.score += (BM25_WEIGHT * certainty * s.bm25) / best;
+    return scored
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
+      .map(({ passage, score, coverage }) => ({ passage, score, coverage }));
+  }
+}
+
+/** Share of the groups' weight a set of stems covers, with synonym credit (0..1). */
+export function coverageOf(groups: TermGroup[], has: (stem: string) => boolean): number {
+  const total = groups.reduce((sum, g) => sum + g.weight, 0);
+  if (total === 0) return 0;
+  let covered = 0;
+  for (const g of groups) {
+    let credit = 0;
+    for (const [s, c] of g.variants) if (c > credit && has(s)) credit = c;
+    covered += credit * g.weight;
+  }
+  return covered / total;
+}
