@@ -30,6 +30,8 @@ const envSchema = z.object({
   SEED_SAMPLE_JOBS: z.enum(['true', 'false']).default('true'),
   /** Where interview links point; the token is appended. Default: PUBLIC_BASE_URL + '/interview/'. */
   ISA_INTERVIEW_BASE_URL: optionalUrl,
+  /** Days from an application until its interview link expires. */
+  INTERVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Who answers the sales chat: the built-in knowledge-base responder, or an OpenAI-compatible endpoint. */
   CHAT_RESPONDER: z.enum(['local', 'openai']).default('local'),
   LLM_BASE_URL: optionalUrl,
@@ -132,6 +134,8 @@ export interface AppConfig {
   seedSampleJobs: boolean;
   /** Interview links are this base followed by the application's token. */
   interviewBaseUrl: string;
+  /** Days an interview link stays valid after the application. */
+  interviewLinkDays: number;
   chat: {
     responder: 'local' | 'openai';
     llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
@@ -194,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     seedSampleJobs: e.SEED_SAMPLE_JOBS === 'true',
     interviewBaseUrl: e.ISA_INTERVIEW_BASE_URL ?? `${publicBaseUrl}/interview/`,
+    interviewLinkDays: e.INTERVIEW_LINK_DAYS,
     chat: {
       responder: e.CHAT_RESPONDER,
       llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },

@@ -23,6 +23,7 @@ const CSV_COLUMNS = [
   'employmentType',
   'datePosted',
   'validThrough',
+  'interviewQuestions',
 ] as const;
 
 /** Reads jobs from a JSON array (or `{ items: [...] }`) or a CSV file with a header line. */
@@ -64,7 +65,16 @@ export const jobsCommand: CliCommand = {
         const all = await jobs.exportAll();
         if (args.includes('--csv')) {
           out(csvLine([...CSV_COLUMNS]));
-          for (const job of all) out(csvLine(CSV_COLUMNS.map((column) => job[column])));
+          for (const job of all)
+            out(
+              csvLine(
+                CSV_COLUMNS.map((column) =>
+                  column === 'interviewQuestions'
+                    ? job.interviewQuestions && JSON.stringify(job.interviewQuestions)
+                    : job[column],
+                ),
+              ),
+            );
         } else out(JSON.stringify(all, null, 2));
         return 0;
       }

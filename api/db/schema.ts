@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { InterviewStatus, InterviewQuestion, InterviewAssessment } from '../../src/shared/interview.ts';
 import type { JobStatus } from '../../src/shared/job.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -15,6 +16,8 @@ export interface JobsTable {
   employment_type: string | null;
   date_posted: Timestamp;
   valid_through: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The job's own interview questions; null: derived from the description. */
+  interview_questions: ColumnType<InterviewQuestion[] | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -105,6 +108,47 @@ export interface OutboxDeliveriesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A question as an interview asks it: the job's question with a stable id ('q1', 'q2', …). */
+export interface AskedQuestion extends InterviewQuestion {
+  id: string;
+}
+
+/** A model's assessment of the answers to one question. */
+export interface StoredScore {
+  score: number;
+  evidence: string[];
+  rationale: string;
+}
+
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface InterviewsTable {
+  application_id: string;
+  status: ColumnType<InterviewStatus, InterviewStatus | undefined, InterviewStatus>;
+  questions: ColumnType<AskedQuestion[] | null, string | null | undefined, string | null>;
+  assessment: ColumnType<InterviewAssessment, InterviewAssessment | undefined, InterviewAssessment>;
+  scores: Json<Record<string, StoredScore>>;
+  consent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  completed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  expires_at: Timestamp;
+  reminder_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InterviewTurnsTable {
+  application_id: string;
+  seq: number;
+  role: 'isa' | 'candidate';
+  /** question, follow_up (ISA) or answer (candidate). */
+  kind: 'question' | 'follow_up' | 'answer';
+  question_id: string;
+  text: string;
+  client_id: string | null;
+  created_at: Timestamp;
+}
+
 /** Every table the API knows, keyed by name (Kysely's database type). */
 export interface Schema {
   jobs: JobsTable;
@@ -114,6 +158,8 @@ export interface Schema {
   leads: LeadsTable;
   outbox_events: OutboxEventsTable;
   outbox_deliveries: OutboxDeliveriesTable;
+  interviews: InterviewsTable;
+  interview_turns: InterviewTurnsTable;
 }
 
 export type JobRow = Selectable<JobsTable>;
@@ -125,3 +171,5 @@ export type NewApplicationRow = Insertable<ApplicationsTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type NewLeadRow = Insertable<LeadsTable>;
 export type OutboxDeliveryRow = Selectable<OutboxDeliveriesTable>;
+export type InterviewRow = Selectable<InterviewsTable>;
+export type InterviewTurnRow = Selectable<InterviewTurnsTable>;

@@ -1,15 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  CONSENT_VERSION,
-  INTERVIEW_TOKEN_PATTERN,
-  type ApplicationAnswer,
-  type ApplicationInput,
-  type InterviewInvitation,
-} from '../../src/shared/application.ts';
-import { jobDisplayName } from '../../src/shared/job.ts';
+import { CONSENT_VERSION, type ApplicationAnswer, type ApplicationInput } from '../../src/shared/application.ts';
 import type { Db } from '../db/database.ts';
 import { applicationsRepository } from '../db/repositories/applications.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { presentApplication } from '../presenters/application.ts';
 import { runIdempotent, type StoredAnswer } from './idempotency.ts';
 import { enqueueEvent } from './outbox/outbox.ts';
@@ -20,14 +13,12 @@ export const APPLICATION_MESSAGES = {
   duplicateNoLink: 'You have already applied to this job. Please check your e-mail for your interview link.',
   jobClosed: 'This job is no longer accepting applications.',
   jobMissing: 'This job could not be found. It may have been removed.',
-  badToken: 'This interview link is not valid. Please check the link in your e-mail.',
-  unknownToken: 'We could not find this interview. Please check the link in your e-mail.',
 } as const;
 
 /** Resume text compared for a re-submission: the same words in the same order. */
 const sameResume = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
-/** Applications: submit once per job and address, with an interview link; invitation lookup by token. */
+/** Applications: submit once per job and address, with an interview link. */
 export function applicationsService(db: Db, config: { interviewBaseUrl: string }) {
   return {
     /**
@@ -95,14 +86,6 @@ export function applicationsService(db: Db, config: { interviewBaseUrl: string }
           return { status: 201, body: { duplicate: false, isaLink } };
         },
       );
-    },
-
-    /** The invitation behind a token: job title and first name only. */
-    async invitation(token: string): Promise<InterviewInvitation> {
-      if (!INTERVIEW_TOKEN_PATTERN.test(token)) throw badRequest(APPLICATION_MESSAGES.badToken, 'invalid_token');
-      const row = await applicationsRepository(db).invitation(token);
-      if (!row) throw notFound(APPLICATION_MESSAGES.unknownToken, 'interview_not_found');
-      return { jobTitle: jobDisplayName({ publicName: row.public_name, name: row.name }), firstName: row.first_name };
     },
   };
 }

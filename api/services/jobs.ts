@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { JobInput, JobSearchQuery, JobUpdate } from '../../src/shared/job-schema.ts';
-import type { JobDto, JobListDto } from '../../src/shared/job.ts';
+import type { AdminJobDto, JobDto, JobListDto } from '../../src/shared/job.ts';
 import type { Db } from '../db/database.ts';
-import { jobsRepository, toJobDto, type JobQuery } from '../db/repositories/jobs.ts';
+import { jobsRepository, toAdminJobDto, toJobDto, type JobQuery } from '../db/repositories/jobs.ts';
 import type { JobRowUpdate, NewJobRow } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { SAMPLE_JOBS } from './sample-jobs.ts';
@@ -39,23 +39,23 @@ export function jobsService(db: Db) {
     },
 
     /** Creates a job (admin API); its id is generated unless the operator gives the ATS id. */
-    async create(input: JobInput): Promise<JobDto> {
+    async create(input: JobInput): Promise<AdminJobDto> {
       const id = input.id ?? generateJobId();
       if (input.id && (await repo.findById(input.id)))
         throw conflict('A job with this id already exists.', 'job_exists');
       const [row] = await repo.insertMany([toNewRow({ ...input, id })]);
-      return toJobDto(row!);
+      return toAdminJobDto(row!);
     },
 
     /** Changes some fields of a job. */
-    async update(id: string, changes: JobUpdate): Promise<JobDto> {
+    async update(id: string, changes: JobUpdate): Promise<AdminJobDto> {
       const row = await repo.update(id, toRowUpdate(changes));
       if (!row) throw notFound('Job not found.', 'job_not_found');
-      return toJobDto(row);
+      return toAdminJobDto(row);
     },
 
     /** Closes a job: it leaves the board and takes no more applications. */
-    close(id: string): Promise<JobDto> {
+    close(id: string): Promise<AdminJobDto> {
       return this.update(id, { status: 'Closed' });
     },
 
@@ -72,9 +72,9 @@ export function jobsService(db: Db) {
       return { created, updated: saved.length - created, ids: saved.map((row) => row.id) };
     },
 
-    /** Every job of any status, for exports. */
-    async exportAll(): Promise<JobDto[]> {
-      return (await repo.listAll()).map(toJobDto);
+    /** Every job of any status with its interview questions, for exports. */
+    async exportAll(): Promise<AdminJobDto[]> {
+      return (await repo.listAll()).map(toAdminJobDto);
     },
 
     /** Fills an empty database with the sample jobs so a new site has a board to show. */
@@ -113,6 +113,7 @@ function toNewRow(input: JobInput & { id: string }): NewJobRow {
     employment_type: input.employmentType ?? null,
     ...(input.datePosted ? { date_posted: input.datePosted } : {}),
     valid_through: input.validThrough ?? null,
+    interview_questions: input.interviewQuestions ? JSON.stringify(input.interviewQuestions) : null,
   };
 }
 
@@ -128,6 +129,8 @@ function toRowUpdate(changes: JobUpdate): JobRowUpdate {
   if (changes.employmentType !== undefined) update.employment_type = changes.employmentType;
   if (changes.datePosted !== undefined) update.date_posted = changes.datePosted;
   if (changes.validThrough !== undefined) update.valid_through = changes.validThrough;
+  if (changes.interviewQuestions !== undefined)
+    update.interview_questions = changes.interviewQuestions ? JSON.stringify(changes.interviewQuestions) : null;
   return update;
 }
 

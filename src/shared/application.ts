@@ -57,12 +57,6 @@ export interface ApplicationAnswer {
   detail?: string;
 }
 
-/** What the interview invitation page shows: the job and the candidate's first name, nothing more. */
-export interface InterviewInvitation {
-  jobTitle: string;
-  firstName: string;
-}
-
 /** Pasted resume text as the preview and debug endpoints take it. */
 export const resumeTextSchema = z.string().check(
   z.maxLength(MAX_RESUME_TEXT_CHARS, 'The resume text is too long (100,000 characters at most).'),

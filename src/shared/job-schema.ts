@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERVIEW_COMPETENCY_MAX, INTERVIEW_QUESTION_MAX, INTERVIEW_QUESTIONS_MAX } from './interview';
 import { EMPLOYMENT_TYPES, JOB_ORDER_VALUES, JOB_STATUSES, JOBS_PAGE_SIZE } from './job';
 import { jobIdSchema } from './job-id-schema';
 
@@ -38,6 +39,33 @@ const nullableText = (max: number) =>
 
 const dateInput = z.union([z.string(), z.date()]).pipe(z.coerce.date());
 
+/**
+ * A job's interview questions, [{ text, competency }]; empty or null: derived from the description. A CSV
+ * cell carries them as JSON text.
+ */
+export const jobInterviewQuestionsSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return null;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(
+      z.object({
+        text: z.string().trim().min(1, 'Question text is required').max(INTERVIEW_QUESTION_MAX),
+        competency: z.string().trim().min(1, 'Competency is required').max(INTERVIEW_COMPETENCY_MAX),
+      }),
+      { error: 'Interview questions must be a list of { text, competency }' },
+    )
+    .max(INTERVIEW_QUESTIONS_MAX, `At most ${INTERVIEW_QUESTIONS_MAX} interview questions`)
+    .nullable()
+    .transform((list) => (list && list.length > 0 ? list : null)),
+);
+
 /** A job as an operator creates it (admin API, CLI import). The id is generated unless an ATS id is given. */
 export const jobInputSchema = z.object({
   id: z.optional(jobIdSchema),
@@ -54,6 +82,7 @@ export const jobInputSchema = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPES).nullable().optional(),
   datePosted: dateInput.optional(),
   validThrough: dateInput.nullable().optional(),
+  interviewQuestions: jobInterviewQuestionsSchema.optional(),
 });
 export type JobInput = z.infer<typeof jobInputSchema>;
 

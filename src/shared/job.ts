@@ -23,6 +23,11 @@ export interface JobDto {
   updatedAt: string;
 }
 
+/** A job as operators see it (admin API, exports): with its interview questions, null when derived. */
+export interface AdminJobDto extends JobDto {
+  interviewQuestions: Array<{ text: string; competency: string }> | null;
+}
+
 export interface JobListDto {
   items: JobDto[];
   total: number;

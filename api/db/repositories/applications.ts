@@ -23,16 +23,6 @@ export function applicationsRepository(db: Kysely<Schema>) {
         .executeTakeFirst();
     },
 
-    /** The job title and first name behind an interview token, and nothing else about the application. */
-    invitation(token: string) {
-      return db
-        .selectFrom('applications')
-        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
-        .select(['applications.first_name', 'jobs.name', 'jobs.public_name'])
-        .where('applications.interview_token', '=', token)
-        .executeTakeFirst();
-    },
-
     async count(): Promise<number> {
       const row = await db
         .selectFrom('applications')

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { JobDto, JobStatus } from '../../../src/shared/job.ts';
+import type { AdminJobDto, JobDto, JobStatus } from '../../../src/shared/job.ts';
 import type { Db } from '../database.ts';
 import type { JobRow, JobRowUpdate, NewJobRow } from '../schema.ts';
 
@@ -48,6 +48,11 @@ export function toJobDto(row: JobRow): JobDto {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** A stored row as operators see it: the public fields and the interview questions. */
+export function toAdminJobDto(row: JobRow): AdminJobDto {
+  return { ...toJobDto(row), interviewQuestions: row.interview_questions ?? null };
 }
 
 /** Jobs storage: knows SQL, not HTTP. */
@@ -127,6 +132,7 @@ export function jobsRepository(db: Db) {
               employment_type: eb.ref('excluded.employment_type'),
               date_posted: eb.ref('excluded.date_posted'),
               valid_through: eb.ref('excluded.valid_through'),
+              interview_questions: eb.ref('excluded.interview_questions'),
               updated_at: sql<Date>`now()`,
             })),
           )

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import type { ApplicationAnswer, InterviewInvitation } from '../../../src/shared/application.ts';
+import type { ApplicationAnswer } from '../../../src/shared/application.ts';
+import type { InterviewState } from '../../../src/shared/interview.ts';
 import { jobInputSchema } from '../../../src/shared/job-schema.ts';
 import type { ResumePreview } from '../../../src/shared/resume.ts';
 import { applicationsRepository } from '../../db/repositories/applications.ts';
@@ -142,7 +143,12 @@ describeWithServer(
       const token = body.isaLink!.split('/').pop()!;
       const invitation = await server.fetch(`/api/interview/${token}`);
       expect(invitation.headers.get('cache-control')).toBe('no-store');
-      expect((await invitation.json()) as InterviewInvitation).toEqual({ jobTitle: 'Night Nurse', firstName: 'Jane' });
+      expect((await invitation.json()) as InterviewState).toMatchObject({
+        jobTitle: 'Night Nurse',
+        firstName: 'Jane',
+        status: 'not_started',
+        turns: [],
+      });
     });
 
     it('answers duplicates case-insensitively: with the link for the same resume, without it otherwise', async () => {

@@ -29,6 +29,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';

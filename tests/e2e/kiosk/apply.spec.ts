@@ -25,10 +25,13 @@ test.describe('kiosk apply flow', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page.getByRole('heading', { name: 'Your interview link is ready' })).toBeVisible();
+    // The interview runs here on the kiosk, or on the phone through the QR code.
     const start = page.getByRole('link', { name: 'Start your Interview with ISA Now' });
-    const link = (await start.getAttribute('href'))!;
-    expect(link).toMatch(/\/interview\/[A-Za-z0-9_-]{32}$/);
-    await start.click();
+    expect(await start.getAttribute('href')).toMatch(/^#\/interview\/[A-Za-z0-9_-]{32}$/);
+    const phone = page.getByRole('link', { name: 'Continue on your phone' });
+    const link = (await phone.getAttribute('href'))!;
+    expect(link).toMatch(new RegExp(`^${apiUrl()}/interview/[A-Za-z0-9_-]{32}$`));
+    await phone.click();
     await expect(page.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
     expect(opened).toEqual([]);
 

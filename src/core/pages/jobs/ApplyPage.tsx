@@ -16,6 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ApplicationAnswer } from '../../../shared/application';
+import { ownInterviewPath } from '../../../shared/interview';
 import { jobDisplayName, jobIdFromSlug } from '../../../shared/job';
 import { RESUME_ACCEPT, resumeFileProblem, type ResumePreview } from '../../../shared/resume';
 import { useApi } from '../../api/useApi';
@@ -75,6 +76,11 @@ export function Component() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ContactForm, string>>>({});
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Where links go out as QR codes (the kiosk), this site's own interview runs right here instead.
+  const ownInterview =
+    outcome?.kind === 'link' && platform.externalLinkMode === 'qr-code'
+      ? ownInterviewPath(outcome.isaLink, platform.apiBaseUrl || window.location.origin)
+      : null;
 
   const preview = useMutation({
     mutationFn: (source: { file: File } | { text: string }) => {
@@ -226,9 +232,21 @@ export function Component() {
               )}
               <Text>{copy.linkReadyText}</Text>
               <Group>
-                <Button component={ExternalLink} href={outcome.isaLink} variant="premium" size="large">
-                  {copy.startInterview}
-                </Button>
+                {ownInterview ? (
+                  // A kiosk runs this site's interview itself, and offers the link to the phone as a QR code.
+                  <>
+                    <Button component={Link} to={ownInterview} variant="premium" size="large">
+                      {copy.startInterview}
+                    </Button>
+                    <Button component={ExternalLink} href={outcome.isaLink} variant="outline" size="large">
+                      {copy.continueOnPhone}
+                    </Button>
+                  </>
+                ) : (
+                  <Button component={ExternalLink} href={outcome.isaLink} variant="premium" size="large">
+                    {copy.startInterview}
+                  </Button>
+                )}
               </Group>
             </Stack>
           </Paper>
