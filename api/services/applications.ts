@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { applicationsRepository } from '../db/repositories/applications.ts';
 import { conflict, notFound } from '../errors.ts';
 import { presentApplication } from '../presenters/application.ts';
-import { runIdempotent, type StoredAnswer } from './idempotency.ts';
+import { runIdempotent, type IdempotentAnswer, type StoredAnswer } from './idempotency.ts';
 import { enqueueEvent } from './outbox/outbox.ts';
 import { normalizeLinkedIn } from './resume/contact.ts';
 
@@ -26,7 +26,7 @@ export function applicationsService(db: Db, config: { interviewBaseUrl: string }
      * and address (any letter case) is a duplicate: the stored link is returned only when the same resume
      * is sent again, so knowing someone's address is not enough to obtain their interview link.
      */
-    submit(input: ApplicationInput, idempotencyKey: string | undefined): Promise<StoredAnswer<ApplicationAnswer>> {
+    submit(input: ApplicationInput, idempotencyKey: string | undefined): Promise<IdempotentAnswer<ApplicationAnswer>> {
       return runIdempotent<ApplicationAnswer>(
         db,
         { scope: 'applications', key: idempotencyKey, payload: input },

@@ -10,6 +10,9 @@ export interface StoredAnswer<T> {
   body: T;
 }
 
+/** What runIdempotent answers: the stored answer, and whether it was a replay. */
+export type IdempotentAnswer<T> = StoredAnswer<T> & { replayed: boolean };
+
 const KEY_PATTERN = /^[\w.:-]{8,128}$/;
 
 /** A stable digest of a request payload: keys sorted so the same content always hashes the same. */
@@ -49,7 +52,7 @@ export async function runIdempotent<T>(
   db: Db,
   request: { scope: string; key: string | undefined; payload: unknown },
   handler: (trx: Transaction<Schema>) => Promise<StoredAnswer<T>>,
-): Promise<StoredAnswer<T> & { replayed: boolean }> {
+): Promise<IdempotentAnswer<T>> {
   const { scope, key } = request;
   if (!key) return { ...(await db.transaction().execute(handler)), replayed: false };
   const hash = payloadHash(request.payload);

@@ -171,6 +171,8 @@ describeWithServer(
       const firstBody = (await first.json()) as ApplicationAnswer;
       const replay = await apply(application('idem@example.com'), headers);
       expect(replay.status).toBe(201);
+      expect(first.headers.get('idempotent-replayed')).toBeNull();
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
       expect(((await replay.json()) as ApplicationAnswer).isaLink).toBe(firstBody.isaLink);
       const misuse = await apply(application('other@example.com'), headers);
       expect(misuse.status).toBe(422);

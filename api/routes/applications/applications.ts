@@ -3,10 +3,10 @@ import { applicationSchema, resumeTextSchema } from '../../../src/shared/applica
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { formGuard } from '../../middleware/form-guard.ts';
+import { answerIdempotent } from '../../middleware/idempotent.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
 import { applicationsService } from '../../services/applications.ts';
-import { parseIdempotencyKey } from '../../services/idempotency.ts';
 import { parseResumeFile, previewFromText } from '../../services/resume/index.ts';
 import { multipartForm } from './multipart.ts';
 
@@ -34,11 +34,7 @@ export function applicationsRoutes({ config, database }: AppContext): Router {
 
   router.post('/', applyBudget, multipartForm(), formGuard(), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const key = parseIdempotencyKey(ctx.get('idempotency-key') || undefined);
-    const input = validate(applicationSchema, ctx.request.body ?? {});
-    const answer = await applications.submit(input, key);
-    ctx.status = answer.status;
-    ctx.body = answer.body;
+    await answerIdempotent(ctx, (key) => applications.submit(validate(applicationSchema, ctx.request.body ?? {}), key));
   });
 
   return router;

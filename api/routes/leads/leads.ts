@@ -5,9 +5,9 @@ import { leadSchema, leadUpdateSchema } from '../../../src/shared/lead.ts';
 import type { AppContext } from '../../context.ts';
 import { unsupportedType } from '../../errors.ts';
 import { formGuard } from '../../middleware/form-guard.ts';
+import { answerIdempotent } from '../../middleware/idempotent.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
-import { parseIdempotencyKey } from '../../services/idempotency.ts';
 import { leadsService } from '../../services/leads.ts';
 
 /** A lead is a few short fields plus staff notes (2,000 characters); anything bigger is refused before parsing. */
@@ -28,24 +28,14 @@ export function leadsRoutes({ database }: AppContext): Router {
     bodyParser({ enableTypes: ['json'], jsonLimit: LEAD_BODY_LIMIT, encoding: 'utf-8' }),
   ];
 
-  router.post('/', limit, ...jsonBody, formGuard(), async (ctx) => {
-    const key = parseIdempotencyKey(ctx.get('idempotency-key') || undefined);
-    const lead = validate(leadSchema, ctx.request.body);
-    const answer = await leads.submit(lead, key);
-    ctx.status = answer.status;
-    if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
-    ctx.body = answer.body;
-  });
+  router.post('/', limit, ...jsonBody, formGuard(), (ctx) =>
+    answerIdempotent(ctx, (key) => leads.submit(validate(leadSchema, ctx.request.body), key)),
+  );
 
   // Staff qualify a lead captured earlier (the kiosk sends it through its outbox, with its own key).
-  router.patch('/', limit, ...jsonBody, async (ctx) => {
-    const key = parseIdempotencyKey(ctx.get('idempotency-key') || undefined);
-    const update = validate(leadUpdateSchema, ctx.request.body);
-    const answer = await leads.qualify(update, key);
-    ctx.status = answer.status;
-    if (answer.replayed) ctx.set('Idempotent-Replayed', 'true');
-    ctx.body = answer.body;
-  });
+  router.patch('/', limit, ...jsonBody, (ctx) =>
+    answerIdempotent(ctx, (key) => leads.qualify(validate(leadUpdateSchema, ctx.request.body), key)),
+  );
 
   return router;
 }

@@ -55,6 +55,7 @@ describeWithServer('POST /api/privacy-requests', (server) => {
     ).json()) as PrivacyRequestReceipt;
     const again = await server.fetch('/api/privacy-requests', post(valid, headers));
     expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(((await again.json()) as PrivacyRequestReceipt).reference).toBe(first.reference);
   });
 

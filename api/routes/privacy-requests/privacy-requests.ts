@@ -3,9 +3,10 @@ import Router from '@koa/router';
 import { privacyRequestSchema } from '../../../src/shared/privacy-request.ts';
 import type { AppContext } from '../../context.ts';
 import { formGuard } from '../../middleware/form-guard.ts';
+import { answerIdempotent } from '../../middleware/idempotent.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
-import { parseIdempotencyKey, runIdempotent } from '../../services/idempotency.ts';
+import { runIdempotent } from '../../services/idempotency.ts';
 import { privacyRequestsService } from '../../services/privacy-requests.ts';
 
 /** POST /api/privacy-requests: stores a privacy request and answers its reference number. */
@@ -17,20 +18,14 @@ export function privacyRequestsRoutes({ database }: AppContext): Router {
     rateLimit({ name: 'privacy-requests', points: 10, windowSeconds: 60 }),
     bodyParser({ enableTypes: ['json'], jsonLimit: '32kb', encoding: 'utf-8' }),
     formGuard(),
-    async (ctx) => {
-      const request = validate(privacyRequestSchema, ctx.request.body);
-      const key = parseIdempotencyKey(ctx.get('Idempotency-Key') || undefined);
-      const answer = await runIdempotent(
-        database.db,
-        { scope: 'privacy-requests', key, payload: request },
-        async (trx) => ({
+    (ctx) =>
+      answerIdempotent(ctx, (key) => {
+        const request = validate(privacyRequestSchema, ctx.request.body);
+        return runIdempotent(database.db, { scope: 'privacy-requests', key, payload: request }, async (trx) => ({
           status: 201,
           body: await privacyRequestsService(trx).create(request),
-        }),
-      );
-      ctx.status = answer.status;
-      ctx.body = answer.body;
-    },
+        }));
+      }),
   );
 
   return router;
