@@ -4,6 +4,7 @@ import type { PrivacyRequest, PrivacyRequestDto, PrivacyRequestReceipt } from '.
 import { privacyRequestsRepository } from '../db/repositories/privacy-requests.ts';
 import type { Schema } from '../db/schema.ts';
 import { presentPrivacyRequest } from '../presenters/privacy-request.ts';
+import { runIdempotent, type IdempotentAnswer } from './idempotency.ts';
 import { enqueueEvent } from './outbox/outbox.ts';
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -18,6 +19,14 @@ export function newPrivacyReference(): string {
 /** Privacy requests: stores each one and answers its reference number; operators list them. */
 export function privacyRequestsService(db: Kysely<Schema>) {
   return {
+    /** Stores a request once per idempotency key: a replay answers the first receipt and writes nothing. */
+    submit(request: PrivacyRequest, idempotencyKey?: string): Promise<IdempotentAnswer<PrivacyRequestReceipt>> {
+      return runIdempotent(db, { scope: 'privacy-requests', key: idempotencyKey, payload: request }, async (trx) => ({
+        status: 201,
+        body: await privacyRequestsService(trx).create(request),
+      }));
+    },
+
     /** Stores a request and its `privacy_request.created` event; pass a transaction so both commit together. */
     async create(request: PrivacyRequest): Promise<PrivacyRequestReceipt> {
       const stored = await privacyRequestsRepository(db).insert({ reference: newPrivacyReference(), ...request });

@@ -6,11 +6,11 @@ import { formGuard } from '../../middleware/form-guard.ts';
 import { answerIdempotent } from '../../middleware/idempotent.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
-import { runIdempotent } from '../../services/idempotency.ts';
 import { privacyRequestsService } from '../../services/privacy-requests.ts';
 
 /** POST /api/privacy-requests: stores a privacy request and answers its reference number. */
 export function privacyRequestsRoutes({ database }: AppContext): Router {
+  const requests = privacyRequestsService(database.db);
   const router = new Router({ prefix: '/api/privacy-requests' });
 
   router.post(
@@ -18,14 +18,7 @@ export function privacyRequestsRoutes({ database }: AppContext): Router {
     rateLimit({ name: 'privacy-requests', points: 10, windowSeconds: 60 }),
     bodyParser({ enableTypes: ['json'], jsonLimit: '32kb', encoding: 'utf-8' }),
     formGuard(),
-    (ctx) =>
-      answerIdempotent(ctx, (key) => {
-        const request = validate(privacyRequestSchema, ctx.request.body);
-        return runIdempotent(database.db, { scope: 'privacy-requests', key, payload: request }, async (trx) => ({
-          status: 201,
-          body: await privacyRequestsService(trx).create(request),
-        }));
-      }),
+    (ctx) => answerIdempotent(ctx, (key) => requests.submit(validate(privacyRequestSchema, ctx.request.body), key)),
   );
 
   return router;
