@@ -28,6 +28,12 @@ const config = kioskConfigSchema.parse({
   idleTimeoutSeconds: env.KIOSK_IDLE_TIMEOUT ? Number(env.KIOSK_IDLE_TIMEOUT) : undefined,
   staffPin: env.KIOSK_STAFF_PIN || undefined,
   kiosk: true,
+  interests: env.KIOSK_INTERESTS
+    ? env.KIOSK_INTERESTS.split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : undefined,
+  publicSiteUrl: env.KIOSK_PUBLIC_SITE_URL || undefined,
 });
 
 const app = new Koa();

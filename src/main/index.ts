@@ -8,7 +8,8 @@ import { publicKioskConfig, type KioskConfig } from '../shared/kiosk-config.ts';
 import { KIOSK_CONFIG_FILE, resolveKioskConfig } from './config.ts';
 import { validateExportRequest } from './export.ts';
 import { createPinGuard } from './pin-guard.ts';
-import { APP_ORIGIN, APP_SCHEME, navigationDecision, rendererPathFor } from './url-policy.ts';
+import { createCameraGate, permissionDecision } from './permissions.ts';
+import { APP_ORIGIN, APP_SCHEME, isAppUrl, navigationDecision, rendererPathFor } from './url-policy.ts';
 import { kioskWindowOptions } from './window-options.ts';
 
 protocol.registerSchemesAsPrivileged([
@@ -88,8 +89,32 @@ if (!app.requestSingleInstanceLock()) {
     .whenReady()
     .then(async () => {
       const config = await loadConfig();
-      session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-      session.defaultSession.setPermissionCheckHandler(() => false);
+      // Every permission denied, except the camera for the app's own page while a badge scan runs.
+      const camera = createCameraGate();
+      session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
+        callback(
+          permissionDecision(
+            {
+              permission,
+              requestingUrl: details.requestingUrl,
+              isMainFrame: details.isMainFrame,
+              mediaTypes: 'mediaTypes' in details ? details.mediaTypes : [],
+            },
+            camera.isOpen(),
+          ),
+        ),
+      );
+      session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+        permissionDecision(
+          { permission, requestingUrl: requestingOrigin, isMainFrame: details.isMainFrame ?? false },
+          camera.isOpen(),
+        ),
+      );
+      ipcMain.handle('kiosk:camera-scanning', (event, active: unknown) => {
+        // Only the app's own page may open the camera window.
+        if (!event.senderFrame || !isAppUrl(event.senderFrame.url)) return;
+        camera.set(active === true);
+      });
       ipcMain.handle('kiosk:get-config', () => publicKioskConfig(config));
       const verifyPin = createPinGuard(config.staffPin);
       ipcMain.handle('kiosk:verify-pin', (_event, pin: unknown) => verifyPin(pin));

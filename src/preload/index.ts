@@ -7,6 +7,7 @@ const bridge: KioskBridge = {
   verifyStaffPin: (pin: string) => ipcRenderer.invoke('kiosk:verify-pin', String(pin)),
   exportLeads: (suggestedName: string, csv: string) =>
     ipcRenderer.invoke('kiosk:export-leads', String(suggestedName), String(csv)),
+  setCameraScanning: (active: boolean) => ipcRenderer.invoke('kiosk:camera-scanning', active === true),
 };
 
 contextBridge.exposeInMainWorld('isaKiosk', bridge);

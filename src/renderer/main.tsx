@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createHashRouter } from 'react-router-dom';
 import '../core/app/styles';
 import { App } from '../core/app/App';
-import { routes } from '../core/app/routes';
+import { kioskRoutes } from '../core/app/routes';
 import { KioskChrome } from '../core/components/kiosk/KioskChrome';
 import { preloadDeferredUi } from '../core/components/deferred-ui';
 import { createQrLinkStore } from '../core/components/kiosk/qr-link-store';
@@ -33,7 +33,7 @@ async function loadConfig(): Promise<{ config: KioskPublicConfig; browserPin?: s
 const { config, browserPin } = await loadConfig();
 // The kiosk never leaves the booth: links to other sites are offered as QR codes instead of new tabs.
 const qrLinks = createQrLinkStore();
-const platform = createKioskPlatform(config, qrLinks.open);
+const platform = createKioskPlatform(config, qrLinks.open, window.isaKiosk);
 const outbox = leadOutboxFor(platform);
 outbox.start();
 // A booth loses its network: the dialogs and toasts that confirm a captured lead must not need it.
@@ -45,7 +45,7 @@ const staff = createStaffTools(config, window.isaKiosk, browserPin);
  * dialogs and chat, on a new router at the start screen. The outbox lives outside and keeps its leads.
  */
 function KioskRoot() {
-  const [session, setSession] = useState(() => ({ id: 0, router: createHashRouter(routes) }));
+  const [session, setSession] = useState(() => ({ id: 0, router: createHashRouter(kioskRoutes) }));
   const current = useRef(session.router);
 
   const reset = useCallback(() => {
@@ -54,7 +54,7 @@ function KioskRoot() {
     current.current.dispose();
     window.history.replaceState(null, '', '#/');
     window.scrollTo(0, 0);
-    const router = createHashRouter(routes);
+    const router = createHashRouter(kioskRoutes);
     current.current = router;
     setSession((previous) => ({ id: previous.id + 1, router }));
   }, []);

@@ -1,7 +1,7 @@
 import { createIndexedDbStorage } from '../core/platform/indexeddb-storage';
-import { browserConnectivity, type Platform } from '../core/platform/platform';
+import { browserConnectivity, type CameraAccess, type Platform } from '../core/platform/platform';
 import type { LocalResponder } from '../shared/chat/responder';
-import type { KioskPublicConfig } from '../shared/kiosk-config';
+import { publicSiteOrigin, type KioskBridge, type KioskPublicConfig } from '../shared/kiosk-config';
 
 let offlineResponder: Promise<LocalResponder> | undefined;
 /** The API's own knowledge-base responder, loaded the first time the booth is offline. */
@@ -13,10 +13,41 @@ function loadOfflineResponder(): Promise<LocalResponder> {
 }
 
 /**
- * The conference kiosk: remote API, leads tagged Conference plus the event and queued in the durable outbox,
- * outside links as QR codes, sales chat answered on the device when the API cannot be reached.
+ * The camera for badge scans. In Electron the main process grants it to this page only between open and
+ * close (the bridge switches that window on and off); in a browser the browser's own prompt decides.
  */
-export function createKioskPlatform(config: KioskPublicConfig, showQrCode: (url: string) => void): Platform {
+function createCamera(bridge: KioskBridge | undefined): CameraAccess {
+  return {
+    async open() {
+      if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('No camera', 'NotFoundError');
+      await bridge?.setCameraScanning(true);
+      try {
+        return await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } },
+          audio: false,
+        });
+      } catch (error) {
+        await bridge?.setCameraScanning(false);
+        throw error;
+      }
+    },
+    close(stream) {
+      stream?.getTracks().forEach((track) => track.stop());
+      void bridge?.setCameraScanning(false);
+    },
+  };
+}
+
+/**
+ * The conference kiosk: remote API, leads tagged Conference plus the event and queued in the durable outbox,
+ * outside links as QR codes, sales chat answered on the device when the API cannot be reached, a touch-first
+ * layout, no file picker, and the camera for badge scans.
+ */
+export function createKioskPlatform(
+  config: KioskPublicConfig,
+  showQrCode: (url: string) => void,
+  bridge?: KioskBridge,
+): Platform {
   return {
     target: 'kiosk',
     apiBaseUrl: config.apiUrl,
@@ -26,6 +57,14 @@ export function createKioskPlatform(config: KioskPublicConfig, showQrCode: (url:
     openExternal: showQrCode,
     storage: createIndexedDbStorage('isa-kiosk'),
     answerChatOffline: async (input) => (await loadOfflineResponder())(input),
+    booth: {
+      eventName: config.eventName,
+      interests: config.interests,
+      publicSiteUrl: publicSiteOrigin(config),
+    },
+    touchFirst: true,
+    filePicker: false,
+    camera: createCamera(bridge),
     ...browserConnectivity,
   };
 }

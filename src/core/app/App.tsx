@@ -66,6 +66,11 @@ export function App({
 }: Omit<AppProvidersProps, 'children'> & { router: ReturnType<typeof createBrowserRouter> }) {
   // After hydration (web) or the first render (kiosk) the page answers input: say so for tests and tools.
   useEffect(() => markAppReady(), []);
+  // Touch-first targets (global.css) apply where the Platform asks for them: the kiosk, never the web site.
+  const touchFirst = providers.platform.touchFirst === true;
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-touch', touchFirst);
+  }, [touchFirst]);
   return (
     <AppProviders {...providers}>
       <RouterProvider router={router} />

@@ -34,3 +34,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The conference kiosk's routes: the same site, opening on the booth's start screen instead of the home
+ * page (the idle reset returns there too).
+ */
+export const kioskRoutes: RouteObject[] = routes.map((route) => ({
+  ...route,
+  children: [
+    { index: true, lazy: () => import('../pages/booth/StartScreen') },
+    ...(route.children ?? []).filter((child) => !child.index),
+  ],
+})) as RouteObject[];

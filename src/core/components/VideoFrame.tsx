@@ -1,7 +1,9 @@
 import { AspectRatio, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePlatform } from '../platform/context';
+import { siteConfig } from '../../content/site';
 import { ExternalLink } from './ExternalLink';
+import type { DemoVideo } from './VideoModal';
 
 // An iframe reports no error for a failed load, so a video that has not loaded by then gets the fallback text.
 const LOAD_TIMEOUT_MS = 10_000;
@@ -44,7 +46,8 @@ function VideoUnavailable({ heading, hint }: { heading: string; hint: ReactNode 
 }
 
 /** The embedded video, or a friendly message when it cannot load (offline, e.g. in the kiosk, or too slow). */
-export default function VideoFrame({ url, title }: { url: string; title: string }) {
+export default function VideoFrame({ video, title }: { video: DemoVideo; title: string }) {
+  const url = siteConfig.videos[video];
   const platform = usePlatform();
   const [online, setOnline] = useState(() => platform.isOnline());
   const [loaded, setLoaded] = useState(false);

@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { siteConfig } from '../../content/site';
+import type { siteConfig } from '../../content/site';
 import { Button, type ButtonVariant } from './Button';
 import { LazyModal } from './LazyModal';
 
@@ -9,7 +9,37 @@ export type DemoVideo = keyof typeof siteConfig.videos;
 // The player and its fallbacks load on the first click, keeping them out of the pages' first load.
 const VideoFrame = lazy(() => import('./VideoFrame'));
 
-/** A button that opens an accessible modal with a demo video; focus is trapped inside and restored on close. */
+/** The accessible modal that plays a demo video; focus is trapped inside and restored on close. */
+export function VideoDialog({
+  video,
+  title,
+  opened,
+  onClose,
+}: {
+  video: DemoVideo;
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <LazyModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close video' }}
+    >
+      {opened && (
+        <Suspense fallback={null}>
+          <VideoFrame video={video} title={title} />
+        </Suspense>
+      )}
+    </LazyModal>
+  );
+}
+
+/** A button that opens the demo video's modal. */
 export function VideoButton({
   video,
   label,
@@ -27,20 +57,7 @@ export function VideoButton({
       <Button variant={variant} size="large" onClick={open} aria-haspopup="dialog" leftSection={icon ?? <PlayIcon />}>
         {label}
       </Button>
-      <LazyModal
-        opened={opened}
-        onClose={close}
-        title={label}
-        size="xl"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close video' }}
-      >
-        {opened && (
-          <Suspense fallback={null}>
-            <VideoFrame url={siteConfig.videos[video]} title={label} />
-          </Suspense>
-        )}
-      </LazyModal>
+      <VideoDialog video={video} title={label} opened={opened} onClose={close} />
     </>
   );
 }

@@ -12,6 +12,24 @@ export interface DurableStorage {
 /** How links to other sites are offered: a new browser tab, or a QR code to scan with a phone. */
 export type ExternalLinkMode = 'new-tab' | 'qr-code';
 
+/** The conference a kiosk stands at and what its booth offers. */
+export interface BoothSettings {
+  /** The event's name, shown on the start screen ('' when not configured). */
+  eventName: string;
+  /** The interests staff can tick when they qualify a lead (kiosk-config.json `interests`). */
+  interests: string[];
+  /** Origin of the public web site a visitor's phone opens (no trailing slash). */
+  publicSiteUrl: string;
+}
+
+/** The camera, for scanning a visitor's badge; released as soon as the scan ends. */
+export interface CameraAccess {
+  /** Opens the camera (asking the OS and the app for permission); throws a DOMException when refused or absent. */
+  open(): Promise<MediaStream>;
+  /** Stops every track and gives the permission back. */
+  close(stream: MediaStream | null): void;
+}
+
 /** What differs between the public web site and the conference kiosk; pages depend only on this. */
 export interface Platform {
   target: 'web' | 'kiosk';
@@ -33,6 +51,19 @@ export interface Platform {
    * connection); absent on the web, where the chat says it cannot connect.
    */
   answerChatOffline?(input: ResponderInput): Promise<string>;
+  /** Set on a conference kiosk: the start screen, phone hand-off and staff qualification use it. */
+  booth?: BoothSettings;
+  /**
+   * Touch-first layout (a booth's touch screen): every control at least 48x48 CSS px. Off on the web.
+   */
+  touchFirst?: boolean;
+  /**
+   * Whether a file picker may be offered; false on a shared terminal, where no OS file dialog may open
+   * (candidates paste their resume or continue on their phone). Defaults to true.
+   */
+  filePicker?: boolean;
+  /** A camera for badge scanning; absent where there is none to offer (the web site). */
+  camera?: CameraAccess;
   isOnline(): boolean;
   /** Calls back on every change of connectivity; returns the unsubscribe function. */
   onOnlineChange(listener: (online: boolean) => void): () => void;
