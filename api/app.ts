@@ -5,10 +5,9 @@ import compress from 'koa-compress';
 import { embeddedVideoOrigins } from '../src/content/site.ts';
 import type { AppContext } from './context.ts';
 import { errorHandler } from './middleware/errors.ts';
-import { configureFormGuard } from './middleware/form-guard.ts';
 import { apiBodyLimits } from './middleware/limits.ts';
 import { requestLogger } from './middleware/logging.ts';
-import { configureRateLimits, memoryLimiter, redisLimiter } from './middleware/rate-limit.ts';
+import { createRateLimits, memoryLimiter, redisLimiter } from './middleware/rate-limit.ts';
 import { securityHeaders, securityHeaderValues } from './middleware/security.ts';
 import { serveWeb } from './middleware/static.ts';
 import { createResponseCache } from './middleware/response-cache.ts';
@@ -50,11 +49,12 @@ export function createApp(context: AppContext): Koa {
     jobsCache.serveHit(req, res, { headers, logger }),
   );
   app.silent = true;
-  configureRateLimits(app, {
+  // The guards' settings, inherited by every request's ctx.
+  app.context.rateLimits = createRateLimits({
     factory: context.redis ? redisLimiter(context.redis, config.redisKeyPrefix) : memoryLimiter,
     scale: config.rateLimitScale,
   });
-  configureFormGuard(app, config.formMinFillMs);
+  app.context.formMinFillMs = config.formMinFillMs;
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(headers));

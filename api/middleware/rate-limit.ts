@@ -1,4 +1,3 @@
-import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -34,47 +33,63 @@ export function redisLimiter(redis: Redis, keyPrefix: string): LimiterFactory {
     });
 }
 
-/** How an app's budgets are stored and scaled; set once per app by createApp. */
+/** How an app's budgets are stored and scaled. */
 export interface RateLimitSettings {
   factory: LimiterFactory;
   /** Multiplies every budget's points (1 in production; tests and benches raise it). */
   scale: number;
 }
 
-const settingsByApp = new WeakMap<Koa, RateLimitSettings>();
-
-/** Chooses the store (memory or Redis) and scale for every rateLimit() mounted in this app. */
-export function configureRateLimits(app: Koa, settings: RateLimitSettings): void {
-  settingsByApp.set(app, settings);
+/** One app's budgets: each named budget's store, made on first use from the app's settings. */
+export interface RateLimits {
+  limiterFor(options: RateLimitOptions, factory?: LimiterFactory): RateLimiterAbstract;
 }
 
-const limitersByApp = new WeakMap<Koa, Map<string, RateLimiterAbstract>>();
+declare module 'koa' {
+  interface DefaultContext {
+    /** The app's budgets (createApp puts them on app.context, which every request's ctx inherits). */
+    rateLimits?: RateLimits;
+  }
+}
 
 /**
- * The app's store for a budget, made on first use from the app's settings (Redis when REDIS_URL is set).
- * One per name and app, so every guard naming the same budget draws from the same points.
+ * The budgets of one app (Redis when REDIS_URL is set). One store per name, so every guard naming the same
+ * budget draws from the same points.
  */
-function limiterFor(app: Koa, options: RateLimitOptions, factory?: LimiterFactory): RateLimiterAbstract {
-  let limiters = limitersByApp.get(app);
-  if (!limiters) limitersByApp.set(app, (limiters = new Map()));
-  let limiter = limiters.get(options.name);
-  if (!limiter) {
-    const settings = settingsByApp.get(app);
-    const points = Math.max(1, Math.round(options.points * (settings?.scale ?? 1)));
-    limiter = (factory ?? settings?.factory ?? memoryLimiter)({ ...options, points });
-    limiters.set(options.name, limiter);
-  }
-  return limiter;
+export function createRateLimits(settings: RateLimitSettings): RateLimits {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  return {
+    limiterFor(options, factory) {
+      let limiter = limiters.get(options.name);
+      if (!limiter) {
+        const points = Math.max(1, Math.round(options.points * settings.scale));
+        limiter = (factory ?? settings.factory)({ ...options, points });
+        limiters.set(options.name, limiter);
+      }
+      return limiter;
+    },
+  };
 }
+
+/** The budgets of the request's app; a guard mounted outside createApp keeps its own, in memory. */
+function budgetsOf(ctx: Context, own: () => RateLimits): RateLimits {
+  return ctx.rateLimits ?? own();
+}
+
+const ownBudgets = () => {
+  let budgets: RateLimits | undefined;
+  return () => (budgets ??= createRateLimits({ factory: memoryLimiter, scale: 1 }));
+};
 
 /** The client a budget is kept for: its address (behind TRUST_PROXY, the one our proxy saw). */
 const clientKey = (ctx: Context) => ctx.ip || 'unknown';
 
 /** Limits requests per client address; over budget answers 429 with Retry-After. */
 export function rateLimit(options: RateLimitOptions, factory?: LimiterFactory): Middleware {
+  const own = ownBudgets();
   return async (ctx, next) => {
     try {
-      await limiterFor(ctx.app, options, factory).consume(clientKey(ctx));
+      await budgetsOf(ctx, own).limiterFor(options, factory).consume(clientKey(ctx));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
       throw rejection;
@@ -90,15 +105,16 @@ export function rateLimit(options: RateLimitOptions, factory?: LimiterFactory): 
  */
 export function failureLimit(options: RateLimitOptions, factory?: LimiterFactory) {
   const rejected = (res: RateLimiterRes) => tooManyRequests(res.msBeforeNext / 1000);
+  const own = ownBudgets();
   return {
     async check(ctx: Context): Promise<void> {
-      const limiter = limiterFor(ctx.app, options, factory);
+      const limiter = budgetsOf(ctx, own).limiterFor(options, factory);
       const spent = await limiter.get(clientKey(ctx));
       if (spent && spent.consumedPoints >= limiter.points) throw rejected(spent);
     },
     async fail(ctx: Context): Promise<void> {
       try {
-        await limiterFor(ctx.app, options, factory).consume(clientKey(ctx));
+        await budgetsOf(ctx, own).limiterFor(options, factory).consume(clientKey(ctx));
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) throw rejected(rejection);
         throw rejection;
