@@ -7,7 +7,13 @@
  * are printed, never its questions or failures, so that no one tunes on it. `--dev` runs the development
  * set alone (for tuning); `--verbose` prints the development set's failing replies.
  */
-import { benchQuestions, devQuestions, gradeReply, type BenchQuestion } from '../src/shared/chat/bench-questions.ts';
+import {
+  benchQuestions,
+  devQuestions,
+  devQuestionsFresh,
+  gradeReply,
+  type BenchQuestion,
+} from '../src/shared/chat/bench-questions.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createLocalResponder } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -85,7 +91,9 @@ async function run(
 }
 
 console.log(`Chat bench (${urlArg ? `API at ${urlArg}` : 'local responder'})`);
-const dev = await run('Development set (tuned on)', [...benchQuestions, ...devQuestions], true);
+// A running responder has answered questions before: warm it up (JIT, caches) on a few questions first.
+if (!urlArg) for (const q of benchQuestions.slice(0, 20)) local({ question: q.question, history: [] });
+const dev = await run('Development set (tuned on)', [...benchQuestions, ...devQuestions, ...devQuestionsFresh], true);
 console.log(dev.lines.join('\n'));
 let heldOutRate = 100;
 if (!devOnly) {

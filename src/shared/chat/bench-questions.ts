@@ -662,6 +662,195 @@ export const devQuestions: BenchQuestion[] = [
   },
 ];
 
+/**
+ * A second development batch, written after the first was tuned, to see whether the tuning generalises
+ * before anything is measured on the held-out set.
+ */
+export const devQuestionsFresh: BenchQuestion[] = [
+  { id: 'f-price-monthly', kind: 'plain', question: 'Is it billed monthly or per job?', mustInclude: ['per job'] },
+  {
+    id: 'f-cheapest',
+    kind: 'plain',
+    question: "What's your cheapest option?",
+    mustInclude: ['Recruiter Assistant', '199'],
+  },
+  {
+    id: 'f-ats-which',
+    kind: 'plain',
+    question: 'Which applicant tracking systems do you connect to?',
+    mustInclude: ['One ATS integration is live'],
+  },
+  {
+    id: 'f-mobile',
+    kind: 'plain',
+    question: 'Can candidates do the interview on their phone?',
+    mustInclude: [['mobile', 'any device', 'phone']],
+  },
+  {
+    id: 'f-languages-count',
+    kind: 'plain',
+    question: 'How many languages can the interview run in?',
+    mustInclude: ['130'],
+  },
+  { id: 'f-score-how', kind: 'plain', question: 'How are candidates scored?', mustInclude: ['rubric'] },
+  {
+    id: 'f-summary',
+    kind: 'plain',
+    question: 'Do hiring managers get a summary of each candidate?',
+    mustInclude: [['summar', 'evidence-linked']],
+  },
+  { id: 'f-setup-speed', kind: 'plain', question: 'How soon can we be up and running?', mustInclude: ['same day'] },
+  {
+    id: 'f-np-less-time',
+    kind: 'not-price',
+    question: 'How much less time will recruiters spend screening?',
+    mustInclude: ['75%'],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'f-np-how-much-sooner',
+    kind: 'not-price',
+    question: 'How much sooner do we see a shortlist?',
+    mustInclude: ['24 hours'],
+    mustNotInclude: ['499'],
+  },
+  {
+    id: 'f-np-how-many-applicants',
+    kind: 'not-price',
+    question: 'How many applicants can it handle for one opening?',
+    mustInclude: [['unlimited', 'Unlimited', 'as many applicants']],
+  },
+  {
+    id: 'f-co-team-lang',
+    kind: 'collision',
+    question: 'Our team hires in Spanish and French. Is that possible?',
+    mustInclude: ['130'],
+    mustNotInclude: ['499'],
+  },
+  {
+    id: 'f-co-basic-questions',
+    kind: 'collision',
+    question: 'Does it only ask basic screening questions?',
+    mustInclude: [['follow-up', 'adapt']],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'f-co-agency-speed',
+    kind: 'collision',
+    question: 'How fast can an agency get shortlists to clients?',
+    mustInclude: ['24 hours'],
+  },
+  {
+    id: 'f-co-premium-experience',
+    kind: 'collision',
+    question: 'Do candidates get a premium experience?',
+    mustInclude: ['4.8/5'],
+    mustNotInclude: ['499'],
+  },
+  {
+    id: 'f-co-business-hours',
+    kind: 'collision',
+    question: 'Does it only work during business hours?',
+    mustInclude: ['24/7'],
+    mustNotInclude: ['499'],
+  },
+  {
+    id: 'f-pf-transcripts',
+    kind: 'page-fact',
+    question: 'For how long do you store interview transcripts?',
+    mustInclude: ['24 months'],
+  },
+  {
+    id: 'f-pf-incident',
+    kind: 'page-fact',
+    question: 'What is your incident notification window?',
+    mustInclude: ['72 hours'],
+  },
+  {
+    id: 'f-pf-api-sla',
+    kind: 'page-fact',
+    question: 'What availability does your API target?',
+    mustInclude: ['99.5%'],
+  },
+  {
+    id: 'f-pf-rights',
+    kind: 'page-fact',
+    question: 'Can candidates ask you to delete their data?',
+    mustInclude: [['delete', 'deletion']],
+  },
+  {
+    id: 'f-pf-not-decide',
+    kind: 'page-fact',
+    question: 'Does the AI reject candidates on its own?',
+    mustInclude: [['people', 'human', 'Your team']],
+  },
+  {
+    id: 'f-pf-for-startups',
+    kind: 'page-fact',
+    question: 'Is ISA a good fit for a startup?',
+    mustInclude: [['Startups', 'startups', 'Recruiter Assistant']],
+  },
+  { id: 'f-pf-camera', kind: 'page-fact', question: 'Do candidates need a webcam?', mustInclude: [['camera', 'chat']] },
+  {
+    id: 'f-pf-hirevue-diff',
+    kind: 'page-fact',
+    question: "What's the main difference between you and HireVue?",
+    mustInclude: ['HireVue', 'video'],
+  },
+  {
+    id: 'f-me-completion',
+    kind: 'metric',
+    question: 'Do you track how many candidates finish the interview?',
+    mustInclude: [['Completion rate', 'completion rate']],
+  },
+  {
+    id: 'f-me-time-to-hire',
+    kind: 'metric',
+    question: 'what happens to time-to-hire with ISA?',
+    mustInclude: ['45', '15 days'],
+  },
+  {
+    id: 'f-me-where-quit',
+    kind: 'metric',
+    question: 'Can I see where candidates abandon the interview?',
+    mustInclude: [['Drop-off', 'drop-off']],
+  },
+  {
+    id: 'f-fu-hirevue-price',
+    kind: 'follow-up',
+    before: ['How does ISA compare to HireVue?'],
+    question: 'and how much does ISA cost?',
+    mustInclude: ['199', '499'],
+  },
+  {
+    id: 'f-fu-voice-lang',
+    kind: 'follow-up',
+    before: ['Can ISA do voice interviews?'],
+    question: 'what about other languages?',
+    mustInclude: ['130'],
+  },
+  {
+    id: 'f-typo-gdpr',
+    kind: 'misspelt',
+    question: 'are you gdpr complient?',
+    mustInclude: [['consent', 'privacy', 'TLS']],
+  },
+  { id: 'f-typo-shortlst', kind: 'misspelt', question: 'how fast is the shortlst', mustInclude: ['24 hours'] },
+  {
+    id: 'f-off-topic',
+    kind: 'off-topic',
+    question: 'Can you recommend a good pizza place?',
+    mustInclude: [DEMO],
+    mustNotInclude: ['Recruiter Assistant'],
+  },
+  {
+    id: 'f-unknown',
+    kind: 'off-topic',
+    question: 'Do you have a native SAP SuccessFactors connector certified by SAP?',
+    mustInclude: [DEMO],
+  },
+];
+
 export interface BenchResult {
   pass: boolean;
   missing: string[];

@@ -16,7 +16,16 @@ export function similar(a: string, b: string): boolean {
 }
 
 /** Writes answers from the knowledge base: plan summaries, tables, topic digests and quoted passages. */
-export function createComposer(kb: KnowledgeBase) {
+export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
+  // The statements of each section, in page order, to quote a list (a rollout plan, a metric's targets) whole.
+  const sections = new Map<string, Passage[]>();
+  const sectionKey = (p: Passage) => `${p.url ?? ''}#${p.title}`;
+  for (const p of passages) {
+    if (p.kind !== 'page') continue;
+    const list = sections.get(sectionKey(p));
+    if (list) list.push(p);
+    else sections.set(sectionKey(p), [p]);
+  }
   const plans = kb.pricing.plans;
   const demo = link('Book a demo', kb.actions.scheduleDemoLink);
   const contactLink = link(kb.contact.email, `mailto:${kb.contact.email}`);
@@ -183,6 +192,15 @@ export function createComposer(kb: KnowledgeBase) {
   function passageAnswer(found: ScoredPassage[]): string {
     const [best] = found;
     if (!best) return unknown();
+    // When the best passages are items of one section, the section is the answer: quote its items in order.
+    const section = best.passage.kind === 'page' ? sections.get(sectionKey(best.passage)) : undefined;
+    const near = found.filter((f) => f.score >= best.score * 0.9 && sectionKey(f.passage) === sectionKey(best.passage));
+    if (section && near.length >= 2 && section.length <= 8) {
+      const items = [...new Set(section.map(statement))];
+      const page = kb.pages.find((p) => p.url === best.passage.url);
+      const more = page ? `\n\nMore on ${link(page.title, page.url)}.` : '';
+      return `**${best.passage.title}**\n\n${items.map((t) => `- ${t}`).join('\n')}${more}\n\nAnything else? You can also ${demo.charAt(0).toLowerCase()}${demo.slice(1)}.`;
+    }
     const chosen: Passage[] = [best.passage];
     const said = [normalize(statement(best.passage))];
     for (const other of found.slice(1)) {

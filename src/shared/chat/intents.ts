@@ -2,7 +2,6 @@ import type { Composer } from './compose';
 import type { Context } from './conversation';
 import type { KnowledgeBase } from './knowledge';
 import { link } from './markdown';
-import type { Query } from './query';
 import { coverageOf } from './retrieval';
 import { stem } from './text';
 
@@ -16,6 +15,8 @@ export interface Intent {
   words?: string;
   /** Phrases with their prior: strong phrases add a lot, misleading ones ('how much time') subtract. */
   cues?: Array<[RegExp, number]>;
+  /** Evidence from what the question names (a plan, a competitor), beyond its words and phrases. */
+  prior?: (c: Context) => number;
   /** When false the intent cannot answer this question (e.g. no plan named). */
   applies?: (c: Context) => boolean;
   answer: (c: Context) => string | null;
@@ -40,7 +41,8 @@ export interface PreparedIntent extends Intent {
 }
 
 /** Evidence that a question is of an intent's kind. */
-export function evidence(intent: PreparedIntent, query: Query): number {
+export function evidence(intent: PreparedIntent, context: Context): number {
+  const { query } = context;
   // Question words ('make', 'see') tell nothing about a topic, so they do not count against an intent.
   const coverage = coverageOf(
     query.groups.filter((g) => !g.light),
@@ -48,6 +50,7 @@ export function evidence(intent: PreparedIntent, query: Query): number {
   );
   let prior = 0;
   for (const [pattern, weight] of intent.cues ?? []) if (pattern.test(query.text)) prior += weight;
+  prior += intent.prior?.(context) ?? 0;
   // On equal evidence a composed answer beats a quoted passage: it gathers every fact on its topic.
   return coverage + prior > 0 ? coverage + prior + COMPOSED_BONUS : 0;
 }
@@ -57,7 +60,7 @@ const STRONG = 1.5;
 /** A phrase that supports the intent but needs other words to win. */
 const SUPPORT = 0.3;
 /** What a composed answer gains over a passage that explains the question as well. */
-const COMPOSED_BONUS = 0.3;
+const COMPOSED_BONUS = 0.4;
 /** A phrase that shows the words mean something else. */
 const VETO = -2;
 
@@ -141,6 +144,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           SUPPORT,
         ],
       ],
+      prior: ({ query }) => (query.competitors.length > 0 ? STRONG : 0),
       applies: ({ query }) =>
         query.competitors.length > 0 ||
         / (competitor|competitors|competition|alternative|alternatives|rival|rivals|other|choose|best) /.test(
@@ -207,9 +211,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'unlimited cap limit',
       cues: [
         [
-          / per (interview|candidate|applicant|seat)| each (interview|candidate|applicant)|(interview|interviews|candidate|candidates|applicant|applicants) (limit|limits|cap|caps)|how many (interviews|candidates|applicants)|number of (interviews|candidates|applicants)/,
+          / per (interview|candidate|applicant|seat)|(interview|interviews|candidate|candidates|applicant|applicants) (limit|limits|cap|caps)/,
           STRONG,
         ],
+        [/ (how many|number of) (interviews|candidates|applicants) (can|may|do|does|is|are|will)/, SUPPORT],
       ],
       answer: () => {
         const line = compose.introLine(/per-interview|caps?/i) ?? compose.facts(/per-interview|no caps/i, 1)[0];
@@ -234,7 +239,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'plan',
       words: `plan price cost include feature ${kb.pricing.plans.map((p) => p.name.toLowerCase()).join(' ')}`,
-      cues: [[/./, 1]],
+      prior: () => 1,
       applies: ({ query }) => query.plans.length > 0,
       answer: ({ query }) => {
         const named = query.plans;
@@ -350,7 +355,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'speed',
       words: 'fast quick speed turnaround shortlist soon fill',
       cues: [[/ how (fast|quick|quickly|long|soon) .*(shortlist|results|candidates ranked)/, SUPPORT]],
-      answer: () => compose.topic('On speed:', /24 hours|shortlist|time-to-fill|14-day/i),
+      answer: () => {
+        const shortlist = compose.topic('On speed:', /24 hours|shortlist|14-day/i, '', 2);
+        const fill = compose.facts(/time-to-fill/i, 1).map((f) => `- ${f}`);
+        return shortlist ? [shortlist, ...fill].join('\n') : null;
+      },
     },
     {
       id: 'availability',
@@ -413,7 +422,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'features',
       words: 'feature capability functionality',
-      cues: [[/ (what can (it|isa|you) do|what does isa do|main features|key features) /, STRONG]],
+      cues: [
+        [/ (what can (it|isa|you) do|what does (it|isa) do)( for (me|us))? $/, STRONG],
+        [/ (main|key) features /, STRONG],
+      ],
       answer: () =>
         `ISA's main features:\n\n${kb.product.features.map((f) => `- **${f.title}:** ${f.description}`).join('\n')}\n\n${demo} to see them on your roles.`,
     },
@@ -422,7 +434,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'overview explain',
       cues: [
         [
-          / (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|about isa|what do you do|who is (it|isa|this) for|who should use|who uses|for who|for whom|target (customers|audience|market)|is (it|isa) for me|basic idea|in a nutshell|the basics) /,
+          /^ (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|what do you do)( and how does it work)? $| (who is (it|isa|this) for|who should use|who uses|for who|for whom|target (customers|audience|market)|is (it|isa) for me|basic idea|in a nutshell|the basics|tell me about isa|what is isa and) /,
           STRONG,
         ],
       ],

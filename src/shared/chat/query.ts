@@ -1,4 +1,5 @@
 import type { ChatPlan } from '../../content/types';
+import { COMMON_ENGLISH_WORDS } from './english-words';
 import type { KnowledgeBase } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
 import { rewritePhrases } from './synonyms';
@@ -52,7 +53,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   for (const w of vocabularyWords) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 100);
   for (const c of competitors) addWords(c.name, 100);
   for (const p of plans) addWords(p.name, 100);
-  const corrector = new SpellingCorrector(vocabulary);
+  const corrector = new SpellingCorrector(vocabulary, new Set(COMMON_ENGLISH_WORDS));
 
   // Words of each plan name that identify it on their own ('assistant', 'pro'), not generic ones.
   const GENERIC_NAME_WORDS = new Set(['recruiter', 'business', 'team', 'plan', 'job', 'hiring', 'the']);
@@ -100,7 +101,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
 
   /** Reads a question; `share` scales its words' weights (an earlier question counts less). */
   function read(question: string, share = 1): Query {
-    const corrected = normalize(question)
+    // Phrases are rewritten before spelling is fixed (so 'off our plate' is not taken for 'place') and after.
+    const corrected = rewritePhrases(normalize(question))
       .split(' ')
       .filter(Boolean)
       .map((w) => (STOPWORDS.has(w) ? w : corrector.correct(w)));

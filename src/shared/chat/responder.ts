@@ -36,8 +36,9 @@ export function createLocalResponder(kb: KnowledgeBase): LocalResponder {
 
 /** The responder with its ranking exposed: what each question is taken to ask, and on what evidence. */
 export function createChatEngine(kb: KnowledgeBase) {
-  const index = new PassageIndex(knowledgePassages(kb));
-  const compose = createComposer(kb);
+  const passages = knowledgePassages(kb);
+  const index = new PassageIndex(passages);
+  const compose = createComposer(kb, passages);
   const intents = createIntents(kb, compose);
   const reader = createReader(kb, index, [
     ...synonymWords(),
@@ -51,7 +52,7 @@ export function createChatEngine(kb: KnowledgeBase) {
     const candidates: Candidate[] = [];
     for (const intent of intents) {
       if (intent.applies && !intent.applies(context)) continue;
-      const score = evidence(intent, context.query);
+      const score = evidence(intent, context);
       if (score > 0) candidates.push({ kind: 'intent', id: intent.id, score, intent });
     }
     const found = index.search(context.query.groups, 6, context.query.expects);
@@ -75,11 +76,17 @@ export function createChatEngine(kb: KnowledgeBase) {
     return (ranked[0]?.score ?? 0) > (own.ranked[0]?.score ?? 0) ? { context: wider, ranked } : own;
   }
 
+  // Conversations resend their earlier questions with every new one: what each asked is remembered.
+  const intentCache = new Map<string, string | undefined>();
   /** What a question was taken to ask, for reading the next one. */
   function intentOf(question: string): string | undefined {
+    if (intentCache.has(question)) return intentCache.get(question);
     const query = reader.read(question);
     const [best] = rank({ query, previousPlans: [], isFollowUp: false });
-    return best && best.score >= MIN_EVIDENCE ? best.id : undefined;
+    const id = best && best.score >= MIN_EVIDENCE ? best.id : undefined;
+    if (intentCache.size >= 500) intentCache.clear();
+    intentCache.set(question, id);
+    return id;
   }
 
   function answerOf(candidate: Candidate, context: Context): string | null {

@@ -1,6 +1,6 @@
 import type { Passage } from './passages';
-import { SYNONYM_CREDIT, synonymsOf } from './synonyms';
-import { stem, tokens } from './text';
+import { SYNONYM_CREDIT, synonymsOf, terms as stemsOf } from './synonyms';
+import { stem } from './text';
 
 /** One content word of a question, with the stems that count as saying it and how telling it is. */
 export interface TermGroup {
@@ -25,7 +25,7 @@ export interface ScoredPassage {
 
 /** Words every kind of question uses; they say little about which question it is. */
 const LIGHT = new Set(
-  'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect'
+  'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect site website page'
     .split(' ')
     .map(stem),
 );
@@ -72,8 +72,8 @@ export class PassageIndex {
 
   constructor(passages: Passage[]) {
     this.docs = passages.map((passage, i) => {
-      const title = tokens(`${passage.title} ${passage.page ?? ''}`);
-      const text = tokens(passage.text);
+      const title = stemsOf(`${passage.title} ${passage.page ?? ''}`);
+      const text = stemsOf(passage.text);
       const terms = [...title, ...title, ...text];
       const tf = new Map<string, number>();
       for (const term of terms) tf.set(term, (tf.get(term) ?? 0) + 1);
@@ -87,8 +87,8 @@ export class PassageIndex {
         passage,
         tf,
         length: terms.length,
-        bigrams: new Set([...pairs(text), ...pairs(tokens(passage.title))]),
-        title: new Set(tokens(passage.title)),
+        bigrams: new Set([...pairs(text), ...pairs(stemsOf(passage.title))]),
+        title: new Set(stemsOf(passage.title)),
       };
     });
     this.averageLength = this.docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.docs.length);
@@ -131,33 +131,45 @@ export class PassageIndex {
     if (total === 0) return [];
     // A question of a few vague words ('how does it work?') is weak evidence for any passage.
     const certainty = Math.min(1, total / MIN_QUESTION_WEIGHT);
+    // Each group's variants with their credit and idf, worked out once rather than per passage.
+    const plan = groups.map((g) => ({
+      weight: g.weight,
+      variants: [...g.variants].map(([stem, credit]) => ({ stem, credit, idf: this.idf(stem) })),
+    }));
     const candidates = new Set<number>();
-    for (const g of groups)
-      for (const s of g.variants.keys()) for (const i of this.postings.get(s) ?? []) candidates.add(i);
+    for (const g of plan)
+      for (const v of g.variants) for (const i of this.postings.get(v.stem) ?? []) candidates.add(i);
     const queryPairs = pairs(groups.filter((g) => g.weight > 0).map((g) => g.stem));
     const scored: Array<ScoredPassage & { bm25: number }> = [];
     for (const i of candidates) {
       const doc = this.docs[i]!;
+      const norm = K1 * (1 - B + (B * doc.length) / this.averageLength);
       let covered = 0;
+      let titled = 0;
       let bm25 = 0;
-      for (const g of groups) {
+      for (const g of plan) {
         let credit = 0;
-        for (const [s, c] of g.variants) {
-          const f = doc.tf.get(s);
+        let titleCredit = 0;
+        for (const v of g.variants) {
+          const f = doc.tf.get(v.stem);
           if (!f) continue;
-          if (c > credit) credit = c;
-          bm25 += (c * this.idf(s) * (f * (K1 + 1))) / (f + K1 * (1 - B + (B * doc.length) / this.averageLength));
+          if (v.credit > credit) credit = v.credit;
+          if (v.credit > titleCredit && doc.title.has(v.stem)) titleCredit = v.credit;
+          bm25 += (v.credit * v.idf * (f * (K1 + 1))) / (f + norm);
         }
         covered += credit * g.weight;
+        titled += titleCredit * g.weight;
       }
       const coverage = covered / total;
-      const phrase = Math.min(PHRASE_BONUS_MAX, queryPairs.filter((p) => doc.bigrams.has(p)).length * PHRASE_BONUS);
-      const about = TITLE_WEIGHT * coverageOf(groups, (s) => doc.title.has(s));
+      let phrase = 0;
+      for (const p of queryPairs) if (doc.bigrams.has(p)) phrase += PHRASE_BONUS;
       const answers = expects?.test(doc.passage.text) ? ANSWER_TYPE_BONUS : 0;
-      const score = (coverage + phrase + about + answers) * certainty;
+      const score =
+        (coverage + Math.min(PHRASE_BONUS_MAX, phrase) + (TITLE_WEIGHT * titled) / total + answers) * certainty;
       scored.push({ passage: doc.passage, coverage, score, bm25 });
     }
-    const best = Math.max(1e-9, ...scored.map((s) => s.bm25));
+    let best = 1e-9;
+    for (const s of scored) if (s.bm25 > best) best = s.bm25;
     for (const s of scored) s.score += (BM25_WEIGHT * certainty * s.bm25) / best;
     return scored
       .sort((a, b) => b.score - a.score)

@@ -110,7 +110,17 @@ function routeContent(path: string): unknown[] {
     case '/hire-isa':
       return [hireIsaCopy.intro];
     case '/jobs':
-      return [{ heading: 'Applying to a job', text: [jobsCopy.apply.uploadHint, jobsCopy.apply.linkReadyText] }];
+      return [
+        {
+          heading: 'Applying to a job',
+          text: [
+            `${jobsCopy.apply.uploadTitle}: ${jobsCopy.apply.uploadHint}`,
+            `${jobsCopy.apply.pasteTitle}: ${jobsCopy.apply.pastePlaceholder}`,
+            jobsCopy.apply.consent,
+            `${jobsCopy.apply.linkReadyTitle}. ${jobsCopy.apply.linkReadyText}`,
+          ],
+        },
+      ];
     default:
       return [];
   }

@@ -1,4 +1,4 @@
-import { stem } from './text';
+import { normalize, stem, tokens } from './text';
 
 /**
  * Words a buyer may use for what the site says in other words. Each group is a set of interchangeable
@@ -38,7 +38,8 @@ const GROUPS: string[] = [
   'shortlist shortlists finalist finalists',
   'summary summaries summarise summarize writeup',
   'human person people oversight',
-  'decision decide decides verdict',
+  'decision decide decides verdict reject rejection',
+  'alone automatically autonomous',
   'interview interviews screen screening',
   'rating rated satisfaction satisfied nps',
   'consistent consistency uniform standardised standardized',
@@ -78,11 +79,19 @@ const GROUPS: string[] = [
   'knockout dealbreaker',
   'resume cv',
   'job role position opening vacancy',
+  'cancel cancellation terminate termination',
+  'return back',
+  'standard guideline guidelines norm',
+  'follow adhere comply conform',
+  'answer reply respond response',
+  'department team',
+  'no without lack',
+  'file document format type pdf docx txt',
 ];
 
 /** Phrases rewritten before a question is read, so a metric or product named in other words finds its name. */
 export const PHRASES: Array<[RegExp, string]> = [
-  [/\btime (to|till|until) (hire|hiring|fill|filling)\b/g, 'time to fill'],
+  [/\btime (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
   [/\bshort list/g, 'shortlist'],
   [/\bdrop (off|out)s?\b/g, 'dropoff'],
@@ -102,8 +111,15 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bthird part(y|ies)\b/g, 'subprocessor'],
   [/\bcheck ?list\b/g, 'checklist'],
   [/\be ?mail\b/g, 'email'],
+  [/\b(business|office|working|work) hours\b/g, 'anytime'],
+  [/\bon (its|their|it s) own\b/g, 'alone'],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],
 ];
+
+/** Stems of a text after its phrases are rewritten: what the index and the questions both use. */
+export function terms(text: string): string[] {
+  return tokens(rewritePhrases(normalize(text)));
+}
 
 /** Applies the phrase rewrites to normalized text. */
 export function rewritePhrases(text: string): string {

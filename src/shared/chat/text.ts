@@ -131,7 +131,14 @@ export class SpellingCorrector {
   private readonly byDeletion = new Map<string, string[]>();
   private readonly cache = new Map<string, string>();
 
-  constructor(private readonly vocabulary: Map<string, number>) {
+  /**
+   * `vocabulary`: the words to correct towards, with their frequency. `known`: other real words, left as
+   * they are but never offered as a correction.
+   */
+  constructor(
+    private readonly vocabulary: Map<string, number>,
+    private readonly known: ReadonlySet<string> = new Set(),
+  ) {
     for (const word of vocabulary.keys()) {
       if (word.length < 3) continue;
       for (const variant of deletions(word, word.length >= 6 ? 2 : 1)) {
@@ -145,7 +152,15 @@ export class SpellingCorrector {
   /** The word itself when known or unfixable, else its correction. */
   correct(word: string): string {
     // Past 20 letters a token is no word anyone misspelt, and its deletions would grow quadratically.
-    if (word.length < 4 || word.length > 20 || /[0-9]/.test(word) || this.vocabulary.has(word)) return word;
+    if (
+      word.length < 4 ||
+      word.length > 20 ||
+      /[0-9]/.test(word) ||
+      this.vocabulary.has(word) ||
+      this.known.has(word)
+    ) {
+      return word;
+    }
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
     const max = word.length >= 8 ? 2 : 1;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createComposer } from './compose';
+import { contextOf, followUp } from './conversation';
+import { knowledgePassages } from './passages';
+import { createReader } from './query';
+import { PassageIndex } from './retrieval';
+import type { ChatMessage } from './schema';
+import { siteKnowledgeBase } from './site-knowledge';
+
+const kb = siteKnowledgeBase();
+const reader = createReader(kb, new PassageIndex(knowledgePassages(kb)), []);
+const compose = createComposer(kb);
+const history = (...texts: string[]): ChatMessage[] =>
+  texts.map((text, i) => ({ sender: i % 2 ? 'ai' : 'user', text }));
+
+describe('conversation state', () => {
+  it('remembers the plan, the competitor and the question the conversation was about', () => {
+    const context = contextOf(
+      reader.read('and the cheaper one?'),
+      history('What does Business Pro include?', '**Business Pro** is 499 per job.', 'and the cheaper one?'),
+      reader,
+      () => 'plan',
+    );
+    expect(context.previousPlans.map((p) => p.name)).toEqual(['Business Pro']);
+    expect(context.previousQuestion).toBe('What does Business Pro include?');
+    expect(context.previousIntent).toBe('plan');
+    expect(context.isFollowUp).toBe(true);
+  });
+
+  it('is no follow-up without an earlier question', () => {
+    expect(contextOf(reader.read('and voice?'), [], reader, () => undefined).isFollowUp).toBe(false);
+  });
+
+  it('answers "and Paradox?" after a comparison the way the comparison was answered', () => {
+    const context = contextOf(
+      reader.read('and Paradox?'),
+      history('How does ISA compare to HireVue?', 'ISA vs HireVue ...'),
+      reader,
+      () => 'competitor',
+    );
+    expect(followUp(context, compose)).toContain('/compare/isa-vs-paradox');
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createChatEngine } from './responder';
+import { siteKnowledgeBase } from './site-knowledge';
+
+const engine = createChatEngine(siteKnowledgeBase());
+const top = (q: string) => engine.rank(q)[0]?.id;
+
+describe('intents compete with passages on evidence', () => {
+  it('answers a plain pricing question with the price list', () => {
+    expect(top('How much does it cost?')).toBe('price');
+    expect(top('What plans do you offer?')).toBe('price');
+  });
+
+  it('does not take a phrase that sounds like pricing for a pricing question', () => {
+    for (const q of ['How much time does ISA save recruiters?', 'How much quicker is the shortlist?']) {
+      expect(top(q)).not.toBe('price');
+    }
+  });
+
+  it('does not let an ordinary word that names a plan or tier win alone', () => {
+    expect(top("What's the basic idea behind ISA?")).not.toBe('cheaper');
+    expect(top('How does the assistant decide who makes the shortlist?')).not.toBe('plan');
+    expect(top('what does the basic plan cost?')).toBe('cheaper');
+  });
+
+  it('answers a named plan or competitor with its own answer', () => {
+    expect(top('How much is Business Pro?')).toBe('plan');
+    expect(top("What's the main difference between you and HireVue?")).toBe('competitor');
+  });
+
+  it('lets a passage win where it says more of the question than any intent', () => {
+    expect(top('How long are audit logs kept?')).toBe('passage');
+    expect(top('What encryption protects data in transit?')).toBe('passage');
+  });
+});

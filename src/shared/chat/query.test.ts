@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgePassages } from './passages';
+import { createReader } from './query';
+import { PassageIndex } from './retrieval';
+import { siteKnowledgeBase } from './site-knowledge';
+
+const kb = siteKnowledgeBase();
+const reader = createReader(kb, new PassageIndex(knowledgePassages(kb)), []);
+const stems = (q: string) => reader.read(q).groups.map((g) => g.stem);
+
+describe('reading a question', () => {
+  it('fixes typos towards the site words but leaves ordinary English words alone', () => {
+    expect(reader.read('wat is the pricng').text).toContain(' pricing ');
+    expect(reader.read("What's the main difference?").text).toContain(' main ');
+    expect(reader.read('What file types can I upload?').text).toContain(' file ');
+  });
+
+  it('names a plan by its full name, and by one word only where the question is about plans', () => {
+    expect(reader.read('What does Recruiter Assistant include?').plans.map((p) => p.name)).toEqual([
+      'Recruiter Assistant',
+    ]);
+    expect(reader.read('what does the assistant plan cost').plans.map((p) => p.name)).toEqual(['Recruiter Assistant']);
+    expect(reader.read('How does the assistant decide who makes the shortlist?').plans).toEqual([]);
+    expect(reader.read('Does a pro recruiter run the final interview?').plans).toEqual([]);
+  });
+
+  it('reads a metric named in other words as the site names it', () => {
+    expect(reader.read('what is our time to hire').text).toContain('time to fill');
+    expect(stems('Can I see drop-offs?')).toContain('dropoff');
+  });
+
+  it('knows what kind of answer a question wants', () => {
+    expect(reader.read('How long are transcripts kept?').expects?.test('24 months')).toBe(true);
+    expect(reader.read('What is ISA?').expects).toBeUndefined();
+  });
+
+  it('names competitors and leaves out the product name', () => {
+    expect(reader.read('isa vs hirevue').competitors.map((c) => c.name)).toEqual(['HireVue']);
+    expect(stems('What is ISA?')).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from './passages';
+import { PassageIndex } from './retrieval';
+import { terms } from './synonyms';
+
+const passage = (id: string, title: string, text: string): Passage => ({
+  id,
+  kind: 'page',
+  title,
+  text,
+  paragraph: text,
+});
+
+const index = new PassageIndex([
+  passage('a', 'Retention', 'Audit logs are kept for 12 to 24 months.'),
+  passage('b', 'Security', 'Data is encrypted in transit with TLS 1.2 or higher.'),
+  passage('c', 'Pricing', 'Pricing, pricing and more pricing: pay per job.'),
+  passage('d', 'Availability', 'Target API availability of 99.5% per month.'),
+  passage('e', 'Metrics', 'Time-to-fill down from 45 to 15 days.'),
+  passage('f', 'Speed', 'Shortlists arrive fast, and time matters.'),
+]);
+const search = (question: string, expects?: RegExp) =>
+  index.search(
+    terms(question).map((t) => index.group(t)),
+    3,
+    expects,
+  );
+
+describe('passage index', () => {
+  it('ranks the passage that covers most of the question first, not the one that repeats one word', () => {
+    const [top] = search('how long are audit logs kept');
+    expect(top?.passage.id).toBe('a');
+    expect(top?.coverage).toBeGreaterThan(0.7);
+  });
+
+  it('finds a passage through a synonym, with less credit than the word itself', () => {
+    const [byName] = search('availability');
+    const [bySynonym] = search('uptime');
+    expect(bySynonym?.passage.id).toBe('d');
+    expect(bySynonym!.coverage).toBeLessThan(byName!.coverage);
+  });
+
+  it('rewards the question words side by side in the passage (a metric named in its own words)', () => {
+    const [top] = search('time to fill');
+    expect(top?.passage.id).toBe('e');
+  });
+
+  it('prefers a passage holding the kind of answer asked for', () => {
+    const withType = search('time', /\d+ days/)[0];
+    expect(withType?.passage.id).toBe('e');
+  });
+
+  it('finds nothing for words no passage uses', () => {
+    expect(search('zzz qqq')).toEqual([]);
+  });
+});

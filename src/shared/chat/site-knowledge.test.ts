@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { legalFigures } from '../../content/legal';
+import { pageMeta } from '../../content/page-titles';
+import { knowledgePassages } from './passages';
+import { sectionsOf, siteKnowledgeBase } from './site-knowledge';
+
+const kb = siteKnowledgeBase();
+const passages = knowledgePassages(kb);
+
+describe('site knowledge', () => {
+  it('holds every indexed page of the site', () => {
+    const urls = kb.pages.map((p) => p.url);
+    for (const path of Object.keys(pageMeta).filter((p) => p !== '/resume-test')) expect(urls).toContain(path);
+  });
+
+  it('indexes every legal figure, home and product claim and analytics metric as a passage', () => {
+    const text = passages.map((p) => p.text).join('\n');
+    for (const figure of Object.values(legalFigures)) expect(text).toContain(String(figure));
+    for (const claim of ['75% less screening time', 'Time-to-fill from 45 to 15 days', '4.8/5', 'startups']) {
+      expect(text).toContain(claim);
+    }
+    for (const metric of ['Completion rate', 'Drop-off points', 'Time-to-first-interview', 'Offer-accept rate']) {
+      expect(passages.some((p) => p.title.includes(metric) || p.text.includes(metric))).toBe(true);
+    }
+  });
+
+  it('reads copy from any content shape under its headings', () => {
+    const sections = sectionsOf(
+      {
+        heading: 'Top',
+        intro: 'An introduction long enough.',
+        sections: [{ heading: 'Inner', bullets: ['A bullet long enough.'], path: '/not-copy' }],
+        cards: [{ title: 'Card', description: 'What the card says.' }],
+      },
+      'Page',
+    );
+    expect(sections).toEqual([
+      { heading: 'Top', text: ['An introduction long enough.'] },
+      { heading: 'Inner', text: ['A bullet long enough.'] },
+      { heading: 'Top', text: ['Card: What the card says.'] },
+    ]);
+  });
+});
