@@ -200,6 +200,18 @@ describeWithServer(
       expect(await unknown.text()).not.toContain('Jane');
     });
 
+    it('records source Conference and the event for an application made through a booth phone link', async () => {
+      const res = await apply(application('booth.phone@example.com', { source: 'Conference', event: 'HR Tech 2026' }));
+      expect(res.status).toBe(201);
+      const row = await server.database.db
+        .selectFrom('applications')
+        .select(['source', 'event'])
+        .where('email_key', '=', 'booth.phone@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ source: 'Conference', event: 'HR Tech 2026' });
+      expect((await apply(application('long.event@example.com', { event: 'e'.repeat(101) }))).status).toBe(400);
+    });
+
     it('formats pasted text on the debug endpoint', async () => {
       const res = await server.fetch('/api/debug/resume/text', {
         method: 'POST',

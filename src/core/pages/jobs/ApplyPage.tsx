@@ -14,13 +14,16 @@ import {
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { ApplicationAnswer } from '../../../shared/application';
 import { ownInterviewPath } from '../../../shared/interview';
 import { jobDisplayName, jobIdFromSlug } from '../../../shared/job';
 import { RESUME_ACCEPT, resumeFileProblem, type ResumePreview } from '../../../shared/resume';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
+import { PhoneHandoff } from '../../components/PhoneHandoff';
+import { boothCopy } from '../../../content/booth';
+import { applicationOriginFromQuery } from '../../../shared/phone-apply';
 import { LazyModal } from '../../components/LazyModal';
 import { ExternalLink } from '../../components/ExternalLink';
 import { Seo } from '../../components/Seo';
@@ -64,6 +67,11 @@ export function Component() {
   const job = useJob(id);
   const api = useApi();
   const platform = usePlatform();
+  // A booth's phone link (?source=conference&event=…) tags the application; otherwise the Platform's origin.
+  const { search } = useLocation();
+  const origin = applicationOriginFromQuery(search) ?? platform.leadSource;
+  // A shared terminal never opens the OS file dialog: no file input there at all.
+  const filePicker = platform.filePicker !== false;
   const fileInput = useRef<HTMLInputElement>(null);
   const submission = useRef<{ payload: string; key: string } | null>(null);
 
@@ -152,7 +160,8 @@ export function Component() {
     void loadApplicationRules().then(({ applicationSchema, CONSENT_VERSION }) => {
       const values = {
         jobId: id,
-        source: platform.leadSource.source,
+        source: origin.source,
+        ...(origin.event ? { event: origin.event } : {}),
         resumeText,
         ...contact,
         consentVersion: CONSENT_VERSION,
@@ -272,61 +281,67 @@ export function Component() {
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-              <Paper withBorder p="lg" radius="md">
+              {filePicker ? (
+                <Paper withBorder p="lg" radius="md">
+                  <Stack>
+                    <Title order={2} size="h4">
+                      {copy.uploadTitle}
+                    </Title>
+                    <Paper
+                      component="label"
+                      htmlFor="resume-file"
+                      withBorder
+                      p="lg"
+                      radius="md"
+                      onDragOver={(event: DragEvent) => {
+                        event.preventDefault();
+                        setDragging(true);
+                      }}
+                      onDragLeave={() => setDragging(false)}
+                      onDrop={onDrop}
+                      style={{
+                        borderStyle: 'dashed',
+                        cursor: 'pointer',
+                        textAlign: 'center',
+                        background: dragging ? 'var(--mantine-color-brand-light)' : undefined,
+                      }}
+                      data-testid="resume-dropzone"
+                    >
+                      <Text fw={500}>{file ? fileLabel(file) : copy.dropPrompt}</Text>
+                      <Text size="sm" c="dimmed">
+                        {file ? copy.chooseAnother : copy.uploadHint}
+                      </Text>
+                      <VisuallyHidden>
+                        <input
+                          ref={fileInput}
+                          id="resume-file"
+                          type="file"
+                          accept={RESUME_ACCEPT}
+                          aria-label="Resume file"
+                          onChange={(event) => choose(event.currentTarget.files?.[0])}
+                        />
+                      </VisuallyHidden>
+                    </Paper>
+                    {fileProblem && (
+                      <Text c="red" size="sm" role="alert">
+                        {fileProblem}
+                      </Text>
+                    )}
+                    <Button
+                      disabled={!file || busy}
+                      loading={busy && preview.variables && 'file' in preview.variables}
+                      onClick={() => file && preview.mutate({ file })}
+                    >
+                      {copy.uploadButton}
+                    </Button>
+                  </Stack>
+                </Paper>
+              ) : (
                 <Stack>
-                  <Title order={2} size="h4">
-                    {copy.uploadTitle}
-                  </Title>
-                  <Paper
-                    component="label"
-                    htmlFor="resume-file"
-                    withBorder
-                    p="lg"
-                    radius="md"
-                    onDragOver={(event: DragEvent) => {
-                      event.preventDefault();
-                      setDragging(true);
-                    }}
-                    onDragLeave={() => setDragging(false)}
-                    onDrop={onDrop}
-                    style={{
-                      borderStyle: 'dashed',
-                      cursor: 'pointer',
-                      textAlign: 'center',
-                      background: dragging ? 'var(--mantine-color-brand-light)' : undefined,
-                    }}
-                    data-testid="resume-dropzone"
-                  >
-                    <Text fw={500}>{file ? fileLabel(file) : copy.dropPrompt}</Text>
-                    <Text size="sm" c="dimmed">
-                      {file ? copy.chooseAnother : copy.uploadHint}
-                    </Text>
-                    <VisuallyHidden>
-                      <input
-                        ref={fileInput}
-                        id="resume-file"
-                        type="file"
-                        accept={RESUME_ACCEPT}
-                        aria-label="Resume file"
-                        onChange={(event) => choose(event.currentTarget.files?.[0])}
-                      />
-                    </VisuallyHidden>
-                  </Paper>
-                  {fileProblem && (
-                    <Text c="red" size="sm" role="alert">
-                      {fileProblem}
-                    </Text>
-                  )}
-                  <Button
-                    disabled={!file || busy}
-                    loading={busy && preview.variables && 'file' in preview.variables}
-                    onClick={() => file && preview.mutate({ file })}
-                  >
-                    {copy.uploadButton}
-                  </Button>
+                  <Text size="lg">{boothCopy.pasteOnly}</Text>
+                  {slug && <PhoneHandoff slug={slug} />}
                 </Stack>
-              </Paper>
-
+              )}
               <Paper withBorder p="lg" radius="md">
                 <Stack>
                   <Title order={2} size="h4">

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { jobHead } from '../../../shared/head';
 import { jobDisplayName, jobIdFromSlug, jobSlug } from '../../../shared/job';
 import { Button } from '../../components/Button';
+import { PhoneHandoff } from '../../components/PhoneHandoff';
 import { publicBaseUrl, Seo } from '../../components/Seo';
 import { employmentTypeLabels, jobsCopy } from '../../../content/jobs';
 import { JobDescription } from './JobDescription';
@@ -66,6 +67,7 @@ export function Component() {
             {copy.apply}
           </Button>
         </Group>
+        {job.status === 'Open' && <PhoneHandoff slug={jobSlug(job)} />}
       </Stack>
     </Container>
   );
