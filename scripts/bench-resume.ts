@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseResumeFile, parserPool, previewFromText } from '../api/services/resume/index.ts';
+import { parserPool, previewResumeFile } from '../api/services/resume/index.ts';
 import type { ContactInfo } from '../src/shared/resume.ts';
 
 const DIR = path.resolve('tests/fixtures/resumes');
@@ -37,7 +37,7 @@ const misses: string[] = [];
 // One warm-up parse per format so worker start-up is not counted as parse time.
 for (const kind of ['pdf', 'docx', 'txt']) {
   const first = expected.find((e) => e.file.startsWith(kind));
-  if (first) await parseResumeFile(fs.readFileSync(path.join(DIR, first.file)));
+  if (first) await previewResumeFile(fs.readFileSync(path.join(DIR, first.file)));
 }
 
 for (const item of expected) {
@@ -45,10 +45,9 @@ for (const item of expected) {
   let contact: ContactInfo | undefined;
   for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
-    const parsed = await parseResumeFile(bytes);
-    const preview = previewFromText(parsed.text, parsed.links);
+    const { preview, source } = await previewResumeFile(bytes);
     const elapsed = performance.now() - started;
-    (timings[parsed.kind] ??= []).push(elapsed);
+    (timings[source.kind] ??= []).push(elapsed);
     contact = preview.contact_info;
   }
   for (const field of FIELDS) {

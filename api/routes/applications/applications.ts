@@ -7,7 +7,7 @@ import { answerIdempotent } from '../../middleware/idempotent.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
 import { applicationsService } from '../../services/applications.ts';
-import { parseResumeFile, previewFromText } from '../../services/resume/index.ts';
+import { previewResumeFile, previewResumeText } from '../../services/resume/index.ts';
 import { multipartForm } from './multipart.ts';
 
 /** Apply flow: POST /api/applications/preview (resume → text and contact details) and POST /api/applications. */
@@ -22,14 +22,13 @@ export function applicationsRoutes({ config, database }: AppContext): Router {
     ctx.set('Cache-Control', 'no-store');
     const file = ctx.request.file;
     if (file) {
-      const parsed = await parseResumeFile(file.buffer);
-      ctx.body = previewFromText(parsed.text, parsed.links);
+      ctx.body = (await previewResumeFile(file.buffer)).preview;
       return;
     }
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
     if (body.resumeText === undefined)
       throw badRequest('Upload a resume file or paste your resume text.', 'resume_missing');
-    ctx.body = previewFromText(validate(resumeTextSchema, body.resumeText, 'resumeText'));
+    ctx.body = (await previewResumeText(validate(resumeTextSchema, body.resumeText, 'resumeText'))).preview;
   });
 
   router.post('/', applyBudget, multipartForm(), formGuard(), async (ctx) => {

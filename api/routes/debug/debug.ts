@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { rateLimit } from '../../middleware/rate-limit.ts';
 import { validate } from '../../middleware/validate.ts';
-import { parseResumeFile, previewFromText } from '../../services/resume/index.ts';
+import { previewResumeFile, previewResumeText } from '../../services/resume/index.ts';
 import { multipartForm } from '../applications/multipart.ts';
 
 /** The resume formatter debug endpoints behind /resume-test: the preview plus what the parser saw. */
@@ -16,7 +16,7 @@ export function debugRoutes(_context: AppContext): Router {
   router.post('/text', budget, multipartForm(), async (ctx) => {
     const started = performance.now();
     const text = validate(resumeTextSchema, ((ctx.request.body ?? {}) as Record<string, unknown>).text, 'text');
-    const preview = previewFromText(text);
+    const { preview } = await previewResumeText(text);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       ...preview,
@@ -28,17 +28,16 @@ export function debugRoutes(_context: AppContext): Router {
     const file = ctx.request.file;
     if (!file) throw badRequest('Choose a file to upload.', 'file_missing');
     const started = performance.now();
-    const parsed = await parseResumeFile(file.buffer);
-    const preview = previewFromText(parsed.text, parsed.links);
+    const { preview, source } = await previewResumeFile(file.buffer);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       ...preview,
       source: {
-        kind: parsed.kind,
+        kind: source.kind,
         bytes: file.size,
-        ...(parsed.pages ? { pages: parsed.pages } : {}),
-        ...(parsed.encoding ? { encoding: parsed.encoding } : {}),
-        links: parsed.links.length,
+        ...(source.pages ? { pages: source.pages } : {}),
+        ...(source.encoding ? { encoding: source.encoding } : {}),
+        links: source.links,
         ms: Math.round(performance.now() - started),
       },
     };

@@ -1,10 +1,14 @@
 import type { ContactInfo } from '../../../src/shared/resume.ts';
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%.À-ž]+/gi;
+// Every pattern here sees untrusted text and must run in linear time (resume.test.ts feeds each one
+// 100,000-character strings built to make it backtrack). Hence: a match starts only where a run of its
+// characters starts (lookbehind), quantifiers are bounded, and two adjacent quantifiers never share characters.
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![A-Za-z])/g;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%.À-ž]{1,200}/gi;
 const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/]{6,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/g;
-const PHONE_LABEL = /\b(phone|tel|telephone|mobile|mob|cell|cellphone|handy|t|m|p|ph)\b\.?\s*[:.]?\s*$/i;
-const REFERENCE_HEADING = /^\s*(references?|referees?|professional references?)\s*:?\s*$/i;
+/** A phone label just before a number; tested on the few characters before it only. */
+const PHONE_LABEL = /\b(phone|tel|telephone|mobile|mob|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
+const REFERENCE_HEADING = /^\s*(references?|referees?|professional references?)\s*(?::\s*)?$/i;
 const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact person)\b/i;
 
 /** Lines that open a resume without being a name. */
@@ -147,7 +151,7 @@ function unspaceLetters(line: string): string {
 export function parseNameLine(line: string): ParsedName | null {
   let text = unspaceLetters(line)
     .replace(/^\s*(full\s+)?name\s*[:\-–|]\s*/i, '')
-    .split(/\s*(?:\||•|·|∙|▪|\t| {2,}|–|—| - |\/\/)\s*/)[0]!
+    .split(/\||•|·|∙|▪|\t| {2,}|–|—| - |\/\//)[0]!
     .trim();
   // Credentials after a comma ('Jane Doe, MBA, PMP') or at the end; or the surname first, in capitals
   // ('SMITH, John', 'GARCÍA LÓPEZ, María').
@@ -201,7 +205,8 @@ function nameFromEmail(email: string): ParsedName | null {
 export function normalizeLinkedIn(url: string): string | null {
   const match = /linkedin\.com\/(in|pub)\/([^/?#\s)>\]"']+)/i.exec(url);
   if (!match) return null;
-  let slug = match[2]!.replace(/[.,;:]+$/, '');
+  let slug = match[2]!;
+  while (/[.,;:]$/.test(slug)) slug = slug.slice(0, -1);
   try {
     slug = decodeURIComponent(slug);
   } catch {
@@ -263,10 +268,11 @@ export function extractContact(text: string, links: string[] = []): ContactInfo 
       .replace(LINKEDIN, ' ')
       .replace(/https?:\/\/\S+/g, ' ');
     for (const match of withoutNoise.matchAll(PHONE)) {
-      const raw = match[0].trim().replace(/[\s(.\-/]+$/, '');
+      // The pattern ends on a digit, so only the leading side needs trimming.
+      const raw = match[0].trim();
       const digits = digitCount(raw);
       if (digits < 7 || digits > 15 || looksLikeDateRange(raw)) continue;
-      const before = withoutNoise.slice(0, match.index);
+      const before = withoutNoise.slice(Math.max(0, match.index - 24), match.index);
       const labelled = PHONE_LABEL.test(before) || /\b(phone|tel|mobile|cell)\b/i.test(line);
       // A bare run of digits near other numbers (years, postcodes) is weak evidence unless labelled.
       if (!labelled && !/[+()\s.-]/.test(raw)) continue;

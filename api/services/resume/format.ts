@@ -30,9 +30,11 @@ export function formatResumeText(raw: string): string {
     .map((line) =>
       line
         .replace(/\u00a0/g, ' ')
-        .replace(/\s*\t+\s*/g, ' | ')
+        // Linear in the line's length: a separator starts only where a run of blanks starts.
+        .replace(/(?<!\s)[^\S\t]*\t\s*/g, ' | ')
         .replace(/[ ]{2,}/g, ' ')
-        .replace(/^\|\s*|\s*\|$/g, '')
+        .replace(/^\|\s*/, '')
+        .replace(/(?<!\s)\s*\|$/, '')
         .trim(),
     )
     .filter((line) => !/^-- \d+ of \d+ --$/.test(line) && !/^page \d+( of \d+)?$/i.test(line));

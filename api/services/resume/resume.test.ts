@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pdfFlateBomb, pdfHiddenFontBomb } from '../../test/hostile-resumes.ts';
 import { decodeText } from './charset.ts';
 import { extractContact, normalizeLinkedIn, parseNameLine } from './contact.ts';
 import { detectFileKind } from './detect.ts';
 import { formatResumeText } from './format.ts';
-import { parseResumeFile, previewFromText } from './index.ts';
-import { createParserPool } from './parser-pool.ts';
+import { previewResumeFile } from './index.ts';
+import { createParserPool, type PoolAnswer } from './parser-pool.ts';
 import { zipBombReason } from './zip.ts';
 
 const FIXTURES = path.resolve('tests/fixtures/resumes');
@@ -154,8 +155,7 @@ describe('resume fixtures', () => {
     const fields = ['first_name', 'last_name', 'email', 'phone', 'linkedin_url'] as const;
     const hits = Object.fromEntries(fields.map((f) => [f, 0])) as Record<(typeof fields)[number], number>;
     for (const item of expected) {
-      const parsed = await parseResumeFile(fixture(item.file));
-      const { contact_info } = previewFromText(parsed.text, parsed.links);
+      const { contact_info } = (await previewResumeFile(fixture(item.file))).preview;
       for (const field of fields) {
         const norm = (v: string | null | undefined) => (field === 'phone' ? (v ?? '').replace(/\D/g, '') : (v ?? ''));
         if (norm(contact_info[field]) === norm(item[field])) hits[field]++;
@@ -166,31 +166,75 @@ describe('resume fixtures', () => {
 });
 
 describe('parser pool', () => {
-  const pool = createParserPool({ size: 1, timeoutMs: 1, maxQueue: 1 });
-  afterAll(() => pool.close());
+  const text = (t: string) => ({ kind: 'text', text: t }) as const;
+  const file = (bytes: Buffer) => ({ kind: 'file', bytes }) as const;
+  const outcome = (answer: PoolAnswer) => (answer.ok ? 'ok' : answer.error);
 
-  it('stops a parse that runs past its time limit and refuses work beyond its queue', async () => {
-    const bytes = fixture('pdf-multipage.pdf');
-    const results = await Promise.all([
-      pool.parse('pdf', bytes, 20),
-      pool.parse('pdf', bytes, 20),
-      pool.parse('pdf', bytes, 20),
-    ]);
-    expect(results.map((r) => (r.ok ? 'ok' : r.error)).sort()).toEqual(['busy', 'timeout', 'timeout']);
-  });
-});
+  it('stops a read that runs past its time limit and refuses work beyond its queue at once', async () => {
+    const pool = createParserPool({ size: 1, timeoutMs: 300, maxQueue: 1 });
+    try {
+      expect(outcome(await pool.read(text('Jane Doe, ready')))).toBe('ok');
+      const slow = file(pdfFlateBomb(20));
+      const reads = [pool.read(slow), pool.read(slow)];
+      const started = performance.now();
+      const refused = await pool.read(slow);
+      expect(outcome(refused)).toBe('busy');
+      expect(performance.now() - started).toBeLessThan(50);
+      expect((await Promise.all(reads)).map(outcome)).toEqual(['timeout', 'timeout']);
+      expect(outcome(await pool.read(text('Jane Doe\njane@example.com')))).toBe('ok');
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 
-describe('parser pool warm-up', () => {
-  const pool = createParserPool({ size: 2 });
-  afterAll(() => pool.close());
+  it('answers a read that waited past its deadline with busy instead of leaving it queued', async () => {
+    const pool = createParserPool({ size: 1, timeoutMs: 5_000, requestBudgetMs: 400, maxQueue: 4 });
+    try {
+      pool.warm();
+      await vi.waitFor(() => expect(pool.stats().ready).toBe(1), { timeout: 10_000 });
+      const answers = await Promise.all([pool.read(file(pdfFlateBomb(20))), pool.read(text('Jane Doe'))]);
+      expect(answers.map(outcome)).toEqual(['timeout', 'busy']);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 
-  it('starts every worker ahead of the first file, and they parse', async () => {
-    expect(pool.stats().workers).toBe(0);
-    pool.warm();
-    expect(pool.stats()).toEqual({ workers: 2, queued: 0 });
-    const bytes = fixture('pdf-multipage.pdf');
-    const results = await Promise.all([pool.parse('pdf', bytes, 20), pool.parse('pdf', bytes, 20)]);
-    expect(results.every((r) => r.ok && (r.text ?? '').length > 100)).toBe(true);
-    expect(pool.stats().workers).toBe(2);
+  it('replaces a worker that holds more memory than its ceiling after a read', async () => {
+    const pool = createParserPool({ size: 1, workerMemoryMb: 1 });
+    try {
+      const answer = await pool.read(file(fixture('pdf-multipage.pdf')));
+      expect(outcome(answer)).toBe('ok');
+      expect(pool.stats().replaced).toBe(1);
+      expect(outcome(await pool.read(file(fixture('docx-hyperlink.docx'))))).toBe('ok');
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it('stops a read whose buffers outgrow the memory ceiling, which the heap limit does not see', async () => {
+    const pool = createParserPool({ size: 1, rssCeilingMb: 40, timeoutMs: 20_000, requestBudgetMs: 25_000 });
+    try {
+      pool.warm();
+      await pool.read(text('Jane Doe warm'));
+      expect(outcome(await pool.read(file(pdfHiddenFontBomb())))).toBe('too_complex');
+      expect(outcome(await pool.read(file(fixture('pdf-simple.pdf'))))).toBe('ok');
+    } finally {
+      await pool.close();
+    }
+  }, 40_000);
+
+  it('starts every worker ahead of the first file, and they read', async () => {
+    const pool = createParserPool({ size: 2 });
+    try {
+      expect(pool.stats().workers).toBe(0);
+      pool.warm();
+      expect(pool.stats()).toMatchObject({ workers: 2, queued: 0 });
+      const bytes = fixture('pdf-multipage.pdf');
+      const results = await Promise.all([pool.read(file(bytes)), pool.read(file(bytes))]);
+      expect(results.every((r) => r.ok && r.preview.formatted_text.length > 100)).toBe(true);
+      expect(pool.stats().workers).toBe(2);
+    } finally {
+      await pool.close();
+    }
   }, 30_000);
 });

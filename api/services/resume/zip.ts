@@ -10,8 +10,13 @@ export const ZIP_LIMITS = {
 
 export interface ZipEntry {
   name: string;
+  /** 0 stored, 8 deflated; anything else is refused when read. */
+  method: number;
   compressedSize: number;
+  /** As declared: a hint for refusing early, never trusted when inflating. */
   uncompressedSize: number;
+  /** Where the entry's local header starts. */
+  localOffset: number;
 }
 
 const EOCD_SIGNATURE = 0x06054b50;
@@ -41,14 +46,16 @@ export function readZipDirectory(bytes: Buffer): ZipEntry[] | null {
   let at = offset;
   for (let i = 0; i < count; i++) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL_SIGNATURE) return null;
+    const method = bytes.readUInt16LE(at + 10);
     const compressedSize = bytes.readUInt32LE(at + 20);
     const uncompressedSize = bytes.readUInt32LE(at + 24);
     const nameLength = bytes.readUInt16LE(at + 28);
     const extraLength = bytes.readUInt16LE(at + 30);
     const commentLength = bytes.readUInt16LE(at + 32);
-    if (compressedSize === ZIP64_MARK || uncompressedSize === ZIP64_MARK) return null;
+    const localOffset = bytes.readUInt32LE(at + 42);
+    if (compressedSize === ZIP64_MARK || uncompressedSize === ZIP64_MARK || localOffset === ZIP64_MARK) return null;
     const name = bytes.toString('utf8', at + 46, Math.min(bytes.length, at + 46 + nameLength));
-    entries.push({ name, compressedSize, uncompressedSize });
+    entries.push({ name, method, compressedSize, uncompressedSize, localOffset });
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;

@@ -1,0 +1,146 @@
+// The whole resume pipeline, run inside a parser worker (parse-worker.ts): nothing here runs on the API's
+// event loop, and every step works on at most MAX_RESUME_TEXT_CHARS characters.
+import mammoth from 'mammoth';
+import { PDFParse } from 'pdf-parse';
+import { decodeHtmlEntities, htmlToPlainText } from '../../../src/shared/html-text.ts';
+import { MAX_RESUME_BYTES, MAX_RESUME_TEXT_CHARS, type ResumePreview } from '../../../src/shared/resume.ts';
+import { decodeText } from './charset.ts';
+import { extractContact } from './contact.ts';
+import { detectFileKind } from './detect.ts';
+import { formatResumeText } from './format.ts';
+import { chargePdfStreams, inflateBudget, InflateLimitError, openCappedZip } from './inflate.ts';
+import { zipBombReason } from './zip.ts';
+
+/** PDF pages read at most: a resume is a few pages; the rest of a long file is ignored. */
+export const PDF_PAGE_CAP = 20;
+/** Fewer readable letters than this means the file holds no text (e.g. a scanned image). */
+const MIN_LETTERS = 20;
+
+/** What the worker is asked to read: pasted text, or an uploaded file's bytes. */
+export type ReadInput = { kind: 'text'; text: string } | { kind: 'file'; bytes: Uint8Array };
+
+/** Why a resume could not be read (the API turns each into the status and message a candidate sees). */
+export type ReadFailure = 'too_large' | 'wrong_type' | 'empty' | 'no_text' | 'unreadable' | 'encrypted' | 'too_complex';
+
+/** Where the preview came from, for the debug page. */
+export interface ReadSource {
+  kind: 'text' | 'pdf' | 'docx' | 'txt';
+  characters: number;
+  links: number;
+  pages?: number;
+  encoding?: string;
+}
+
+export type ReadAnswer = { ok: true; preview: ResumePreview; source: ReadSource } | { ok: false; error: ReadFailure };
+
+/** Text and link targets taken out of a file, before formatting. */
+interface Extracted {
+  text: string;
+  links: string[];
+  pages?: number;
+  encoding?: string;
+}
+
+function hasEnoughText(text: string): boolean {
+  return (text.match(/\p{L}/gu)?.length ?? 0) >= MIN_LETTERS;
+}
+
+/** The first `MAX_RESUME_TEXT_CHARS` characters: the rest of a longer file is ignored, as pasted text is capped. */
+function capText(text: string): string {
+  return text.length > MAX_RESUME_TEXT_CHARS ? text.slice(0, MAX_RESUME_TEXT_CHARS) : text;
+}
+
+/** A text file's bytes, cut to what can hold the text cap (4 bytes a character at most) on a UTF-8 boundary. */
+function capTextBytes(bytes: Buffer): Buffer {
+  let end = Math.min(bytes.length, 4 * MAX_RESUME_TEXT_CHARS + 4);
+  if (end === bytes.length) return bytes;
+  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end);
+}
+
+/** Link targets of mammoth's HTML (its tags are well formed, text is escaped). */
+export function htmlLinks(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*href="([^"]*)"/gi)].map((m) => decodeHtmlEntities(m[1]!));
+}
+
+/** Reads the text and link targets of the first pages of a PDF, after checking what its streams inflate to. */
+async function readPdf(bytes: Buffer): Promise<Extracted> {
+  chargePdfStreams(bytes, inflateBudget());
+  const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false });
+  try {
+    const info = await parser.getInfo({ parsePageInfo: true, first: PDF_PAGE_CAP });
+    const result = await parser.getText({ first: PDF_PAGE_CAP, pageJoiner: '' });
+    const links = (info.pages ?? []).flatMap((page) => (page.links ?? []).map((link) => link.url)).filter(Boolean);
+    return { text: result.text ?? '', links, pages: info.total ?? 0 };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** Converts a DOCX to HTML (paragraphs, lists, hyperlink targets) through a ZIP reader that counts inflation. */
+async function readDocx(bytes: Buffer): Promise<Extracted> {
+  const file = openCappedZip(bytes, inflateBudget());
+  const result = await mammoth.convertToHtml({ file } as unknown as { buffer: Buffer }, {
+    convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
+    ignoreEmptyParagraphs: true,
+  });
+  const html = result.value ?? '';
+  return { text: htmlToPlainText(html), links: htmlLinks(html) };
+}
+
+function failure(err: unknown): ReadFailure {
+  if (err instanceof InflateLimitError) return 'too_complex';
+  const name = err && typeof err === 'object' ? (err as { name?: string }).name : '';
+  if (name === 'PasswordException') return 'encrypted';
+  if (err instanceof RangeError) return 'too_complex';
+  return 'unreadable';
+}
+
+/** The preview of spec section 3 for resume text: formatted text and the candidate's contact details. */
+export function previewFromText(text: string, links: string[] = []): ResumePreview {
+  const formatted = formatResumeText(capText(text));
+  return { formatted_text: formatted, contact_info: extractContact(formatted, links) };
+}
+
+/**
+ * Reads pasted text or a file: type from the bytes, text decoded (TXT) or extracted (PDF, DOCX) with every
+ * inflated byte counted, cut to the text cap, then formatted and searched for contact details.
+ */
+export async function readResume(input: ReadInput): Promise<ReadAnswer> {
+  if (input.kind === 'text') {
+    const text = capText(input.text);
+    return { ok: true, preview: previewFromText(text), source: { kind: 'text', characters: text.length, links: 0 } };
+  }
+  const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
+  if (bytes.length > MAX_RESUME_BYTES) return { ok: false, error: 'too_large' };
+  if (bytes.length === 0) return { ok: false, error: 'empty' };
+  const kind = detectFileKind(bytes);
+  if (!kind) return { ok: false, error: 'wrong_type' };
+  let extracted: Extracted;
+  try {
+    if (kind === 'txt') {
+      const { text, encoding } = decodeText(capTextBytes(bytes));
+      extracted = { text, links: [], encoding };
+    } else if (kind === 'docx') {
+      if (zipBombReason(bytes)) return { ok: false, error: 'too_complex' };
+      extracted = await readDocx(bytes);
+    } else {
+      extracted = await readPdf(bytes);
+    }
+  } catch (err) {
+    return { ok: false, error: failure(err) };
+  }
+  const text = capText(extracted.text);
+  if (!hasEnoughText(text)) return { ok: false, error: 'no_text' };
+  return {
+    ok: true,
+    preview: previewFromText(text, extracted.links),
+    source: {
+      kind,
+      characters: text.length,
+      links: extracted.links.length,
+      ...(extracted.pages ? { pages: extracted.pages } : {}),
+      ...(extracted.encoding ? { encoding: extracted.encoding } : {}),
+    },
+  };
+}
