@@ -62,6 +62,46 @@ describe('npm run jobs', () => {
     expect(closed.errors).toContain('Job not found.');
   }, 60_000);
 
+  it('carries interview questions through import and export, as JSON and as a JSON cell in CSV', async () => {
+    const questions = [
+      { text: 'Tell me about a weld that failed inspection.', competency: 'Quality' },
+      { text: 'How do you keep a night crew safe?', competency: 'Safety, "first"' },
+    ];
+    const json = path.join(dir, 'questions.json');
+    fs.writeFileSync(json, JSON.stringify([{ id: 'QQQQQQQQQQQQQQQQQ1', name: 'Q-1', interviewQuestions: questions }]));
+    expect((await run('jobs', 'import', json)).code).toBe(0);
+    const exported = JSON.parse((await run('jobs', 'export')).output) as Array<{
+      id: string;
+      interviewQuestions: unknown;
+    }>;
+    expect(exported.find((job) => job.id === 'QQQQQQQQQQQQQQQQQ1')?.interviewQuestions).toEqual(questions);
+
+    // The CSV export round-trips: its JSON cell imports back as the same questions.
+    const csvOut = (await run('jobs', 'export', '--csv')).output;
+    const csv = path.join(dir, 'questions.csv');
+    const [header, ...rows] = parseCsv(csvOut);
+    expect(header).toContain('interviewQuestions');
+    const row = rows.find((cells) => cells[0] === 'QQQQQQQQQQQQQQQQQ1')!;
+    expect(JSON.parse(row[header!.indexOf('interviewQuestions')]!)).toEqual(questions);
+    fs.writeFileSync(
+      csv,
+      `id,name,interviewQuestions\nQQQQQQQQQQQQQQQQQ2,Q-2,${csvLine([JSON.stringify(questions.slice(0, 1))])}\nQQQQQQQQQQQQQQQQQ3,Q-3,\n`,
+    );
+    expect((await run('jobs', 'import', csv)).output).toContain('2 created');
+    const again = JSON.parse((await run('jobs', 'export')).output) as Array<{
+      id: string;
+      interviewQuestions: unknown;
+    }>;
+    expect(again.find((job) => job.id === 'QQQQQQQQQQQQQQQQQ2')?.interviewQuestions).toEqual(questions.slice(0, 1));
+    expect(again.find((job) => job.id === 'QQQQQQQQQQQQQQQQQ3')?.interviewQuestions).toBeNull();
+
+    const bad = path.join(dir, 'bad-questions.json');
+    fs.writeFileSync(bad, JSON.stringify([{ name: 'Q-4', interviewQuestions: [{ text: 'No competency' }] }]));
+    const refused = await run('jobs', 'import', bad);
+    expect(refused.code).toBe(1);
+    expect(refused.errors).toContain('Job 1');
+  }, 60_000);
+
   it('explains bad input with the failing row and exits non-zero', async () => {
     const bad = path.join(dir, 'bad.json');
     fs.writeFileSync(bad, JSON.stringify([{ name: 'ok' }, { name: '' }]));

@@ -24,6 +24,17 @@ export function interviewsRepository(db: Kysely<Schema>) {
         .executeTakeFirst();
     },
 
+    /** An application row with its job's names (event data). */
+    applicationWithJob(applicationId: string) {
+      return db
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .selectAll('applications')
+        .select(['jobs.name', 'jobs.public_name'])
+        .where('applications.id', '=', applicationId)
+        .executeTakeFirstOrThrow();
+    },
+
     /** Creates the application's interview unless it has one; one interview per application. */
     async ensure(applicationId: string, expiresAt: Date): Promise<void> {
       await db

@@ -71,6 +71,35 @@ describeWithServer(
       expect(after.total).toBe(0);
     });
 
+    it('keeps interview questions for operators and out of the public job', async () => {
+      const interviewQuestions = [{ text: 'How do you check a load before lifting?', competency: 'Safety' }];
+      const created = await server.fetch('/api/admin/jobs', {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: 'OPS-Q', publicName: 'Crane Operator', interviewQuestions }),
+      });
+      expect(created.status).toBe(201);
+      const job = (await created.json()) as JobDto & { interviewQuestions: unknown };
+      expect(job.interviewQuestions).toEqual(interviewQuestions);
+      expect(await (await server.fetch(`/api/jobs/${job.id}`)).json()).not.toHaveProperty('interviewQuestions');
+
+      const tooMany = Array.from({ length: 13 }, (_, i) => ({ text: `Question ${i}?`, competency: 'Any' }));
+      for (const bad of [tooMany, [{ text: 'No competency' }], [{ text: 'x'.repeat(501), competency: 'Long' }]]) {
+        const refused = await server.fetch(`/api/admin/jobs/${job.id}`, {
+          method: 'PATCH',
+          headers: auth,
+          body: JSON.stringify({ interviewQuestions: bad }),
+        });
+        expect(refused.status).toBe(400);
+      }
+      const cleared = await server.fetch(`/api/admin/jobs/${job.id}`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ interviewQuestions: [] }),
+      });
+      expect(((await cleared.json()) as { interviewQuestions: unknown }).interviewQuestions).toBeNull();
+    });
+
     it('validates input and answers 404 for an unknown job', async () => {
       const bad = await server.fetch('/api/admin/jobs', {
         method: 'POST',

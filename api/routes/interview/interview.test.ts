@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationAnswer } from '../../../src/shared/application.ts';
-import type { InterviewState } from '../../../src/shared/interview.ts';
 import { jobInputSchema } from '../../../src/shared/job-schema.ts';
 import { RULE_FOLLOW_UPS } from '../../services/interview/assessor.ts';
 import { interviewsService } from '../../services/interview/interviews.ts';
@@ -9,53 +7,8 @@ import { rulesAssessor } from '../../services/interview/assessor.ts';
 import { jobsService } from '../../services/jobs.ts';
 import { deletePersonalData } from '../../services/privacy-data.ts';
 import { purgeExpired } from '../../services/retention.ts';
-import { describeWithServer, type TestServer } from '../../test/harness.ts';
-
-/** A long answer with a concrete example: the rules ask no follow-up. */
-export const FULL_ANSWER =
-  'At my last job I led the move of our patient records to a new system. I planned the cut-over with the ward managers, trained 40 nurses in two weeks, and we went live without losing a single record.';
-
-function fields(values: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) form.set(key, value);
-  return form;
-}
-
-let emailCounter = 0;
-
-/** Applies to `jobId` through the API and answers the interview token. */
-export async function applyFor(server: TestServer, jobId: string, email?: string): Promise<string> {
-  const res = await server.fetch('/api/applications', {
-    method: 'POST',
-    body: fields({
-      jobId,
-      resumeText: 'Jane Doe\nExperience: ten years of nursing.',
-      contactFirstName: 'Jane',
-      contactLastName: 'Doe',
-      contactEmail: email ?? `jane.${++emailCounter}.${Date.now()}@example.com`,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as ApplicationAnswer).isaLink!.split('/').pop()!;
-}
-
-/** The interview API of a test server, answering status and body. */
-export function interviewClient(server: TestServer) {
-  const call = async (path: string, body?: unknown) => {
-    const res = await server.fetch(`/api/interview/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-    return { status: res.status, headers: res.headers, body: (await res.json()) as InterviewState & { code?: string } };
-  };
-  let n = 0;
-  return {
-    get: (token: string) => call(token),
-    start: (token: string, consent: unknown = true) => call(`${token}/start`, { consent }),
-    answer: (token: string, questionId: string, text: string, clientId = `answer-${++n}-${Date.now()}`) =>
-      call(`${token}/answers`, { questionId, text, clientId }),
-  };
-}
+import { describeWithServer } from '../../test/harness.ts';
+import { applyFor, FULL_ANSWER, interviewClient } from '../../test/interview-kit.ts';
 
 const OWN_QUESTIONS = [
   { text: 'Tell me about a shift that went wrong and what you did.', competency: 'Composure' },

@@ -1,16 +1,13 @@
 import { INTERVIEW_TOKEN_PATTERN } from '../../../src/shared/application.ts';
-import type {
-  InterviewAnswerInput,
-  InterviewScore,
-  InterviewState,
-  InterviewStatus,
-  InterviewTurn,
-} from '../../../src/shared/interview.ts';
+import type { InterviewAnswerInput, InterviewState } from '../../../src/shared/interview.ts';
 import { jobDisplayName } from '../../../src/shared/job.ts';
 import type { Db } from '../../db/database.ts';
 import { interviewsRepository } from '../../db/repositories/interviews.ts';
 import type { AskedQuestion, InterviewRow, InterviewTurnRow } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.ts';
+import { presentApplication } from '../../presenters/application.ts';
+import { effectiveStatus, interviewRecord, toTurn, type InterviewDto } from '../../presenters/interview.ts';
+import { enqueueEvent, type EventType } from '../outbox/outbox.ts';
 import type { Assessor } from './assessor.ts';
 import { questionsForJob } from './questions.ts';
 
@@ -25,61 +22,10 @@ export const INTERVIEW_MESSAGES = {
 
 const gone = (message: string) => new HttpError(410, 'interview_expired', message);
 
-/** The interview record's view for the hiring team: state, times, transcript and any scores. */
-export interface InterviewRecord {
-  status: InterviewStatus;
-  startedAt: string | null;
-  completedAt: string | null;
-  assessment: InterviewRow['assessment'];
-  transcript: InterviewTurn[];
-  scores: InterviewScore[];
-}
-
-/** Hooks for what the hiring team learns in the same transaction as the change (the delivery outbox). */
-export interface InterviewEvents {
-  started?(trx: Db, record: InterviewRecord & { applicationId: string }): Promise<void>;
-  completed?(trx: Db, record: InterviewRecord & { applicationId: string }): Promise<void>;
-}
-
 export interface InterviewsOptions {
   /** Days from the application until its interview link expires. */
   linkDays: number;
   assessor: Assessor;
-  events?: InterviewEvents;
-}
-
-const toTurn = (row: InterviewTurnRow): InterviewTurn => ({
-  role: row.role,
-  text: row.text,
-  at: new Date(row.created_at).toISOString(),
-  questionId: row.question_id,
-});
-
-/** The model's scores in question order, with each question's competency. */
-function scoreList(row: InterviewRow): InterviewScore[] {
-  return (row.questions ?? []).flatMap((q) => {
-    const stored = row.scores[q.id];
-    return stored ? [{ questionId: q.id, competency: q.competency, ...stored }] : [];
-  });
-}
-
-/** The status an interview has now: a link past its expiry is expired unless the interview was completed. */
-export function effectiveStatus(row: Pick<InterviewRow, 'status' | 'expires_at'>, now = new Date()): InterviewStatus {
-  if ((row.status === 'not_started' || row.status === 'in_progress') && new Date(row.expires_at) <= now)
-    return 'expired';
-  return row.status;
-}
-
-/** Builds the hiring team's record from an interview row and its turns. */
-export function interviewRecord(row: InterviewRow, turns: InterviewTurnRow[], now = new Date()): InterviewRecord {
-  return {
-    status: effectiveStatus(row, now),
-    startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
-    completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
-    assessment: row.assessment,
-    transcript: turns.map(toTurn),
-    scores: scoreList(row),
-  };
 }
 
 /** Which question waits for an answer: the last turn's, when the last turn is ISA's. */
@@ -133,10 +79,19 @@ export function interviewsService(db: Db, options: InterviewsOptions) {
     return row;
   }
 
-  async function record(trx: Db, applicationId: string) {
+  /** Tells the hiring team, in the transaction that made the change: the application and its interview. */
+  async function emit(trx: Db, type: Extract<EventType, `interview.${string}`>, applicationId: string) {
     const repo = interviewsRepository(trx);
-    const row = (await repo.find(applicationId))!;
-    return { applicationId, ...interviewRecord(row, await repo.turns(applicationId)) };
+    const [row, turns, application] = await Promise.all([
+      repo.find(applicationId),
+      repo.turns(applicationId),
+      repo.applicationWithJob(applicationId),
+    ]);
+    await enqueueEvent(trx, {
+      type,
+      data: { ...presentApplication(application, application), interview: interviewRecord(row!, turns) },
+      subjectEmail: application.email,
+    });
   }
 
   /**
@@ -192,7 +147,7 @@ export function interviewsService(db: Db, options: InterviewsOptions) {
         });
       } else {
         await locked.setStatus(app.id, 'completed', { completed_at: new Date() });
-        await options.events?.completed?.(trx, await record(trx, app.id));
+        await emit(trx, 'interview.completed', app.id);
       }
     });
   }
@@ -253,7 +208,7 @@ export function interviewsService(db: Db, options: InterviewsOptions) {
           questionId: first.id,
           text: first.text,
         });
-        await options.events?.started?.(trx, await record(trx, app.id));
+        await emit(trx, 'interview.started', app.id);
       });
       return stateOf(app);
     },
@@ -289,7 +244,7 @@ export function interviewsService(db: Db, options: InterviewsOptions) {
     },
 
     /** Interview records of many applications (exports); applications without one are left out. */
-    async records(applicationIds: string[]): Promise<Map<string, InterviewRecord>> {
+    async records(applicationIds: string[]): Promise<Map<string, InterviewDto>> {
       const repo = interviewsRepository(db);
       const [rows, turns] = await Promise.all([repo.listOf(applicationIds), repo.turnsOf(applicationIds)]);
       const byApp = new Map<string, InterviewTurnRow[]>();
