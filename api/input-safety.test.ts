@@ -1,7 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { jobInputSchema } from '../src/shared/job-schema.ts';
-import { jobsService } from './services/jobs.ts';
 import { describeWithServer } from './test/harness.ts';
+import { buildJob } from './test/factories.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -43,7 +42,7 @@ describeWithServer(
   (server) => {
     let jobId: string;
     beforeAll(async () => {
-      jobId = (await jobsService(server.database.db).create(jobInputSchema.parse({ name: 'Nurse' }))).id;
+      jobId = (await buildJob(server.database.db, { name: 'Nurse' })).id;
     });
 
     /** Sends a request and expects a 400 naming exactly `field`, with nothing stored. */

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
-import { jobInputSchema } from '../../src/shared/job-schema.ts';
-import { jobsService } from '../services/jobs.ts';
 import { describeWithServer } from '../test/harness.ts';
+import { buildJob } from '../test/factories.ts';
 
 const lead = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.guard@example.com', source: 'Website' };
 const privacy = { fullName: 'Ada Lovelace', email: 'ada.guard@example.com', requestType: 'Access', details: '' };
@@ -67,7 +66,7 @@ describeWithServer(
         for (const [key, value] of Object.entries(values)) body.set(key, value);
         return { method: 'POST', body };
       };
-      jobId = (await jobsService(server.database.db).create(jobInputSchema.parse({ name: 'Guard Nurse' }))).id;
+      jobId = (await buildJob(server.database.db, { name: 'Guard Nurse' })).id;
       expect((await server.fetch('/api/applications', form({ website: 'spam', fillMs: '9000' }))).status).toBe(422);
       expect((await server.fetch('/api/applications', form({ website: '', fillMs: '80' }))).status).toBe(422);
       expect(await count('applications')).toBe(0);

@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { JobInput, JobSearchQuery, JobUpdate } from '../../src/shared/job-schema.ts';
 import type { AdminJobDto, JobDto, JobListDto } from '../../src/shared/job.ts';
 import type { Db } from '../db/database.ts';
-import { jobsRepository, toAdminJobDto, toJobDto, type JobQuery } from '../db/repositories/jobs.ts';
+import { jobsRepository, type JobQuery } from '../db/repositories/jobs.ts';
 import type { JobRowUpdate, NewJobRow } from '../db/schema.ts';
+import { presentAdminJob, presentJob } from '../presenters/job.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { SAMPLE_JOBS } from './sample-jobs.ts';
 
@@ -23,7 +24,7 @@ export function jobsService(db: Db) {
     async list(query: JobQuery | JobSearchQuery): Promise<JobListDto> {
       const remote = typeof query.remote === 'string' ? query.remote === 'true' : query.remote;
       const { items, total } = await repo.list({ ...query, remote });
-      return { items: items.map(toJobDto), total };
+      return { items: items.map(presentJob), total };
     },
 
     /** The public board: Open jobs only, whatever status the query names (drafts and closed jobs stay private). */
@@ -35,7 +36,7 @@ export function jobsService(db: Db) {
     async get(id: string): Promise<JobDto> {
       const row = await repo.findById(id);
       if (!row || row.status === 'Draft') throw notFound('Job not found.', 'job_not_found');
-      return toJobDto(row);
+      return presentJob(row);
     },
 
     /** Creates a job (admin API); its id is generated unless the operator gives the ATS id. */
@@ -44,14 +45,14 @@ export function jobsService(db: Db) {
       if (input.id && (await repo.findById(input.id)))
         throw conflict('A job with this id already exists.', 'job_exists');
       const [row] = await repo.insertMany([toNewRow({ ...input, id })]);
-      return toAdminJobDto(row!);
+      return presentAdminJob(row!);
     },
 
     /** Changes some fields of a job. */
     async update(id: string, changes: JobUpdate): Promise<AdminJobDto> {
       const row = await repo.update(id, toRowUpdate(changes));
       if (!row) throw notFound('Job not found.', 'job_not_found');
-      return toAdminJobDto(row);
+      return presentAdminJob(row);
     },
 
     /** Closes a job: it leaves the board and takes no more applications. */
@@ -74,7 +75,7 @@ export function jobsService(db: Db) {
 
     /** Every job of any status with its interview questions, for exports. */
     async exportAll(): Promise<AdminJobDto[]> {
-      return (await repo.listAll()).map(toAdminJobDto);
+      return (await repo.listAll()).map(presentAdminJob);
     },
 
     /** Fills an empty database with the sample jobs so a new site has a board to show. */

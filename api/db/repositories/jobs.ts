@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminJobDto, JobDto, JobStatus } from '../../../src/shared/job.ts';
+import type { JobStatus } from '../../../src/shared/job.ts';
 import type { Db } from '../database.ts';
 import type { JobRow, JobRowUpdate, NewJobRow } from '../schema.ts';
 
@@ -29,30 +29,6 @@ export interface JobQuery {
   /** A phrase the location must contain (case-insensitive). */
   location?: string | undefined;
   remote?: boolean | undefined;
-}
-
-/** Turns a stored row into the shape the API answers with. */
-export function toJobDto(row: JobRow): JobDto {
-  return {
-    id: row.id,
-    name: row.name,
-    publicName: row.public_name,
-    description: row.description,
-    status: row.status,
-    location: row.location,
-    remote: row.remote,
-    department: row.department,
-    employmentType: row.employment_type,
-    datePosted: new Date(row.date_posted).toISOString(),
-    validThrough: row.valid_through ? new Date(row.valid_through).toISOString() : null,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
-
-/** A stored row as operators see it: the public fields and the interview questions. */
-export function toAdminJobDto(row: JobRow): AdminJobDto {
-  return { ...toJobDto(row), interviewQuestions: row.interview_questions ?? null };
 }
 
 /** Jobs storage: knows SQL, not HTTP. */

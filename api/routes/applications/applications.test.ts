@@ -3,11 +3,10 @@ import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import type { ApplicationAnswer } from '../../../src/shared/application.ts';
 import type { InterviewState } from '../../../src/shared/interview.ts';
-import { jobInputSchema } from '../../../src/shared/job-schema.ts';
 import type { ResumePreview } from '../../../src/shared/resume.ts';
 import { applicationsRepository } from '../../db/repositories/applications.ts';
-import { jobsService } from '../../services/jobs.ts';
 import { describeWithServer } from '../../test/harness.ts';
+import { buildJob } from '../../test/factories.ts';
 
 const FIXTURES = path.resolve('tests/fixtures/resumes');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
@@ -45,9 +44,8 @@ describeWithServer(
     });
 
     beforeAll(async () => {
-      const jobs = jobsService(server.database.db);
-      openJob = (await jobs.create(jobInputSchema.parse({ name: 'Nurse', publicName: 'Night Nurse' }))).id;
-      closedJob = (await jobs.create(jobInputSchema.parse({ name: 'Old', status: 'Closed' }))).id;
+      openJob = (await buildJob(server.database.db, { name: 'Nurse', publicName: 'Night Nurse' })).id;
+      closedJob = (await buildJob(server.database.db, { name: 'Old', status: 'Closed' })).id;
     });
 
     it('previews pasted text and each file format, detecting the type from the bytes', async () => {

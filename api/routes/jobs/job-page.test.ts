@@ -1,25 +1,22 @@
 import { expect, it } from 'vitest';
 import { siteConfig } from '../../../src/content/site.ts';
-import { jobInputSchema } from '../../../src/shared/job-schema.ts';
 import { jobSlug, type JobDto } from '../../../src/shared/job.ts';
-import { jobsService } from '../../services/jobs.ts';
 import { describeWithServer } from '../../test/harness.ts';
+import { buildJob } from '../../test/factories.ts';
 
 describeWithServer('GET /jobs/{slug} (server-rendered head)', (server) => {
   let job: JobDto;
 
   it('puts title, description, canonical and JobPosting data into the HTML, escaped', async () => {
-    job = await jobsService(server.database.db).create(
-      jobInputSchema.parse({
-        name: 'X',
-        publicName: 'Chef </script><script>alert(1)</script> "Lead"',
-        description: `<p>Cook & lead.</p><script>alert(2)</script>${' Long text.'.repeat(40)}`,
-        status: 'Open',
-        remote: false,
-        location: 'Lyon',
-        employmentType: 'FULL_TIME',
-      }),
-    );
+    job = await buildJob(server.database.db, {
+      name: 'X',
+      publicName: 'Chef </script><script>alert(1)</script> "Lead"',
+      description: `<p>Cook & lead.</p><script>alert(2)</script>${' Long text.'.repeat(40)}`,
+      status: 'Open',
+      remote: false,
+      location: 'Lyon',
+      employmentType: 'FULL_TIME',
+    });
     const res = await server.fetch(`/jobs/${jobSlug(job)}`);
     expect(res.status).toBe(200);
     const html = await res.text();
