@@ -6,12 +6,14 @@ import type { CliCommand } from './cli/command.ts';
 import { dataCommand } from './cli/data.ts';
 import { jobsCommand } from './cli/jobs.ts';
 import { leadsCommand } from './cli/leads.ts';
+import { mailCommand } from './cli/mail.ts';
 
 /** Every command of `tsx api/cli.ts <command> …`; add a module and a line here for a new one. */
 const COMMANDS: Record<string, CliCommand> = {
   jobs: jobsCommand,
   leads: leadsCommand,
   data: dataCommand,
+  mail: mailCommand,
 };
 
 /** Runs one CLI command against the configured database; resolves to the process exit code. */

@@ -90,12 +90,32 @@ const envSchema = z.object({
   /** How long a failing delivery is retried before it is marked dead. */
   DELIVERY_RETRY_HOURS: z.coerce.number().positive().max(720).default(24),
   DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** smtp://user:pass@host:587 or smtps://…; unset, each e-mail is written as an .eml file under DATA_DIR/mail. */
+  SMTP_URL: optionalString.pipe(
+    z.string().refine(isSmtpUrl, 'must be smtp://[user:pass@]host[:port] or smtps://…').optional(),
+  ),
+  /** The sender of every e-mail: an address, or a name and an address ("ISA <no-reply@example.com>"). */
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^([^<>\r\n]{1,100} )?<?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/,
+        'must be an e-mail address, optionally with a name',
+      )
+      .optional(),
+  ),
   /** Delivered (and dead) events are purged this many days after they happened. */
   RETENTION_DELIVERIES_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
 });
 
 /** Every variable the server reads (the README and .env.example list each one). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
+/** The public host as a mail domain ("localhost" becomes "localhost.localdomain" so the address is valid). */
+function mailDomain(publicBaseUrl: string): string {
+  const host = new URL(publicBaseUrl).hostname;
+  return host.includes('.') ? host.replace(/^www\./, '') : `${host}.localdomain`;
+}
 
 function splitList(value: string): string[] {
   return value
@@ -108,6 +128,15 @@ function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
   } catch {
     return false;
   }
@@ -159,6 +188,8 @@ export interface AppConfig {
 export interface DeliveryConfig {
   worker: boolean;
   webhook: { urls: string[]; secret: string } | undefined;
+  /** Where e-mail goes: an SMTP server, or .eml files under DATA_DIR/mail when smtpUrl is unset. */
+  mail: { smtpUrl: string | undefined; from: string; dir: string };
   timing: DeliveryTiming;
 }
 
@@ -224,6 +255,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       worker: e.DELIVERY_WORKER === 'true',
       webhook:
         e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { urls: splitList(e.WEBHOOK_URL), secret: e.WEBHOOK_SECRET } : undefined,
+      mail: {
+        smtpUrl: e.SMTP_URL,
+        from: e.MAIL_FROM ?? `ISA <no-reply@${mailDomain(publicBaseUrl)}>`,
+        dir: path.join(path.resolve(e.DATA_DIR), 'mail'),
+      },
       timing: {
         pollMs: e.DELIVERY_POLL_MS,
         timeoutMs: e.DELIVERY_TIMEOUT_MS,

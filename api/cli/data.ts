@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deleteStoredMail, purgeStoredMail } from '../services/mail/store.ts';
 import { deletePersonalData, exportPersonalData } from '../services/privacy-data.ts';
 import { purgeExpired } from '../services/retention.ts';
 import type { CliCommand } from './command.ts';
@@ -6,7 +7,7 @@ import type { CliCommand } from './command.ts';
 const USAGE = `Usage:
   npm run data -- purge          delete every row older than its retention period (RETENTION_* settings)
   npm run data -- export EMAIL   print everything stored about EMAIL as JSON (access and portability requests)
-  npm run data -- delete EMAIL   delete everything stored about EMAIL (deletion requests)`;
+  npm run data -- delete EMAIL   delete everything stored about EMAIL (deletion requests), queued events and mail included`;
 
 const emailSchema = z.string().trim().max(254).pipe(z.email());
 
@@ -17,6 +18,8 @@ export const dataCommand: CliCommand = {
       case 'purge': {
         const removed = await purgeExpired(database.db, config.retentionDays);
         for (const [table, count] of Object.entries(removed)) out(`${table}: ${count} expired row(s) deleted`);
+        const mails = await purgeStoredMail(config.delivery.mail.dir, config.retentionDays.deliveries);
+        out(`stored mail: ${mails} expired message(s) deleted`);
         return 0;
       }
       case 'export':
@@ -28,6 +31,7 @@ export const dataCommand: CliCommand = {
         } else {
           const removed = await deletePersonalData(database.db, email.data);
           for (const [table, count] of Object.entries(removed)) out(`${table}: ${count} row(s) deleted`);
+          out(`stored mail: ${await deleteStoredMail(config.delivery.mail.dir, email.data)} message(s) deleted`);
         }
         return 0;
       }

@@ -1,11 +1,14 @@
+import { sql } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CONSENT_VERSION, type ApplicationAnswer, type ApplicationInput } from '../../src/shared/application.ts';
 import type { Db } from '../db/database.ts';
 import { applicationsRepository } from '../db/repositories/applications.ts';
+import type { ApplicationRow } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
 import { presentApplication } from '../presenters/application.ts';
 import { runIdempotent, type IdempotentAnswer, type StoredAnswer } from './idempotency.ts';
-import { enqueueEvent } from './outbox/outbox.ts';
+import { applicationReceivedMail, applicationReminderMail } from './mail/templates.ts';
+import { enqueueEvent, enqueueMail, MAIL_EVENT_TYPE } from './outbox/outbox.ts';
 import { normalizeLinkedIn } from './resume/contact.ts';
 
 export const APPLICATION_MESSAGES = {
@@ -18,13 +21,18 @@ export const APPLICATION_MESSAGES = {
 /** Resume text compared for a re-submission: the same words in the same order. */
 const sameResume = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
+/** A repeated application re-sends the interview link to the address on file at most this often. */
+const REMINDER_INTERVAL_MS = 3_600_000;
+
 /** Applications: submit once per job and address, with an interview link. */
 export function applicationsService(db: Db, config: { interviewBaseUrl: string }) {
   return {
     /**
      * Records an application and answers with its interview link. A second application for the same job
      * and address (any letter case) is a duplicate: the stored link is returned only when the same resume
-     * is sent again, so knowing someone's address is not enough to obtain their interview link.
+     * is sent again, so knowing someone's address is not enough to obtain their interview link. The
+     * `application.created` event and the candidate's e-mail (job, link, help) commit with the application;
+     * a duplicate queues the stored link to the address on file instead.
      */
     submit(input: ApplicationInput, idempotencyKey: string | undefined): Promise<IdempotentAnswer<ApplicationAnswer>> {
       return runIdempotent<ApplicationAnswer>(
@@ -40,8 +48,19 @@ export function applicationsService(db: Db, config: { interviewBaseUrl: string }
           if (job.status !== 'Open') throw conflict(APPLICATION_MESSAGES.jobClosed, 'job_closed');
           const repo = applicationsRepository(trx);
           const emailKey = input.contactEmail.trim().toLowerCase();
-          const duplicate = (existing: { resume_text: string; isa_link: string }): StoredAnswer<ApplicationAnswer> => {
+          const duplicate = async (existing: ApplicationRow): Promise<StoredAnswer<ApplicationAnswer>> => {
             const withLink = sameResume(existing.resume_text, input.resumeText);
+            // The stored link goes to the address on file, never into the answer for another resume; at most
+            // once an hour, so repeated submissions cannot flood someone's inbox.
+            const recent = await trx
+              .selectFrom('outbox_events')
+              .select('id')
+              .where('type', '=', MAIL_EVENT_TYPE)
+              .where('subject_email', '=', existing.email_key)
+              .where(sql<boolean>`payload->>'kind' = 'application.duplicate'`)
+              .where('created_at', '>', new Date(Date.now() - REMINDER_INTERVAL_MS))
+              .executeTakeFirst();
+            if (!recent) await enqueueMail(trx, applicationReminderMail(presentApplication(existing, job)));
             return {
               status: 200,
               body: {
@@ -52,7 +71,7 @@ export function applicationsService(db: Db, config: { interviewBaseUrl: string }
             };
           };
           const existing = await repo.findByJobAndEmail(job.id, emailKey);
-          if (existing) return duplicate(existing);
+          if (existing) return await duplicate(existing);
           const token = randomBytes(24).toString('base64url');
           const isaLink = `${config.interviewBaseUrl}${token}`;
           const inserted = await repo.insertIfNew({
@@ -76,13 +95,11 @@ export function applicationsService(db: Db, config: { interviewBaseUrl: string }
           });
           if (!inserted) {
             // Another request for the same address won the race; answer as its duplicate.
-            return duplicate((await repo.findByJobAndEmail(job.id, emailKey))!);
+            return await duplicate((await repo.findByJobAndEmail(job.id, emailKey))!);
           }
-          await enqueueEvent(trx, {
-            type: 'application.created',
-            data: presentApplication(inserted, job),
-            subjectEmail: inserted.email,
-          });
+          const presented = presentApplication(inserted, job);
+          await enqueueEvent(trx, { type: 'application.created', data: presented, subjectEmail: inserted.email });
+          await enqueueMail(trx, applicationReceivedMail(presented));
           return { status: 201, body: { duplicate: false, isaLink } };
         },
       );

@@ -5,7 +5,8 @@ import { privacyRequestsRepository } from '../db/repositories/privacy-requests.t
 import type { Schema } from '../db/schema.ts';
 import { presentPrivacyRequest } from '../presenters/privacy-request.ts';
 import { runIdempotent, type IdempotentAnswer } from './idempotency.ts';
-import { enqueueEvent } from './outbox/outbox.ts';
+import { privacyRequestReceivedMail } from './mail/templates.ts';
+import { enqueueEvent, enqueueMail } from './outbox/outbox.ts';
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -27,11 +28,15 @@ export function privacyRequestsService(db: Kysely<Schema>) {
       }));
     },
 
-    /** Stores a request and its `privacy_request.created` event; pass a transaction so both commit together. */
+    /**
+     * Stores a request, its `privacy_request.created` event and the acknowledgement e-mail with its reference;
+     * pass a transaction so all three commit together.
+     */
     async create(request: PrivacyRequest): Promise<PrivacyRequestReceipt> {
       const stored = await privacyRequestsRepository(db).insert({ reference: newPrivacyReference(), ...request });
       const data = presentPrivacyRequest(stored);
       await enqueueEvent(db, { type: 'privacy_request.created', data, subjectEmail: stored.email });
+      await enqueueMail(db, privacyRequestReceivedMail(data));
       return { reference: data.reference, requestType: request.requestType, createdAt: data.createdAt };
     },
 

@@ -2,14 +2,21 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryChannel } from './channel.ts';
+import { mailChannel } from './channels/mail.ts';
 import { webhookChannel } from './channels/webhook.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './worker.ts';
 
-/** The channels the configuration turns on: one per webhook URL (more follow as they are configured). */
+/** The channels the configuration turns on: one per webhook URL, and mail (SMTP, or .eml files). */
 export function configuredChannels(config: Pick<AppConfig, 'delivery'>): DeliveryChannel[] {
   const channels: DeliveryChannel[] = [];
-  const { webhook } = config.delivery;
+  const { webhook, mail, timing } = config.delivery;
   if (webhook) for (const url of webhook.urls) channels.push(webhookChannel(url, webhook.secret));
+  channels.push(
+    mailChannel(
+      mail.smtpUrl ? { smtpUrl: mail.smtpUrl, from: mail.from } : { dir: mail.dir, from: mail.from },
+      timing.timeoutMs,
+    ),
+  );
   return channels;
 }
 
