@@ -7,6 +7,7 @@ import { createLogger } from './logger.ts';
 import { createReadiness } from './readiness.ts';
 import { closeRedis, openRedis, waitForRedis } from './redis.ts';
 import { jobsService } from './services/jobs.ts';
+import { scheduleInterviewReminders } from './services/interview/reminders.ts';
 import { startDelivery } from './services/outbox/delivery.ts';
 import { parserPool } from './services/resume/index.ts';
 import { schedulePurge } from './services/retention.ts';
@@ -22,6 +23,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const stopPurge = schedulePurge(database.db, config.retentionDays, config.retentionPurgeIntervalMinutes, logger);
   // What the site collects leaves through the outbox, sent by this instance's worker.
   const stopDelivery = startDelivery(database.db, config, logger);
+  // A day after an application, one reminder when its interview has not been started.
+  const stopReminders = scheduleInterviewReminders(database.db, config, logger);
   // Resume parsers load in the background while the server starts listening.
   parserPool().warm();
   const app = createApp({ config, database, logger, readiness, ...(redis ? { redis } : {}) });
@@ -52,6 +55,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         server.closeIdleConnections();
       });
       await stopPurge();
+      await stopReminders();
       await stopDelivery();
       await database.close();
       if (redis) await closeRedis(redis);

@@ -63,6 +63,25 @@ export function applicationReminderMail(application: {
   ]);
 }
 
+/** A day after an application whose interview has not been started: the link again, and how long it stays open. */
+export function interviewReminderMail(application: {
+  email: string;
+  firstName: string;
+  jobTitle: string;
+  interviewLink: string;
+  expiresAt: Date;
+}): MailMessage {
+  const until = application.expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  return compose(application.email, `Your interview for ${application.jobTitle} is waiting`, 'interview.reminder', [
+    `Hello ${application.firstName},`,
+    `Your chat interview with ISA for ${application.jobTitle} has not been started yet. It takes about 15 minutes, on your phone or computer, and you can pause and continue from the same link.`,
+    { text: 'Start your interview here:', href: application.interviewLink },
+    `The link stays open until ${until}.`,
+    helpLine(),
+    `— ${siteConfig.fullName}`,
+  ]);
+}
+
 /** The acknowledgement of a privacy request, with its reference. */
 export function privacyRequestReceivedMail(request: {
   email: string;
