@@ -11,6 +11,7 @@ import {
   benchQuestions,
   devQuestions,
   devQuestionsFresh,
+  devQuestionsThird,
   gradeReply,
   type BenchQuestion,
 } from '../src/shared/chat/bench-questions.ts';
@@ -93,7 +94,11 @@ async function run(
 console.log(`Chat bench (${urlArg ? `API at ${urlArg}` : 'local responder'})`);
 // A running responder has answered questions before: warm it up (JIT, caches) on a few questions first.
 if (!urlArg) for (const q of benchQuestions.slice(0, 20)) local({ question: q.question, history: [] });
-const dev = await run('Development set (tuned on)', [...benchQuestions, ...devQuestions, ...devQuestionsFresh], true);
+const dev = await run(
+  'Development set (tuned on)',
+  [...benchQuestions, ...devQuestions, ...devQuestionsFresh, ...devQuestionsThird],
+  true,
+);
 console.log(dev.lines.join('\n'));
 let heldOutRate = 100;
 if (!devOnly) {

@@ -195,7 +195,12 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     // When the best passages are items of one section, the section is the answer: quote its items in order.
     const section = best.passage.kind === 'page' ? sections.get(sectionKey(best.passage)) : undefined;
     const near = found.filter((f) => f.score >= best.score * 0.9 && sectionKey(f.passage) === sectionKey(best.passage));
-    if (section && near.length >= 2 && section.length <= 8) {
+    // A short section reads better whole (what we collect, how long we keep it): its items answer together.
+    const second = found.find((f) => f.passage !== best.passage);
+    const alone =
+      !second || second.score < best.score * 0.85 || sectionKey(second.passage) === sectionKey(best.passage);
+    const short = alone && section && section.length <= 4 && section.reduce((n, p) => n + p.text.length, 0) <= 600;
+    if (section && section.length > 1 && ((near.length >= 2 && section.length <= 8) || short)) {
       const items = [...new Set(section.map(statement))];
       const page = kb.pages.find((p) => p.url === best.passage.url);
       const more = page ? `\n\nMore on ${link(page.title, page.url)}.` : '';

@@ -114,7 +114,16 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           VETO,
         ],
       ],
-      answer: () => `You can reach the team at ${compose.contactLink}. If you'd rather talk it through live, ${demo}.`,
+      answer: ({ query }) => {
+        const mail = (address: string) => link(address, `mailto:${address}`);
+        const privacy = / (privacy|data|gdpr|delete|deletion|personal) /.test(query.text)
+          ? ` For privacy questions and requests, write to ${mail(kb.contact.privacyEmail)}.`
+          : '';
+        const access = / (accessibility|accessible|accommodation|accommodations|disability) /.test(query.text)
+          ? ` For accessibility and accommodations, write to ${mail(kb.contact.accessibilityEmail)}.`
+          : '';
+        return `You can reach the team at ${compose.contactLink}.${privacy}${access} If you'd rather talk it through live, ${demo}.`;
+      },
     },
     {
       id: 'trial',

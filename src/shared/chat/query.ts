@@ -23,16 +23,22 @@ export interface Query {
 const PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|cost|costs|fee|fees|pay|subscription|include|includes|included|features|cheaper|per job|option|options|vs|versus|compare|and|or|about) /;
 
+/** 'How long', 'how quickly': the words ask for a duration rather than name a subject. */
+const DURATION_QUESTION = / how (much time|long|quick|quickly|fast|soon|often|frequently) /;
+
 const DURATION =
   /\b(\d+(\.\d+)?\s*(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|same day|minutes|hours|days)\b|\d+h\b/i;
 
 /** The kind of answer a question asks for, read from its question words. */
 function expectedAnswer(text: string): RegExp | undefined {
-  if (/ (how (long|quickly|fast|soon|often|frequently)|when|within|time to) /.test(text)) return DURATION;
+  if (DURATION_QUESTION.test(text) || / (when|within|time to) /.test(text)) return DURATION;
   if (/ how (many|much) /.test(text)) return /\d/;
   if (/ (what|which) (percentage|percent|share|proportion) /.test(text)) return /%/;
   return undefined;
 }
+
+/** Frequency given to the words the intents, synonyms and names listen for (the site's words count once each). */
+const LISTENED_FOR = 100;
 
 /** The product's own name says nothing about which question it is. */
 const NAME_WORDS = new Set(['isa', 'interview smart agent'].flatMap((w) => w.split(' ')).map(stem));
@@ -50,10 +56,10 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     }
   };
   addWords(JSON.stringify(kb).replace(/\\[nt"]/g, ' '), 1);
-  for (const w of vocabularyWords) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 100);
-  for (const c of competitors) addWords(c.name, 100);
-  for (const p of plans) addWords(p.name, 100);
-  const corrector = new SpellingCorrector(vocabulary, new Set(COMMON_ENGLISH_WORDS));
+  for (const w of vocabularyWords) vocabulary.set(w, (vocabulary.get(w) ?? 0) + LISTENED_FOR);
+  for (const c of competitors) addWords(c.name, LISTENED_FOR);
+  for (const p of plans) addWords(p.name, LISTENED_FOR);
+  const corrector = new SpellingCorrector(vocabulary, new Set(COMMON_ENGLISH_WORDS), LISTENED_FOR);
 
   // Words of each plan name that identify it on their own ('assistant', 'pro'), not generic ones.
   const GENERIC_NAME_WORDS = new Set(['recruiter', 'business', 'team', 'plan', 'job', 'hiring', 'the']);
@@ -114,9 +120,15 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       const s = stem(w);
       if (!NAME_WORDS.has(s) && !stems.includes(s)) stems.push(s);
     }
+    // The word that asks for a duration ('quickly' in 'how quickly') is carried by the expected answer instead.
+    const asking = DURATION_QUESTION.exec(text)?.[1]?.split(' ').at(-1);
+    const askingStem = asking ? stem(asking) : undefined;
     return {
       text,
-      groups: stems.map((s) => index.group(s, share)),
+      groups: stems.map((s) => {
+        const group = index.group(s, share);
+        return s === askingStem ? { ...group, weight: group.weight * 0.15, light: true } : group;
+      }),
       plans: plansIn(text),
       competitors: competitorsIn(text),
       expects: expectedAnswer(text),

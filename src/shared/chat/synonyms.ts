@@ -87,6 +87,8 @@ const GROUPS: string[] = [
   'department team',
   'no without lack',
   'file document format type pdf docx txt',
+  'control edit editable customise customize adjust tailor configure configurable',
+  'finish finished complete completed done after',
 ];
 
 /** Phrases rewritten before a question is read, so a metric or product named in other words finds its name. */
@@ -113,6 +115,10 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\be ?mail\b/g, 'email'],
   [/\b(business|office|working|work) hours\b/g, 'anytime'],
   [/\bon (its|their|it s) own\b/g, 'alone'],
+  [/\b(final|last) (call|say|word)\b/g, 'final decision'],
+  [/\bcan (it|isa|you|your system|the system|the platform) (handle|cope with|manage|deal with|process)\b/g, 'capacity'],
+  [/\b(up and running|get going|go live|going live)\b/g, 'started'],
+  [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],
 ];
 

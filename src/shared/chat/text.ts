@@ -9,7 +9,8 @@ export const STOPWORDS = new Set(
     'any some am im ive id youre thats whats hows isnt dont doesnt cant should shall may might must get got ' +
     'there here one ones much many more most very really need want like under over after before via out up down off ' +
     'actually exactly roughly approximately typically usually ever still even guys folks hey ok okay lot lots kind sort ' +
-    'thing things something anything someone anyone everyone every each other whether whole entire all'
+    'thing things something anything someone anyone everyone every each other whether whole entire all ' +
+    'once since while during until till already yet'
   ).split(' '),
 );
 
@@ -64,6 +65,9 @@ const IRREGULAR: Record<string, string> = {
   languages: 'languag',
   analytics: 'analyt',
   data: 'data',
+  // Not 'control': the data controller is a legal role, not a say over the interview.
+  controller: 'controller',
+  controllers: 'controller',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
@@ -133,11 +137,13 @@ export class SpellingCorrector {
 
   /**
    * `vocabulary`: the words to correct towards, with their frequency. `known`: other real words, left as
-   * they are but never offered as a correction.
+   * they are but never offered as a correction. `trustedFrequency`: the frequency a correction of a word of
+   * five letters or fewer needs.
    */
   constructor(
     private readonly vocabulary: Map<string, number>,
     private readonly known: ReadonlySet<string> = new Set(),
+    private readonly trustedFrequency = 0,
   ) {
     for (const word of vocabulary.keys()) {
       if (word.length < 3) continue;
@@ -168,12 +174,14 @@ export class SpellingCorrector {
     for (const variant of deletions(word, max)) {
       for (const candidate of this.byDeletion.get(variant) ?? []) candidates.add(candidate);
     }
+    // A short word is one edit away from many words: only a word the assistant listens for is a safe guess.
+    const minFrequency = word.length <= 5 ? this.trustedFrequency : 0;
     let best = word;
     let bestRank = max + 1;
     let bestFrequency = -1;
     for (const candidate of candidates) {
       const distance = editDistance(word, candidate, max);
-      if (distance > max) continue;
+      if (distance > max || (this.vocabulary.get(candidate) ?? 0) < minFrequency) continue;
       // A shared first letter is the strongest hint in real typos; weigh it in before frequency.
       const rank = distance - (candidate[0] === word[0] ? 0.5 : 0);
       const frequency = this.vocabulary.get(candidate) ?? 0;
