@@ -113,7 +113,7 @@ export function Component() {
                   label={
                     <>
                       {copy.marketingConsent}{' '}
-                      <Anchor component={Link} to="/legal/privacy" inherit>
+                      <Anchor component={Link} to="/legal/privacy" inherit underline="always">
                         {copy.privacyPolicy}
                       </Anchor>
                       .
