@@ -16,6 +16,13 @@ export async function exportPersonalData(db: Db, email: string): Promise<Persona
       select * from ${sql.table(table)} where lower(${sql.ref(emailColumn)}) = ${normalise(email)}`.execute(db);
     result[table] = rows;
   }
+  // Interviews name nobody themselves: they belong to the person's applications.
+  const ofApplications = sql`application_id in (select id from applications where lower(email) = ${normalise(email)})`;
+  for (const table of ['interviews', 'interview_turns']) {
+    const { rows } = await sql<Record<string, unknown>>`
+      select * from ${sql.table(table)} where ${ofApplications}`.execute(db);
+    result[table] = rows;
+  }
   return result;
 }
 

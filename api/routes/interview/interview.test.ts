@@ -5,7 +5,7 @@ import { RULE_FOLLOW_UPS } from '../../services/interview/assessor.ts';
 import { interviewsService } from '../../services/interview/interviews.ts';
 import { rulesAssessor } from '../../services/interview/assessor.ts';
 import { jobsService } from '../../services/jobs.ts';
-import { deletePersonalData } from '../../services/privacy-data.ts';
+import { deletePersonalData, exportPersonalData } from '../../services/privacy-data.ts';
 import { purgeExpired } from '../../services/retention.ts';
 import { describeWithServer } from '../../test/harness.ts';
 import { applyFor, FULL_ANSWER, interviewClient } from '../../test/interview-kit.ts';
@@ -260,6 +260,10 @@ describeWithServer(
           ).rows[0]!.n,
         );
       expect(await count()).toBe(3);
+      // An access request gets the interview and its transcript with the application.
+      const exported = await exportPersonalData(db, email);
+      expect(exported.interviews).toHaveLength(1);
+      expect(exported.interview_turns?.map((t) => t.text)).toContain(FULL_ANSWER);
       await deletePersonalData(db, email.toUpperCase());
       expect(await count()).toBe(0);
       expect(

@@ -93,12 +93,12 @@ export function descriptionItems(description: string | null | undefined): {
       if (REQUIREMENT_HEADING.test(trimmed)) section = 'requirements';
       else if (RESPONSIBILITY_HEADING.test(trimmed)) section = 'responsibilities';
       else section = 'other';
-      if (trimmed.endsWith(':')) continue;
+      continue;
     }
     prose.push(trimmed);
   }
   // Sentences: 'You will a, b and c' lists duties; '… required' or 'N+ years' states a requirement.
-  for (const sentence of prose.join(' ').split(/(?<=[.!?])\s+/)) {
+  for (const sentence of prose.join(' ').split(/(?<=[.!?;])\s+/)) {
     const duty = /\byou(?:'|’)?ll\s+(.+)|\byou will\s+(.+)/i.exec(sentence);
     if (duty) {
       const clause = clean(duty[1] ?? duty[2] ?? '');
