@@ -37,7 +37,10 @@ const config = kioskConfigSchema.parse({
 });
 
 const app = new Koa();
-app.use(securityHeaders(securityHeaderValues(embeddedVideoOrigins(), [new URL(config.apiUrl).origin])));
+// The badge scanner needs the camera on this page (the web site's headers keep it off).
+app.use(
+  securityHeaders(securityHeaderValues(embeddedVideoOrigins(), [new URL(config.apiUrl).origin], { camera: true })),
+);
 app.use(async (ctx, next) => {
   if (ctx.path !== '/kiosk-config.json') return next();
   ctx.set('Cache-Control', 'no-store');

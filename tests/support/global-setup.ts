@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeBadgeY4m } from '../../scripts/make-badge-y4m.ts';
+import { BADGE_VCARD, BADGE_Y4M } from './badge.ts';
 import { freePort, startScript, waitForOk } from './servers.ts';
 
 /**
@@ -9,6 +11,8 @@ import { freePort, startScript, waitForOk } from './servers.ts';
  * already set, the suites run against those deployed targets instead.
  */
 export default async function globalSetup() {
+  // The fake camera's picture of a visitor's badge (kiosk badge-scan tests).
+  writeBadgeY4m(BADGE_Y4M, BADGE_VCARD);
   // Against a deployed site: both targets given, nothing to start (E2E_ADMIN_TOKEN for the operator steps).
   if (process.env.E2E_WEB_URL && process.env.E2E_KIOSK_URL) return undefined;
   const [webPort, kioskPort] = [await freePort(), await freePort()];
@@ -36,6 +40,7 @@ export default async function globalSetup() {
     KIOSK_API_URL: webUrl,
     KIOSK_EVENT: 'E2E Expo',
     KIOSK_STAFF_PIN: '2468',
+    KIOSK_INTERESTS: 'Video interviews,ATS integration,Pricing',
   });
   await Promise.all([
     waitForOk(`${webUrl}/healthz`, web.child, web.output),

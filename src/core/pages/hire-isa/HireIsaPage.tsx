@@ -1,16 +1,22 @@
 import { Alert, Anchor, Checkbox, Container, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';
 import { TOAST_MS, toast } from '../../components/toast';
 import { useFormGuard } from '../../components/useFormGuard';
+import { boothCopy } from '../../../content/booth';
 import { hireIsaCopy as copy } from '../../../content/hire-isa';
+import type { BadgeContact } from '../../../shared/badge';
+import { usePlatform } from '../../platform/context';
 import { leadFormErrors, LEAD_NAME_MAX, type LeadFormValues } from '../../../shared/lead';
 import { AllSetDialog } from './AllSetDialog';
 import { IsaIllustration } from './IsaIllustration';
 import { useSubmitLead } from './useSubmitLead';
+
+// The camera view and its QR decoder load only where a camera is offered (the kiosk) and a scan starts.
+const BadgeScanner = lazy(() => import('../../components/kiosk/BadgeScanner'));
 
 const EMPTY: LeadFormValues = {
   firstName: '',
@@ -33,6 +39,18 @@ export function Component() {
   const submitLead = useSubmitLead(guard.values);
   const [done, setDone] = useState<{ existingLead: boolean } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const { camera } = usePlatform();
+  const [scanning, setScanning] = useState(false);
+  const [scanned, setScanned] = useState(false);
+  const [scanProblem, setScanProblem] = useState<string | null>(null);
+
+  const fillFromBadge = (contact: BadgeContact) => {
+    setScanning(false);
+    setScanProblem(null);
+    form.setValues(Object.fromEntries(Object.entries(contact).filter(([, value]) => value)));
+    form.validate();
+    setScanned(true);
+  };
 
   const handleSubmit = form.onSubmit((values) => {
     submitLead.mutate(values, {
@@ -40,6 +58,7 @@ export function Component() {
         toast({ title: copy.toastTitle, message: copy.toastMessage, durationMs: TOAST_MS.lead });
         form.reset();
         guard.restart();
+        setScanned(false);
         setDone({ existingLead: answer.status === 'updated' });
         setDialogOpen(true);
       },
@@ -67,6 +86,21 @@ export function Component() {
             <form onSubmit={handleSubmit} noValidate aria-label="Hire ISA">
               {guard.field}
               <Stack gap="sm">
+                {camera && (
+                  <Button variant="secondary" size="large" onClick={() => setScanning(true)}>
+                    {boothCopy.scan.button}
+                  </Button>
+                )}
+                {scanProblem && (
+                  <Alert color="orange" role="alert" withCloseButton onClose={() => setScanProblem(null)}>
+                    {scanProblem}
+                  </Alert>
+                )}
+                {scanned && (
+                  <Alert color="blue" role="status">
+                    {boothCopy.scan.filled}
+                  </Alert>
+                )}
                 {done && (
                   <Alert color="green" role="status" title="Thank you">
                     {copy.thankYou}
@@ -130,6 +164,20 @@ export function Component() {
           </Paper>
         </Grid.Col>
       </Grid>
+      {camera && scanning && (
+        <Suspense fallback={null}>
+          <BadgeScanner
+            camera={camera}
+            opened={scanning}
+            onClose={() => setScanning(false)}
+            onContact={fillFromBadge}
+            onProblem={(message) => {
+              setScanning(false);
+              setScanProblem(message);
+            }}
+          />
+        </Suspense>
+      )}
       <AllSetDialog
         opened={dialogOpen}
         existingLead={done?.existingLead ?? false}
