@@ -1,4 +1,11 @@
 import type { ContactInfo } from '../../../src/shared/resume.ts';
+import { looksLikePlace } from './places.ts';
+
+/** A line the layout shows in larger type than the body (weight: its size over the body's). */
+export interface NameHint {
+  line: string;
+  weight: number;
+}
 
 // Every pattern here sees untrusted text and must run in linear time (resume.test.ts feeds each one
 // 100,000-character strings built to make it backtrack). Hence: a match starts only where a run of its
@@ -243,7 +250,7 @@ function referencesStart(lines: string[]): number {
  * from the top lines or a labelled field, the candidate's own e-mail and phone rather than a referee's,
  * and the LinkedIn profile whether written out or only linked.
  */
-export function extractContact(text: string, links: string[] = []): ContactInfo {
+export function extractContact(text: string, links: string[] = [], hints: NameHint[] = []): ContactInfo {
   const lines = text.split('\n').map((line) => line.trim());
   const refStart = referencesStart(lines);
 
@@ -282,7 +289,9 @@ export function extractContact(text: string, links: string[] = []): ContactInfo 
       phones.push({ value: raw, line: index, score });
     }
   });
-  if (!linkedin) linkedin = links.map(normalizeLinkedIn).find(Boolean) ?? null;
+  const linked = links.map(normalizeLinkedIn).find(Boolean) ?? null;
+  // A link target is whole where the printed address may be cut short by a narrow column.
+  if (!linkedin || (linked && linked !== linkedin && linked.startsWith(linkedin))) linkedin = linked;
 
   const best = <T>(found: Array<Found<T>>) => [...found].sort((a, b) => b.score - a.score || a.line - b.line)[0];
 
@@ -295,6 +304,25 @@ export function extractContact(text: string, links: string[] = []): ContactInfo 
   if (!name) {
     let bestScore = -Infinity;
     let seenHeading = false;
+    const hintWeight = (line: string) => hints.find((hint) => hint.line === line)?.weight ?? 0;
+    const consider = (line: string, index: number, afterHeading: boolean) => {
+      const candidate = parseNameLine(line);
+      if (!candidate) return;
+      const inEmail = [candidate.first, candidate.last].filter((w) => {
+        const p = plain(w);
+        return p.length > 1 && topEmail.includes(p);
+      }).length;
+      // A line set in the largest type near the top is most likely the name; a place under it is not.
+      const weight = hintWeight(line);
+      const typeBonus = weight > 0 ? Math.min(40, 25 * (weight - 1)) : 0;
+      const score = -index + (afterHeading ? -15 : 0) + inEmail * 30 + typeBonus + (looksLikePlace(line) ? -60 : 0);
+      if (score > bestScore) {
+        bestScore = score;
+        // A name-like line deep in the body that the address does not confirm is more likely a phrase.
+        name = afterHeading && inEmail === 0 && weight === 0 && nameFromEmail(topEmail + '@') ? null : candidate;
+      }
+    };
+    const seen = new Set<string>();
     for (let index = 0, checked = 0; index < lines.length && checked < NAME_SEARCH_LINES; index++) {
       const line = lines[index]!;
       if (!line || TITLE_LINE.test(line)) continue;
@@ -303,18 +331,14 @@ export function extractContact(text: string, links: string[] = []): ContactInfo 
         seenHeading = true;
         continue;
       }
-      const candidate = parseNameLine(line);
-      if (!candidate) continue;
-      const inEmail = [candidate.first, candidate.last].filter((w) => {
-        const p = plain(w);
-        return p.length > 1 && topEmail.includes(p);
-      }).length;
-      const score = -index + (seenHeading ? -15 : 0) + inEmail * 30;
-      if (score > bestScore) {
-        bestScore = score;
-        // A name-like line deep in the body that the address does not confirm is more likely a phrase.
-        name = seenHeading && inEmail === 0 && nameFromEmail(topEmail + '@') ? null : candidate;
-      }
+      seen.add(line);
+      consider(line, index, seenHeading);
+    }
+    // A large line further down (the name in a main column printed after a long sidebar) still competes.
+    for (const hint of hints) {
+      if (seen.has(hint.line)) continue;
+      const index = lines.indexOf(hint.line);
+      consider(hint.line, Math.min(index < 0 ? NAME_SEARCH_LINES : index, NAME_SEARCH_LINES), false);
     }
   }
 

@@ -1,14 +1,14 @@
 // The whole resume pipeline, run inside a parser worker (parse-worker.ts): nothing here runs on the API's
 // event loop, and every step works on at most MAX_RESUME_TEXT_CHARS characters.
 import mammoth from 'mammoth';
-import { PDFParse } from 'pdf-parse';
 import { decodeHtmlEntities, htmlToPlainText } from '../../../src/shared/html-text.ts';
 import { MAX_RESUME_BYTES, MAX_RESUME_TEXT_CHARS, type ResumePreview } from '../../../src/shared/resume.ts';
 import { decodeText } from './charset.ts';
-import { extractContact } from './contact.ts';
+import { extractContact, type NameHint } from './contact.ts';
 import { detectFileKind } from './detect.ts';
 import { formatResumeText } from './format.ts';
 import { chargePdfStreams, inflateBudget, InflateLimitError, openCappedZip } from './inflate.ts';
+import { readPdfLayout } from './pdf-layout.ts';
 import { zipBombReason } from './zip.ts';
 
 /** PDF pages read at most: a resume is a few pages; the rest of a long file is ignored. */
@@ -39,6 +39,7 @@ interface Extracted {
   links: string[];
   pages?: number;
   encoding?: string;
+  nameHints?: NameHint[];
 }
 
 function hasEnoughText(text: string): boolean {
@@ -63,18 +64,10 @@ export function htmlLinks(html: string): string[] {
   return [...html.matchAll(/<a\s[^>]*href="([^"]*)"/gi)].map((m) => decodeHtmlEntities(m[1]!));
 }
 
-/** Reads the text and link targets of the first pages of a PDF, after checking what its streams inflate to. */
+/** Reads the first pages of a PDF by their layout, after checking what its streams inflate to. */
 async function readPdf(bytes: Buffer): Promise<Extracted> {
   chargePdfStreams(bytes, inflateBudget());
-  const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false });
-  try {
-    const info = await parser.getInfo({ parsePageInfo: true, first: PDF_PAGE_CAP });
-    const result = await parser.getText({ first: PDF_PAGE_CAP, pageJoiner: '' });
-    const links = (info.pages ?? []).flatMap((page) => (page.links ?? []).map((link) => link.url)).filter(Boolean);
-    return { text: result.text ?? '', links, pages: info.total ?? 0 };
-  } finally {
-    await parser.destroy();
-  }
+  return readPdfLayout(new Uint8Array(bytes), PDF_PAGE_CAP);
 }
 
 /** Converts a DOCX to HTML (paragraphs, lists, hyperlink targets) through a ZIP reader that counts inflation. */
@@ -97,9 +90,9 @@ function failure(err: unknown): ReadFailure {
 }
 
 /** The preview of spec section 3 for resume text: formatted text and the candidate's contact details. */
-export function previewFromText(text: string, links: string[] = []): ResumePreview {
+export function previewFromText(text: string, links: string[] = [], nameHints: NameHint[] = []): ResumePreview {
   const formatted = formatResumeText(capText(text));
-  return { formatted_text: formatted, contact_info: extractContact(formatted, links) };
+  return { formatted_text: formatted, contact_info: extractContact(formatted, links, nameHints) };
 }
 
 /**
@@ -134,7 +127,7 @@ export async function readResume(input: ReadInput): Promise<ReadAnswer> {
   if (!hasEnoughText(text)) return { ok: false, error: 'no_text' };
   return {
     ok: true,
-    preview: previewFromText(text, extracted.links),
+    preview: previewFromText(text, extracted.links, extracted.nameHints),
     source: {
       kind,
       characters: text.length,

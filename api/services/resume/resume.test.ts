@@ -6,6 +6,7 @@ import { decodeText } from './charset.ts';
 import { extractContact, normalizeLinkedIn, parseNameLine } from './contact.ts';
 import { detectFileKind } from './detect.ts';
 import { formatResumeText } from './format.ts';
+import { looksLikePlace } from './places.ts';
 import { previewResumeFile } from './index.ts';
 import { createParserPool, type PoolAnswer } from './parser-pool.ts';
 import { zipBombReason } from './zip.ts';
@@ -131,6 +132,40 @@ describe('extractContact', () => {
   });
 });
 
+describe('names against places and layout', () => {
+  it('tells places from names', () => {
+    for (const place of [
+      'Ciudad de México',
+      'Buenos Aires',
+      'Austin, TX',
+      'SEATTLE, WASHINGTON',
+      'Göteborg, Sverige',
+    ]) {
+      expect(looksLikePlace(place), place).toBe(true);
+    }
+    for (const person of ['Jordan Washington', 'Lucía Fernández', 'Georgia Chen', 'Paulo Coelho Santos']) {
+      expect(looksLikePlace(person), person).toBe(false);
+    }
+  });
+
+  it('prefers the line in the largest type, and never a city under a spaced name', () => {
+    const text = 'SENIOR DATA ANALYST\nBuenos Aires\nLucía Fernández\nlucia@example.com';
+    expect(extractContact(text)).toMatchObject({ first_name: 'Lucía', last_name: 'Fernández' });
+    const hinted = 'Marta Ruiz\nPlanning\nKenji Watanabe\nkw@example.jp';
+    expect(extractContact(hinted, [], [{ line: 'Kenji Watanabe', weight: 2.6 }])).toMatchObject({
+      first_name: 'Kenji',
+      last_name: 'Watanabe',
+    });
+  });
+
+  it('takes the whole LinkedIn address from the link when the printed one is cut short', () => {
+    const text = 'Ann Lee\nlinkedin.com/in/ann-lee-marc';
+    expect(extractContact(text, ['https://www.linkedin.com/in/ann-lee-marchetti-42']).linkedin_url).toBe(
+      'https://www.linkedin.com/in/ann-lee-marchetti-42',
+    );
+  });
+});
+
 describe('formatResumeText', () => {
   it('keeps headings apart, unifies bullets, drops control characters and page markers', () => {
     const raw =
@@ -142,12 +177,20 @@ describe('formatResumeText', () => {
 });
 
 describe('resume fixtures', () => {
-  const expected = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'expected.json'), 'utf8')) as Array<
-    Record<string, string | null> & { file: string }
+  type Expected = { file: string } & Record<
+    'first_name' | 'last_name' | 'email' | 'phone' | 'linkedin_url',
+    string | null
   >;
+  const read = (dir: string) =>
+    (JSON.parse(fs.readFileSync(path.join(FIXTURES, dir, 'expected.json'), 'utf8')) as Expected[]).map((e) => ({
+      ...e,
+      file: path.join(dir, e.file),
+    }));
+  // The pdfkit and DOCX/TXT fixtures, and the Chromium-printed layouts (sidebars, spaced names over a city).
+  const expected = [...read('.'), ...read('layout')];
 
-  it('has at least 25 resumes across PDF, DOCX and TXT', () => {
-    expect(expected.length).toBeGreaterThanOrEqual(25);
+  it('has at least 40 resumes across PDF, DOCX and TXT', () => {
+    expect(expected.length).toBeGreaterThanOrEqual(40);
     for (const ext of ['.pdf', '.docx', '.txt']) expect(expected.some((e) => e.file.endsWith(ext))).toBe(true);
   });
 

@@ -1,0 +1,221 @@
+// Reads a PDF with its layout (pdf.js text positions and font sizes): text in columns and sidebars comes out
+// column by column instead of interleaved row by row, lines broken inside an address are joined again, and
+// the largest line near the top of the first page is offered as the name.
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** A run of text as pdf.js places it: baseline origin, width and font size in PDF points. */
+interface Item {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+/** Items on one baseline close enough to read as one piece of text. */
+interface Segment {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+}
+
+/** What the layout reader gives the rest of the pipeline. */
+export interface PdfLayoutText {
+  text: string;
+  links: string[];
+  pages: number;
+  /** Lines in the largest type near the top of the first page, largest first, with their size over the body's. */
+  nameHints: Array<{ line: string; weight: number }>;
+}
+
+/** Items further apart than this many font sizes on one baseline are separate pieces (columns, cells). */
+const SEGMENT_GAP_EM = 1.5;
+const LETTER_SPACED = /^\p{L}(?: \p{L}){2,}$/u;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** 'L U C Í A' (letter-spacing printed as spaces) → 'LUCÍA'. */
+function unspace(str: string): string {
+  return LETTER_SPACED.test(str) ? str.replace(/ /g, '') : str;
+}
+
+/** Groups items into rows by baseline, then splits each row where the gap shows another column or cell. */
+function segmentsOf(items: Item[]): Segment[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Item[][] = [];
+  for (const item of sorted) {
+    const row = rows.find((r) => Math.abs(r[0]!.y - item.y) <= 0.35 * Math.min(r[0]!.size, item.size));
+    if (row) row.push(item);
+    else rows.push([item]);
+  }
+  const segments: Segment[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    let current: Segment | undefined;
+    for (const item of row) {
+      const gap = current ? item.x - current.x1 : Infinity;
+      if (current && gap <= SEGMENT_GAP_EM * Math.max(current.size, item.size)) {
+        const joint = /\s$/.test(current.text) || /^\s/.test(item.str) || gap < 0.15 * item.size ? '' : ' ';
+        current.text += joint + item.str;
+        current.x1 = Math.max(current.x1, item.x + item.width);
+        current.size = Math.max(current.size, item.size);
+      } else {
+        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size };
+        segments.push(current);
+      }
+    }
+  }
+  for (const segment of segments) segment.text = segment.text.replace(/\s+/g, ' ').trim();
+  return segments.filter((segment) => segment.text);
+}
+
+/**
+ * The x where the page splits into two columns (a sidebar and the main text), or null: many segments end
+ * left of it and many start right of it, each side holds a fair share of the text side by side, and hardly
+ * any segment crosses it.
+ */
+function columnSplit(segments: Segment[], pageWidth: number): number | null {
+  const chars = segments.reduce((n, s) => n + s.text.length, 0);
+  let best: { x: number; score: number } | null = null;
+  const candidates = new Set(segments.map((s) => Math.round(s.x0)));
+  for (const x of candidates) {
+    if (x < pageWidth * 0.12 || x > pageWidth * 0.88) continue;
+    const left = segments.filter((s) => s.x1 <= x - 2);
+    const right = segments.filter((s) => s.x0 >= x - 1);
+    const crossing = segments.length - left.length - right.length;
+    if (left.length < 4 || right.length < 4 || crossing > Math.max(2, 0.08 * segments.length)) continue;
+    const leftChars = left.reduce((n, s) => n + s.text.length, 0);
+    const rightChars = right.reduce((n, s) => n + s.text.length, 0);
+    if (leftChars < 0.08 * chars || rightChars < 0.08 * chars) continue;
+    // Side by side, not one above the other.
+    const top = Math.min(Math.max(...left.map((s) => s.y)), Math.max(...right.map((s) => s.y)));
+    const bottom = Math.max(Math.min(...left.map((s) => s.y)), Math.min(...right.map((s) => s.y)));
+    if (top - bottom < 0.3 * (Math.max(...segments.map((s) => s.y)) - Math.min(...segments.map((s) => s.y)))) {
+      continue;
+    }
+    const score = Math.min(left.length, right.length) - 3 * crossing;
+    if (!best || score > best.score) best = { x, score };
+  }
+  return best?.x ?? null;
+}
+
+/** Lines of one region top to bottom; pieces on one baseline are kept apart as table cells (' | '). */
+function regionLines(segments: Segment[]): Segment[] {
+  const rows: Segment[][] = [];
+  for (const segment of [...segments].sort((a, b) => b.y - a.y || a.x0 - b.x0)) {
+    const row = rows.find((r) => Math.abs(r[0]!.y - segment.y) <= 0.35 * Math.min(r[0]!.size, segment.size));
+    if (row) row.push(segment);
+    else rows.push([segment]);
+  }
+  return rows.map((row) => {
+    row.sort((a, b) => a.x0 - b.x0);
+    return {
+      text: row.map((s) => s.text).join(' | '),
+      x0: row[0]!.x0,
+      x1: row[row.length - 1]!.x1,
+      y: row[0]!.y,
+      size: Math.max(...row.map((s) => s.size)),
+    };
+  });
+}
+
+/**
+ * Joins a line broken inside an address or a hyphenated name with the next one: an e-mail or link cut by a
+ * narrow column ('…@example.' + 'it', 'linkedin.com/in/ana-ma' + 'rtin-42'), or 'Rossi-' + 'Marchetti'.
+ */
+function joinBrokenLines(lines: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const close = previous && Math.abs(previous.size - line.size) < 0.5 && previous.y - line.y < 2 * line.size;
+    const lastToken = previous?.text.split(' ').pop() ?? '';
+    const continuesAddress =
+      /[@/]|linkedin|www\.|https?:/i.test(lastToken) && !/\s/.test(line.text) && /^[\w.\-/%@?=&#]+$/.test(line.text);
+    const continuesName = /\p{L}-$/u.test(previous?.text ?? '') && /^\p{Lu}/u.test(line.text) && line.size >= 14;
+    if (previous && close && (continuesAddress || continuesName)) {
+      previous.text += line.text;
+      previous.x1 = Math.max(previous.x1, line.x1);
+      continue;
+    }
+    out.push({ ...line });
+  }
+  return out;
+}
+
+/** The page's lines in reading order: anything above the columns, the left column, the right, then below. */
+function pageLines(segments: Segment[], pageWidth: number): Segment[] {
+  const split = columnSplit(segments, pageWidth);
+  if (split === null) return joinBrokenLines(regionLines(segments));
+  const left = segments.filter((s) => s.x1 <= split - 2);
+  const right = segments.filter((s) => s.x0 >= split - 1);
+  const crossing = segments.filter((s) => !left.includes(s) && !right.includes(s));
+  const columnsTop = Math.max(...left.map((s) => s.y), ...right.map((s) => s.y));
+  const above = crossing.filter((s) => s.y >= columnsTop);
+  const below = crossing.filter((s) => s.y < columnsTop);
+  return [above, left, right, below].flatMap((region) => joinBrokenLines(regionLines(region)));
+}
+
+/**
+ * Reads the first `maxPages` pages of a PDF with pdf.js: text by layout, link annotations, and the lines in
+ * the largest type near the top of the first page as name hints.
+ */
+export async function readPdfLayout(data: Uint8Array, maxPages: number): Promise<PdfLayoutText> {
+  const task = getDocument({
+    data,
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+  });
+  const doc = await task.promise;
+  try {
+    const texts: string[] = [];
+    const links: string[] = [];
+    let firstPage: Segment[] = [];
+    let firstHeight = 0;
+    for (let number = 1; number <= Math.min(doc.numPages, maxPages); number++) {
+      const page = await doc.getPage(number);
+      const view = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items: Item[] = [];
+      for (const raw of content.items) {
+        if (!('str' in raw) || !raw.str) continue;
+        const [, , c, d, e, f] = raw.transform as number[];
+        const size = Math.hypot(c!, d!) || raw.height;
+        if (!size) continue;
+        items.push({ str: unspace(raw.str), x: e!, y: f!, width: raw.width, size });
+      }
+      const lines = pageLines(segmentsOf(items), view.width);
+      if (number === 1) {
+        firstPage = lines;
+        firstHeight = view.height;
+      }
+      texts.push(lines.map((line) => line.text).join('\n'));
+      for (const annotation of await page.getAnnotations()) {
+        if (annotation.subtype === 'Link' && typeof annotation.url === 'string') links.push(annotation.url);
+      }
+      page.cleanup();
+    }
+    return { text: texts.join('\n\n'), links, pages: doc.numPages, nameHints: nameHints(firstPage, firstHeight) };
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** Lines set larger than the body text in the top part of the first page, largest first. */
+function nameHints(lines: Segment[], pageHeight: number): Array<{ line: string; weight: number }> {
+  if (lines.length === 0) return [];
+  const body = median(
+    lines.flatMap((line) => Array<number>(Math.max(1, Math.round(line.text.length / 20))).fill(line.size)),
+  );
+  return lines
+    .filter((line) => line.y >= pageHeight * 0.5 && line.size >= body * 1.2 && line.text.length <= 60)
+    .sort((a, b) => b.size - a.size || b.y - a.y)
+    .slice(0, 4)
+    .map((line) => ({ line: line.text, weight: line.size / body }));
+}

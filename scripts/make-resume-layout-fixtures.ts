@@ -1,0 +1,354 @@
+/**
+ * Writes the layout fixtures under tests/fixtures/resumes/layout: resumes printed to PDF by Chromium from HTML
+ * templates of the layouts real resumes use (narrow sidebars on either side holding the contacts, a letter-
+ * spaced name over a city line, a header band, a job title above the name, contacts in the footer or a grid,
+ * icons, two pages with referees), with expected.json holding each one's true contact details.
+ * These are the development set the PDF layout reader is tuned on.
+ *
+ *   npx tsx scripts/make-resume-layout-fixtures.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const OUT = path.resolve('tests/fixtures/resumes/layout');
+
+interface Person {
+  first: string;
+  last: string;
+  /** The name as written on the resume. */
+  display?: string;
+  email: string;
+  phone: string;
+  linkedin: string | null;
+  city: string;
+  title: string;
+}
+
+interface Fixture {
+  file: string;
+  person: Person;
+  html: string;
+}
+
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const nameOf = (p: Person) => p.display ?? `${p.first} ${p.last}`;
+
+const EXPERIENCE = `
+  <h2>Experience</h2>
+  <h3>Operations Lead · Northwind Logistics · 2019 – present</h3>
+  <ul><li>Ran a team of nine across two warehouses; on-time dispatch rose from 88% to 97%.</li>
+  <li>Introduced weekly planning with the sales team, cutting rush orders by a third.</li></ul>
+  <h3>Coordinator · Harbor Freight Partners · 2015 – 2019</h3>
+  <ul><li>Scheduled 120 shipments a week and kept carrier costs 6% under budget.</li>
+  <li>Trained new coordinators and wrote the onboarding guide still in use.</li></ul>
+  <h2>Education</h2><p>B.A. Economics, Universidad Nacional, 2011 – 2015</p>
+  <h2>Skills</h2><p>Planning · Negotiation · Excel · SQL · Team leadership</p>`;
+
+const BASE_CSS = `
+  * { box-sizing: border-box; } body { margin: 0; font-family: 'DejaVu Sans', Arial, sans-serif; font-size: 10pt; color: #222; }
+  h1 { margin: 0; font-size: 26pt; } h2 { font-size: 12pt; text-transform: uppercase; margin: 14pt 0 4pt; }
+  h3 { font-size: 10pt; margin: 6pt 0 2pt; } ul { margin: 0; padding-left: 14pt; } p { margin: 2pt 0; }
+  a { color: inherit; text-decoration: none; }`;
+
+const page = (css: string, body: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><style>${BASE_CSS}${css}</style></head><body>${body}</body></html>`;
+
+const linkedinPath = (p: Person) => p.linkedin!.replace('https://www.linkedin.com', 'linkedin.com');
+
+/** A narrow sidebar with the contacts, the name in the main column. */
+function sidebar(p: Person, side: 'left' | 'right', linkedinAs: 'url' | 'label'): string {
+  const linkedin = !p.linkedin
+    ? ''
+    : linkedinAs === 'url'
+      ? `<p><a href="${p.linkedin}">${esc(linkedinPath(p))}</a></p>`
+      : `<p><a href="${p.linkedin}">LinkedIn</a></p>`;
+  const aside = `<aside><h2>Contact</h2><p>${esc(p.email)}</p><p>${esc(p.phone)}</p>${linkedin}<p>${esc(p.city)}</p>
+    <h2>Languages</h2><p>Spanish</p><p>English</p><h2>Tools</h2><p>SAP</p><p>Tableau</p></aside>`;
+  const main = `<main><h1>${esc(nameOf(p))}</h1><p class="title">${esc(p.title)}</p>${EXPERIENCE}</main>`;
+  return page(
+    `body { display: flex; flex-direction: ${side === 'left' ? 'row' : 'row-reverse'}; min-height: 100vh; }
+     aside { width: 30%; background: #eef1f6; padding: 24pt 12pt; font-size: 8.5pt; word-break: break-all; }
+     main { width: 70%; padding: 24pt; } .title { font-size: 13pt; color: #555; }`,
+    aside + main,
+  );
+}
+
+/** A name set in spaced capitals, then a city line, then the contacts. */
+function letterSpaced(p: Person): string {
+  return page(
+    `header { text-align: center; padding: 28pt 36pt 8pt; } h1 { letter-spacing: 0.35em; text-transform: uppercase; font-weight: 300; }
+     .city { font-size: 12pt; margin-top: 6pt; } .contacts { font-size: 9pt; margin-top: 6pt; } main { padding: 0 36pt; }`,
+    `<header><h1>${esc(nameOf(p))}</h1><p class="city">${esc(p.city)}</p>
+     <p class="contacts">${esc(p.email)} &nbsp;·&nbsp; ${esc(p.phone)}${p.linkedin ? ` &nbsp;·&nbsp; <a href="${p.linkedin}">${esc(linkedinPath(p))}</a>` : ''}</p></header>
+     <main><p>${esc(p.title)}</p>${EXPERIENCE}</main>`,
+  );
+}
+
+/** A coloured band across the top with the name left and the contacts right. */
+function headerBand(p: Person): string {
+  return page(
+    `header { background: #1f3a5f; color: white; padding: 20pt 28pt; display: flex; justify-content: space-between; align-items: center; }
+     .contacts { text-align: right; font-size: 9pt; line-height: 1.5; } main { padding: 0 28pt; }`,
+    `<header><div><h1>${esc(nameOf(p))}</h1><p>${esc(p.title)}</p></div>
+     <div class="contacts"><div>${esc(p.email)}</div><div>${esc(p.phone)}</div>${p.linkedin ? `<div><a href="${p.linkedin}">${esc(linkedinPath(p))}</a></div>` : ''}<div>${esc(p.city)}</div></div></header>
+     <main>${EXPERIENCE}</main>`,
+  );
+}
+
+/** The job title in small capitals above the name. */
+function titleFirst(p: Person): string {
+  return page(
+    `main { padding: 30pt 36pt; } .kicker { text-transform: uppercase; letter-spacing: 0.1em; font-size: 9pt; color: #777; }`,
+    `<main><p class="kicker">${esc(p.title)}</p><h1>${esc(nameOf(p))}</h1><p>${esc(p.city)}</p>
+     <p>${esc(p.phone)} | ${esc(p.email)}${p.linkedin ? ` | ${esc(linkedinPath(p))}` : ''}</p>${EXPERIENCE}</main>`,
+  );
+}
+
+/** Name at the top, every contact in a footer line at the bottom of the page. */
+function footerContacts(p: Person): string {
+  return page(
+    `main { padding: 30pt 36pt 60pt; } footer { position: fixed; bottom: 18pt; left: 36pt; right: 36pt; font-size: 8.5pt;
+     border-top: 1px solid #999; padding-top: 4pt; display: flex; justify-content: space-between; }`,
+    `<main><h1>${esc(nameOf(p))}</h1><p>${esc(p.title)} — ${esc(p.city)}</p>${EXPERIENCE}</main>
+     <footer><span>${esc(p.email)}</span><span>${esc(p.phone)}</span>${p.linkedin ? `<span><a href="${p.linkedin}">${esc(linkedinPath(p))}</a></span>` : ''}</footer>`,
+  );
+}
+
+/** Contacts in a two-by-two grid under the name. */
+function contactGrid(p: Person): string {
+  return page(
+    `main { padding: 30pt 36pt; } .grid { display: grid; grid-template-columns: 1fr 1fr; gap: 2pt 20pt; font-size: 9pt; margin-top: 8pt; }`,
+    `<main><h1>${esc(nameOf(p))}</h1><p>${esc(p.title)}</p>
+     <div class="grid"><div>Email: ${esc(p.email)}</div><div>Phone: ${esc(p.phone)}</div>
+     <div>Location: ${esc(p.city)}</div><div>${p.linkedin ? `LinkedIn: ${esc(linkedinPath(p))}` : ''}</div></div>${EXPERIENCE}</main>`,
+  );
+}
+
+/** Icon glyphs before each contact, all on one line. */
+function iconContacts(p: Person): string {
+  return page(
+    `main { padding: 30pt 36pt; } .contacts span { margin-right: 12pt; font-size: 9pt; }`,
+    `<main><h1>${esc(nameOf(p))}</h1><p>${esc(p.title)}</p>
+     <p class="contacts"><span>✉ ${esc(p.email)}</span><span>☎ ${esc(p.phone)}</span><span>⌂ ${esc(p.city)}</span>${p.linkedin ? `<span>in <a href="${p.linkedin}">${esc(linkedinPath(p))}</a></span>` : ''}</p>${EXPERIENCE}</main>`,
+  );
+}
+
+/** Two pages; referees with their own e-mail and phone on the second. */
+function twoPagesReferees(p: Person): string {
+  return page(
+    `main { padding: 30pt 36pt; } .break { page-break-before: always; }`,
+    `<main><h1>${esc(nameOf(p))}</h1><p>${esc(p.city)} · ${esc(p.phone)} · ${esc(p.email)}</p>${EXPERIENCE}${EXPERIENCE}
+     <div class="break"></div><h2>References</h2>
+     <p>Dr. Helen Ward, Director of Operations, Northwind Logistics</p><p>helen.ward@northwind.example · +1 617 555 0190</p>
+     <p>Marco Bianchi, Head of Planning</p><p>m.bianchi@harbor.example · +39 02 1234 5678</p></main>`,
+  );
+}
+
+/** 'Curriculum Vitae' as the page heading, then the name, then labelled contacts. */
+function cvHeading(p: Person): string {
+  return page(
+    `main { padding: 30pt 36pt; } .cv { font-size: 28pt; font-weight: bold; text-align: center; } .name { font-size: 16pt; text-align: center; }`,
+    `<main><p class="cv">Curriculum Vitae</p><p class="name">${esc(nameOf(p))}</p>
+     <p>Address: ${esc(p.city)}</p><p>Telephone: ${esc(p.phone)}</p><p>E-mail: ${esc(p.email)}</p>
+     ${p.linkedin ? `<p>LinkedIn: <a href="${p.linkedin}">${esc(linkedinPath(p))}</a></p>` : ''}${EXPERIENCE}</main>`,
+  );
+}
+
+const people: Array<[string, Person, (p: Person) => string]> = [
+  [
+    'chromium-left-sidebar-url.pdf',
+    {
+      first: 'Valentina',
+      last: 'Rossi-Marchetti',
+      email: 'valentina.rossi.marchetti@example.it',
+      phone: '+39 347 555 0192',
+      linkedin: 'https://www.linkedin.com/in/valentina-rossi-marchetti-5b2a19',
+      city: 'Milano, Italia',
+      title: 'Supply Chain Analyst',
+    },
+    (p) => sidebar(p, 'left', 'url'),
+  ],
+  [
+    'chromium-left-sidebar-label.pdf',
+    {
+      first: 'Daniel',
+      last: 'Okafor',
+      email: 'd.okafor@example.ng',
+      phone: '+234 803 555 0147',
+      linkedin: 'https://www.linkedin.com/in/danielokafor',
+      city: 'Lagos, Nigeria',
+      title: 'Operations Manager',
+    },
+    (p) => sidebar(p, 'left', 'label'),
+  ],
+  [
+    'chromium-right-sidebar.pdf',
+    {
+      first: 'Sofia',
+      last: 'Lindqvist',
+      email: 'sofia.lindqvist@example.se',
+      phone: '+46 70 555 01 23',
+      linkedin: 'https://www.linkedin.com/in/sofia-lindqvist',
+      city: 'Göteborg, Sverige',
+      title: 'Logistics Planner',
+    },
+    (p) => sidebar(p, 'right', 'url'),
+  ],
+  [
+    'chromium-letterspaced-guadalajara.pdf',
+    {
+      first: 'Rodrigo',
+      last: 'Villanueva',
+      email: 'rodrigo.villanueva@example.mx',
+      phone: '+52 33 5555 0172',
+      linkedin: 'https://www.linkedin.com/in/rodrigovillanueva',
+      city: 'Guadalajara, Jalisco',
+      title: 'Category Manager',
+    },
+    letterSpaced,
+  ],
+  [
+    'chromium-letterspaced-buenos-aires.pdf',
+    {
+      first: 'Lucía',
+      last: 'Fernández',
+      email: 'lucia.fdz@example.com.ar',
+      phone: '+54 11 5555 0134',
+      linkedin: null,
+      city: 'Buenos Aires',
+      title: 'Procurement Specialist',
+    },
+    letterSpaced,
+  ],
+  [
+    'chromium-header-band.pdf',
+    {
+      first: 'Aisha',
+      last: 'Rahman',
+      email: 'aisha.rahman@example.co.uk',
+      phone: '+44 7700 900456',
+      linkedin: 'https://www.linkedin.com/in/aisharahman-ops',
+      city: 'Manchester, UK',
+      title: 'Warehouse Operations Lead',
+    },
+    headerBand,
+  ],
+  [
+    'chromium-title-first.pdf',
+    {
+      first: 'Kenji',
+      last: 'Watanabe',
+      email: 'kenji.watanabe@example.jp',
+      phone: '+81 90 5555 0123',
+      linkedin: 'https://www.linkedin.com/in/kenji-watanabe',
+      city: 'Osaka, Japan',
+      title: 'Senior Data Analyst',
+    },
+    titleFirst,
+  ],
+  [
+    'chromium-footer-contacts.pdf',
+    {
+      first: 'Hannah',
+      last: 'Becker',
+      email: 'hannah.becker@example.de',
+      phone: '+49 151 5555 0198',
+      linkedin: 'https://www.linkedin.com/in/hannahbecker',
+      city: 'Hamburg',
+      title: 'Fleet Coordinator',
+    },
+    footerContacts,
+  ],
+  [
+    'chromium-contact-grid.pdf',
+    {
+      first: 'Mateus',
+      last: 'Carvalho',
+      email: 'mateus.carvalho@example.com.br',
+      phone: '+55 21 95555 0147',
+      linkedin: 'https://www.linkedin.com/in/mateus-carvalho',
+      city: 'Rio de Janeiro',
+      title: 'Import Analyst',
+    },
+    contactGrid,
+  ],
+  [
+    'chromium-icon-contacts.pdf',
+    {
+      first: 'Chloé',
+      last: 'Dubois',
+      email: 'chloe.dubois@example.fr',
+      phone: '+33 6 55 55 01 47',
+      linkedin: 'https://www.linkedin.com/in/chloe-dubois',
+      city: 'Lyon, France',
+      title: 'Customer Operations',
+    },
+    iconContacts,
+  ],
+  [
+    'chromium-two-pages-referees.pdf',
+    {
+      first: 'Liam',
+      last: "O'Sullivan",
+      email: 'liam.osullivan@example.ie',
+      phone: '+353 86 555 0123',
+      linkedin: null,
+      city: 'Cork, Ireland',
+      title: 'Dispatcher',
+    },
+    twoPagesReferees,
+  ],
+  [
+    'chromium-cv-heading.pdf',
+    {
+      first: 'Ana',
+      last: 'de la Cruz',
+      display: 'Ana Lucía de la Cruz',
+      email: 'ana.delacruz@example.es',
+      phone: '+34 612 555 019',
+      linkedin: 'https://www.linkedin.com/in/anadelacruz',
+      city: 'Sevilla, España',
+      title: 'Purchasing Officer',
+    },
+    cvHeading,
+  ],
+  [
+    'chromium-caps-city.pdf',
+    {
+      first: 'Marcus',
+      last: 'Whitfield',
+      display: 'MARCUS WHITFIELD',
+      email: 'mwhitfield@example.com',
+      phone: '(206) 555-0183',
+      linkedin: 'https://www.linkedin.com/in/marcuswhitfield',
+      city: 'SEATTLE, WASHINGTON',
+      title: 'Transportation Manager',
+    },
+    letterSpaced,
+  ],
+];
+
+const fixtures: Fixture[] = people.map(([file, person, template]) => ({ file, person, html: template(person) }));
+
+fs.mkdirSync(OUT, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  const tab = await browser.newPage();
+  for (const fixture of fixtures) {
+    await tab.setContent(fixture.html);
+    await tab.pdf({ path: path.join(OUT, fixture.file), format: 'A4', printBackground: true });
+  }
+} finally {
+  await browser.close();
+}
+const expected = fixtures.map(({ file, person }) => ({
+  file,
+  first_name: person.first,
+  last_name: person.last,
+  email: person.email,
+  phone: person.phone.replace(/\D/g, ''),
+  linkedin_url: person.linkedin,
+}));
+fs.writeFileSync(path.join(OUT, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+console.log(`wrote ${fixtures.length} resumes to ${path.relative(process.cwd(), OUT)}`);
