@@ -7,17 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/core/app/App';
 import { routes } from '../src/core/app/routes';
-import type { DurableStorage, Platform } from '../src/core/platform/platform';
-
-const memoryStorage = (): DurableStorage => {
-  const data = new Map<string, unknown>();
-  return {
-    get: async <T,>(key: string) => data.get(key) as T | undefined,
-    set: async (key, value) => void data.set(key, value),
-    delete: async (key) => void data.delete(key),
-    keys: async (prefix = '') => [...data.keys()].filter((key) => key.startsWith(prefix)).sort(),
-  };
-};
+import type { Platform } from '../src/core/platform/platform';
 
 const prerenderPlatform: Platform = {
   target: 'web',
@@ -25,7 +15,7 @@ const prerenderPlatform: Platform = {
   leadSource: { source: 'Website' },
   externalLinkMode: 'new-tab',
   openExternal: () => undefined,
-  storage: memoryStorage(),
+  submitLead: () => Promise.reject(new Error('The prerender sends nothing.')),
   isOnline: () => true,
   onOnlineChange: () => () => undefined,
 };

@@ -1,7 +1,8 @@
+import { createApiClient } from '../src/core/api/client';
+import { sendLeadsNow } from '../src/core/offline/send-lead';
 import { browserConnectivity, type Platform } from '../src/core/platform/platform';
-import { createIndexedDbStorage } from '../src/core/platform/indexeddb-storage';
 
-/** The public web site: same-origin API, links open in new tabs, leads come from the website. */
+/** The public web site: same-origin API, links open in new tabs, leads from the website sent at once. */
 export function createWebPlatform(): Platform {
   return {
     target: 'web',
@@ -9,7 +10,7 @@ export function createWebPlatform(): Platform {
     leadSource: { source: 'Website' },
     externalLinkMode: 'new-tab',
     openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
-    storage: createIndexedDbStorage('isa-web'),
+    submitLead: sendLeadsNow(createApiClient('')),
     ...browserConnectivity,
   };
 }

@@ -8,8 +8,12 @@ import { kioskRoutes } from '../core/app/routes';
 import { KioskChrome } from '../core/components/kiosk/KioskChrome';
 import { preloadDeferredUi } from '../core/components/deferred-ui';
 import { createQrLinkStore } from '../core/components/kiosk/qr-link-store';
-import { leadOutboxFor } from '../core/offline/lead-outbox';
+import { createApiClient } from '../core/api/client';
+import { createLeadOutbox } from '../core/offline/lead-outbox';
+import { postLead } from '../core/offline/send-lead';
+import { browserConnectivity } from '../core/platform/platform';
 import { kioskConfigSchema, publicKioskConfig, type KioskBridge, type KioskPublicConfig } from '../shared/kiosk-config';
+import { createIndexedDbStorage } from './indexeddb-storage';
 import { createKioskPlatform } from './platform';
 import { createStaffTools } from './staff';
 
@@ -33,9 +37,15 @@ async function loadConfig(): Promise<{ config: KioskPublicConfig; browserPin?: s
 const { config, browserPin } = await loadConfig();
 // The kiosk never leaves the booth: links to other sites are offered as QR codes instead of new tabs.
 const qrLinks = createQrLinkStore();
-const platform = createKioskPlatform(config, qrLinks.open, window.isaKiosk);
-const outbox = leadOutboxFor(platform);
+// The booth's leads: committed to IndexedDB before the visitor sees success, sent when the network allows.
+const api = createApiClient(config.apiUrl);
+const outbox = createLeadOutbox({
+  storage: createIndexedDbStorage('isa-kiosk'),
+  send: (lead, key) => postLead(api, lead, key),
+  ...browserConnectivity,
+});
 outbox.start();
+const platform = createKioskPlatform(config, qrLinks.open, outbox, window.isaKiosk);
 // A booth loses its network: the dialogs and toasts that confirm a captured lead must not need it.
 preloadDeferredUi();
 const staff = createStaffTools(config, window.isaKiosk, browserPin);

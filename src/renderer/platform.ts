@@ -1,4 +1,5 @@
-import { createIndexedDbStorage } from '../core/platform/indexeddb-storage';
+import type { LeadOutbox } from '../core/offline/lead-outbox';
+import { queueLeadsIn } from '../core/offline/send-lead';
 import { browserConnectivity, type CameraAccess, type Platform } from '../core/platform/platform';
 import type { LocalResponder } from '../shared/chat/responder';
 import { publicSiteOrigin, type KioskBridge, type KioskPublicConfig } from '../shared/kiosk-config';
@@ -39,23 +40,23 @@ function createCamera(bridge: KioskBridge | undefined): CameraAccess {
 }
 
 /**
- * The conference kiosk: remote API, leads tagged Conference plus the event and queued in the durable outbox,
+ * The conference kiosk: remote API, leads tagged Conference plus the event and queued in `outbox`,
  * outside links as QR codes, sales chat answered on the device when the API cannot be reached, a touch-first
  * layout, no file picker, and the camera for badge scans.
  */
 export function createKioskPlatform(
   config: KioskPublicConfig,
   showQrCode: (url: string) => void,
+  outbox: LeadOutbox,
   bridge?: KioskBridge,
 ): Platform {
   return {
     target: 'kiosk',
     apiBaseUrl: config.apiUrl,
     leadSource: { source: 'Conference', ...(config.eventName ? { event: config.eventName } : {}) },
-    leadDelivery: 'outbox',
+    submitLead: queueLeadsIn(outbox),
     externalLinkMode: 'qr-code',
     openExternal: showQrCode,
-    storage: createIndexedDbStorage('isa-kiosk'),
     answerChatOffline: async (input) => (await loadOfflineResponder())(input),
     booth: {
       eventName: config.eventName,

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
-import { testPlatform } from '../test/render';
+import { memoryStorage } from '../test/render';
 import type { LeadPayload } from '../../shared/lead';
 import { backoffDelay, createLeadOutbox, isRetryable, type LeadOutboxOptions } from './lead-outbox';
 
 const lead = (n: number): LeadPayload => ({ firstName: `F${n}`, lastName: 'L', email: `p${n}@example.com` });
 
 function setup(overrides: Partial<LeadOutboxOptions> = {}) {
-  const storage = testPlatform().storage;
+  const storage = memoryStorage();
   let online = true;
   const onlineListeners = new Set<(online: boolean) => void>();
   const sent: Array<{ email: string; key: string }> = [];

@@ -1,7 +1,6 @@
-import { ApiError, createApiClient } from '../api/client';
-import type { DurableStorage, Platform } from '../platform/platform';
+import { ApiError } from '../api/client';
+import type { DurableStorage } from '../platform/platform';
 import type { LeadPayload } from '../../shared/lead';
-import { postLead } from './send-lead';
 import { randomId } from '../api/random-id';
 
 /** A lead waiting in the outbox, stored with the idempotency key every attempt reuses. */
@@ -242,21 +241,3 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
 }
 
 export type LeadOutbox = ReturnType<typeof createLeadOutbox>;
-
-const outboxes = new WeakMap<Platform, LeadOutbox>();
-
-/** The one outbox of a Platform, sending to its API. */
-export function leadOutboxFor(platform: Platform): LeadOutbox {
-  let outbox = outboxes.get(platform);
-  if (!outbox) {
-    const api = createApiClient(platform.apiBaseUrl);
-    outbox = createLeadOutbox({
-      storage: platform.storage,
-      send: (lead, key) => postLead(api, lead, key),
-      isOnline: () => platform.isOnline(),
-      onOnlineChange: (listener) => platform.onOnlineChange(listener),
-    });
-    outboxes.set(platform, outbox);
-  }
-  return outbox;
-}

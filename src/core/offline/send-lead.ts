@@ -1,5 +1,8 @@
 import type { ApiClient } from '../api/client';
+import { randomId } from '../api/random-id';
+import type { Platform } from '../platform/platform';
 import type { LeadPayload, LeadResponse } from '../../shared/lead';
+import type { LeadOutbox } from './lead-outbox';
 
 /** POST /api/leads with the idempotency key that makes a resend harmless. */
 export function postLead(api: ApiClient, lead: LeadPayload, idempotencyKey: string): Promise<LeadResponse> {
@@ -9,4 +12,17 @@ export function postLead(api: ApiClient, lead: LeadPayload, idempotencyKey: stri
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackError: 'We could not send your details. Please try again.',
   });
+}
+
+/** Lead submission that sends at once (the web), with the form guard's fields and a new idempotency key. */
+export function sendLeadsNow(api: ApiClient): Platform['submitLead'] {
+  return (lead, guard) => postLead(api, { ...lead, ...guard }, `lead-${randomId()}`);
+}
+
+/** Lead submission into a durable outbox (the kiosk): answered once stored, sent by the outbox's sync loop. */
+export function queueLeadsIn(outbox: LeadOutbox): Platform['submitLead'] {
+  return async (lead) => {
+    await outbox.enqueue(lead);
+    return { status: 'created' };
+  };
 }

@@ -1,6 +1,8 @@
 import type { ResponderInput } from '../../shared/chat/responder';
+import type { FormGuardValues } from '../../shared/form-guard';
+import type { LeadPayload, LeadResponse } from '../../shared/lead';
 
-/** Async key-value storage that survives restarts (IndexedDB on the web, the same or a bridge in the kiosk). */
+/** Async key-value storage that survives restarts (the kiosk's outbox keeps its leads in IndexedDB). */
 export interface DurableStorage {
   get<T>(key: string): Promise<T | undefined>;
   set<T>(key: string, value: T): Promise<void>;
@@ -38,14 +40,14 @@ export interface Platform {
   /** What a lead captured here records as its origin. */
   leadSource: { source: string; event?: string };
   /**
-   * How leads travel: sent at once ('direct', the default), or written to the durable outbox first and
-   * synced in the background ('outbox', for a booth that may be offline).
+   * Takes a lead from the lead form. The web sends it at once with a new idempotency key and the form
+   * guard's fields; the kiosk commits it to its durable outbox (staff-attended, so without the guard) and
+   * answers as soon as it is stored, syncing it when the network allows.
    */
-  leadDelivery?: 'direct' | 'outbox';
+  submitLead(lead: LeadPayload, guard: FormGuardValues): Promise<LeadResponse>;
   externalLinkMode: ExternalLinkMode;
   /** Opens a link to another site the way this target can. */
   openExternal(url: string): void;
-  storage: DurableStorage;
   /**
    * Answers a sales chat question on the device when the API cannot (the kiosk at a booth without a
    * connection); absent on the web, where the chat says it cannot connect.

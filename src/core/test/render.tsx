@@ -2,23 +2,30 @@ import { render as rtlRender, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/App';
-import type { Platform } from '../platform/platform';
+import { createApiClient } from '../api/client';
+import { sendLeadsNow } from '../offline/send-lead';
+import type { DurableStorage, Platform } from '../platform/platform';
 
-/** A Platform for component tests: in-memory storage, online, links in new tabs. */
-export function testPlatform(overrides: Partial<Platform> = {}): Platform {
+/** DurableStorage in memory, for tests of the outbox. */
+export function memoryStorage(): DurableStorage {
   const store = new Map<string, unknown>();
+  return {
+    get: async <T,>(key: string) => store.get(key) as T | undefined,
+    set: async (key, value) => void store.set(key, value),
+    delete: async (key) => void store.delete(key),
+    keys: async (prefix = '') => [...store.keys()].filter((k) => k.startsWith(prefix)).sort(),
+  };
+}
+
+/** A Platform for component tests: the web's (leads sent at once through fetch), online, links in new tabs. */
+export function testPlatform(overrides: Partial<Platform> = {}): Platform {
   return {
     target: 'web',
     apiBaseUrl: '',
     leadSource: { source: 'Website' },
     externalLinkMode: 'new-tab',
     openExternal: () => undefined,
-    storage: {
-      get: async <T,>(key: string) => store.get(key) as T | undefined,
-      set: async (key, value) => void store.set(key, value),
-      delete: async (key) => void store.delete(key),
-      keys: async (prefix = '') => [...store.keys()].filter((k) => k.startsWith(prefix)).sort(),
-    },
+    submitLead: sendLeadsNow(createApiClient('')),
     isOnline: () => true,
     onOnlineChange: () => () => undefined,
     ...overrides,

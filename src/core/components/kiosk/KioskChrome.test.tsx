@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createLeadOutbox } from '../../offline/lead-outbox';
-import { render, testPlatform } from '../../test/render';
+import { memoryStorage, render } from '../../test/render';
 import { IdleGuard } from './IdleGuard';
 import { KioskChrome, syncStatusText } from './KioskChrome';
 import { createQrLinkStore } from './qr-link-store';
@@ -10,7 +10,7 @@ import { unsyncedLeadsCsv } from './StaffPanel';
 
 function offlineOutbox() {
   return createLeadOutbox({
-    storage: testPlatform().storage,
+    storage: memoryStorage(),
     send: async () => undefined,
     isOnline: () => false,
     onOnlineChange: () => () => undefined,

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../../content/site';
-import { renderRoutes, testPlatform } from '../../test/render';
+import { createApiClient } from '../../api/client';
+import { createLeadOutbox } from '../../offline/lead-outbox';
+import { postLead, queueLeadsIn } from '../../offline/send-lead';
+import { memoryStorage, renderRoutes, testPlatform } from '../../test/render';
 import { Component as HireIsaPage } from './HireIsaPage';
 
 const hireIsaRoutes = [{ path: 'hire-isa', Component: HireIsaPage }];
@@ -110,8 +113,15 @@ describe('/hire-isa', () => {
 
   it('queues the lead in the outbox where the platform says so, and succeeds at once while offline', async () => {
     const calls = mockFetch({ status: 201, body: { status: 'created' } });
+    const storage = memoryStorage();
+    const outbox = createLeadOutbox({
+      storage,
+      send: (lead, key) => postLead(createApiClient(''), lead, key),
+      isOnline: () => false,
+      onOnlineChange: () => () => undefined,
+    });
     const platform = testPlatform({
-      leadDelivery: 'outbox',
+      submitLead: queueLeadsIn(outbox),
       leadSource: { source: 'Conference', event: 'Expo' },
       isOnline: () => false,
     });
@@ -122,9 +132,9 @@ describe('/hire-isa', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog', { name: "You're all set" });
     expect(calls).toHaveLength(0);
-    const keys = await platform.storage.keys('outbox:lead:');
+    const keys = await storage.keys('outbox:lead:');
     expect(keys).toHaveLength(1);
-    expect(await platform.storage.get(keys[0]!)).toMatchObject({
+    expect(await storage.get(keys[0]!)).toMatchObject({
       lead: { firstName: 'Ada', email: 'ada@example.com', source: 'Conference', event: 'Expo' },
     });
   });

@@ -1,4 +1,4 @@
-import type { DurableStorage } from './platform';
+import type { DurableStorage } from '../core/platform/platform';
 
 const STORE = 'kv';
 
