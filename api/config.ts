@@ -104,6 +104,15 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /** A HubSpot private-app token: turns on the contact upsert of every lead. */
+  HUBSPOT_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{20,512}$/, 'must be a HubSpot private-app token (pat-…)')
+      .optional(),
+  ),
+  /** The HubSpot API origin (another region, or a test server). */
+  HUBSPOT_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.hubapi.com'),
   /** Delivered (and dead) events are purged this many days after they happened. */
   RETENTION_DELIVERIES_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
 });
@@ -188,6 +197,7 @@ export interface AppConfig {
 export interface DeliveryConfig {
   worker: boolean;
   webhook: { urls: string[]; secret: string } | undefined;
+  hubspot: { token: string; baseUrl: string } | undefined;
   /** Where e-mail goes: an SMTP server, or .eml files under DATA_DIR/mail when smtpUrl is unset. */
   mail: { smtpUrl: string | undefined; from: string; dir: string };
   timing: DeliveryTiming;
@@ -255,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       worker: e.DELIVERY_WORKER === 'true',
       webhook:
         e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { urls: splitList(e.WEBHOOK_URL), secret: e.WEBHOOK_SECRET } : undefined,
+      hubspot: e.HUBSPOT_TOKEN ? { token: e.HUBSPOT_TOKEN, baseUrl: e.HUBSPOT_BASE_URL } : undefined,
       mail: {
         smtpUrl: e.SMTP_URL,
         from: e.MAIL_FROM ?? `ISA <no-reply@${mailDomain(publicBaseUrl)}>`,

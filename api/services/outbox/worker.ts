@@ -73,6 +73,10 @@ export function createDeliveryWorker(options: {
   const leaseMs = timing.timeoutMs * 2 + 5_000;
   const byName = new Map(channels.map((c) => [c.name, c]));
   const inFlight = new Set<Promise<void>>();
+  // Batch channels (HubSpot) send one batch at a time, so an older update never overtakes a newer one.
+  const batchBusy = new Set<string>();
+  // A channel that answered Retry-After gets nothing more until then, not just the rows it refused.
+  const pausedUntil = new Map<string, number>();
   let slots = 0;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
@@ -217,6 +221,7 @@ export function createDeliveryWorker(options: {
   /** Sends a group of claimed deliveries of one channel and records each result. */
   async function sendGroup(channel: DeliveryChannel, group: Claimed[]): Promise<void> {
     let results: SendResult[];
+    if (channel.batchSize > 1) batchBusy.add(channel.name);
     try {
       results = await channel.send(
         group.map((d) => d.event),
@@ -224,7 +229,11 @@ export function createDeliveryWorker(options: {
       );
     } catch (err) {
       results = group.map(() => ({ ok: false, error: err instanceof Error ? err.message : String(err) }));
+    } finally {
+      batchBusy.delete(channel.name);
     }
+    const pause = Math.max(0, ...results.map((r) => (!r.ok && r.retryAfterMs) || 0));
+    if (pause > 0) pausedUntil.set(channel.name, Date.now() + pause);
     for (const [i, delivery] of group.entries()) {
       const result = results[i] ?? { ok: false, error: 'no result from the channel' };
       await record(delivery, result).catch((err: unknown) =>
@@ -266,12 +275,13 @@ export function createDeliveryWorker(options: {
       started.push(task);
     };
     // Batch channels (HubSpot) take one slot per batch; the others one per event.
-    for (const channel of channels.filter((c) => c.batchSize > 1)) {
+    const open = (c: DeliveryChannel) => (pausedUntil.get(c.name) ?? 0) <= Date.now();
+    for (const channel of channels.filter((c) => c.batchSize > 1 && open(c) && !batchBusy.has(c.name))) {
       if (slots >= timing.concurrency) break;
       const group = await claim([channel.name], channel.batchSize);
       if (group.length > 0) launch(channel, group);
     }
-    const singles = channels.filter((c) => c.batchSize <= 1).map((c) => c.name);
+    const singles = channels.filter((c) => c.batchSize <= 1 && open(c)).map((c) => c.name);
     for (const delivery of await claim(singles, timing.concurrency - slots)) {
       launch(byName.get(delivery.channel)!, [delivery]);
     }
