@@ -74,8 +74,8 @@ export function createApp(context: AppContext): Koa {
   app.use(jobsCache.middleware);
   app.use(requestTimeout(config.requestTimeoutMs));
   app.use(apiBodyLimits());
-  for (const build of routeModules) {
-    const router = build(context);
+  for (const { routes } of routeModules) {
+    const router = routes(context);
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

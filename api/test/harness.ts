@@ -10,7 +10,10 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { migrateToLatest, openDatabase, type Database } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
+import { responseChecker } from '../openapi/conformance.ts';
+import { buildOpenApiDocument } from '../openapi/document.ts';
 import { closeRedis, openRedis, waitForRedis } from '../redis.ts';
+import { apiOperations } from '../routes/index.ts';
 import { startDelivery } from '../services/outbox/delivery.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
@@ -70,6 +73,28 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+let checker: ReturnType<typeof responseChecker> | undefined;
+
+/**
+ * Every answer a test receives through TestServer.fetch is checked against the OpenAPI document, so the
+ * document cannot drift from what the API really does: a mismatch fails the test that saw it.
+ */
+async function expectDocumented(method: string, pathname: string, res: Response): Promise<void> {
+  checker ??= responseChecker(buildOpenApiDocument(apiOperations(), 'http://localhost'));
+  const problems = checker({
+    method: method.toUpperCase(),
+    pathname: new URL(pathname, 'http://localhost').pathname,
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    body: await res.clone().text(),
+  });
+  if (problems?.length) {
+    throw new Error(
+      `The answer does not match the OpenAPI document (declare it in the route's operations.ts):\n${problems.join('\n')}`,
+    );
+  }
+}
+
 /** The real app on a real port and a real database, configured like production but silent. */
 export async function startTestServer(
   driver: TestDriver,
@@ -103,7 +128,11 @@ export async function startTestServer(
     baseUrl,
     config,
     database,
-    fetch: (pathname, init) => fetch(`${baseUrl}${pathname}`, init),
+    fetch: async (pathname, init) => {
+      const res = await fetch(`${baseUrl}${pathname}`, init);
+      await expectDocumented(init?.method ?? 'GET', pathname, res);
+      return res;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -27,6 +27,11 @@ const buildGuardSchema = () =>
   });
 let guardSchema: ReturnType<typeof buildGuardSchema> | undefined;
 
+/** The guard fields a form sends with its own (the honeypot and the fill time), for the API's description. */
+export function formGuardSchema() {
+  return (guardSchema ??= buildGuardSchema());
+}
+
 export type FormGuardVerdict = 'ok' | 'honeypot' | 'too_fast';
 
 /**
@@ -34,8 +39,7 @@ export type FormGuardVerdict = 'ok' | 'honeypot' | 'too_fast';
  * them; rate limits still bound those); a filled honeypot or a fill time under `minFillMs` does not.
  */
 export function checkFormGuard(input: unknown, minFillMs = DEFAULT_MIN_FILL_MS): FormGuardVerdict {
-  guardSchema ??= buildGuardSchema();
-  const parsed = guardSchema.safeParse(input && typeof input === 'object' ? input : {});
+  const parsed = formGuardSchema().safeParse(input && typeof input === 'object' ? input : {});
   if (!parsed.success) return 'honeypot';
   const { [HONEYPOT_FIELD]: honeypot, [FILL_TIME_FIELD]: fillMs } = parsed.data;
   if (honeypot && honeypot.trim() !== '') return 'honeypot';

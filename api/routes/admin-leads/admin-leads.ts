@@ -1,12 +1,10 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireAdmin } from '../../middleware/admin.ts';
 import { validate } from '../../middleware/validate.ts';
 import { leadsToCsv } from '../../../src/shared/lead.ts';
 import { leadsService } from '../../services/leads.ts';
-
-const exportQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
+import { exportQuerySchema } from './operations.ts';
 
 /** Operators: GET /api/admin/leads?format=json|csv (Bearer ADMIN_TOKEN). */
 export function adminLeadsRoutes({ config, database }: AppContext): Router {

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** HTTP methods the API's routes use. */
+export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** A documented answer: JSON described by a zod schema, or another media type described in words. */
+export interface ResponseSpec {
+  description: string;
+  /** The body's schema (JSON unless contentType says otherwise). */
+  schema?: z.core.$ZodType;
+  /** Defaults to application/json when a schema is given. */
+  contentType?: string;
+  /** Other media types the same status may answer on request (e.g. text/csv for ?format=csv). */
+  otherContentTypes?: string[];
+  /** Response headers worth knowing (name → description). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * One operation of the API, declared next to the route that serves it. The schemas are the very ones the
+ * route validates with, so the OpenAPI document is generated from the code, never written by hand.
+ */
+export interface OperationSpec {
+  method: HttpMethod;
+  /** The router's path template, e.g. `/api/jobs/:id`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** Operator endpoints: `Authorization: Bearer $ADMIN_TOKEN`, 404 while no token is configured. */
+  admin?: boolean;
+  /** Path parameters by name. */
+  params?: Record<string, z.core.$ZodType>;
+  /** The query string, a zod object. */
+  query?: z.core.$ZodObject;
+  /** Request headers the operation reads (name → description). */
+  headers?: Record<string, string>;
+  body?: { schema: z.core.$ZodType; contentType?: 'application/json' | 'multipart/form-data'; required?: boolean };
+  /** Answers by status code. Every operation also answers errors (4XX, 5XX) with the error body. */
+  responses: Record<number, ResponseSpec>;
+}
+
+/** The JSON body of every error (DESIGN.md): a message a person can read and a machine code. */
+export const errorBodySchema = z.object({
+  error: z.string().describe('A message a person can read.'),
+  code: z.string().describe('A machine-readable code, e.g. validation_failed, rate_limited, not_found.'),
+  fields: z.record(z.string(), z.string()).optional().describe('Per-field messages of a validation error.'),
+  detail: z.string().optional(),
+});
+
+/** The Idempotency-Key header the write endpoints honour. */
+export const IDEMPOTENCY_HEADER = {
+  'Idempotency-Key':
+    '8 to 128 letters, digits or . _ : -. A replay with the same key and body answers the stored response and writes nothing; the same key with another body is 409.',
+};
+
+/** Declares a route module's operations (typed; the list itself is the registry entry). */
+export function defineOperations(operations: OperationSpec[]): OperationSpec[] {
+  return operations;
+}

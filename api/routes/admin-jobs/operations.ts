@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { jobIdSchema, jobInputSchema, jobUpdateSchema } from '../../../src/shared/job-schema.ts';
+import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { jobDtoSchema } from '../jobs/operations.ts';
+
+const invalid = { description: 'Invalid job data (fields names each bad field).', schema: errorBodySchema };
+
+export const adminJobsOperations = defineOperations([
+  {
+    method: 'get',
+    path: '/api/admin/jobs',
+    operationId: 'exportJobs',
+    summary: 'Every job, any status',
+    tag: 'Operators',
+    admin: true,
+    responses: { 200: { description: 'All jobs.', schema: z.object({ items: z.array(jobDtoSchema) }) } },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/jobs',
+    operationId: 'createJob',
+    summary: 'Create a job (the id is generated unless an ATS id is given)',
+    tag: 'Operators',
+    admin: true,
+    body: { schema: jobInputSchema },
+    responses: {
+      201: { description: 'The new job.', schema: jobDtoSchema },
+      400: invalid,
+      409: { description: 'A job with this id exists.', schema: errorBodySchema },
+    },
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/jobs/:id',
+    operationId: 'updateJob',
+    summary: 'Change some fields of a job',
+    tag: 'Operators',
+    admin: true,
+    params: { id: jobIdSchema },
+    body: { schema: jobUpdateSchema },
+    responses: {
+      200: { description: 'The updated job.', schema: jobDtoSchema },
+      400: invalid,
+      404: { description: 'No such job.', schema: errorBodySchema },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/jobs/:id/close',
+    operationId: 'closeJob',
+    summary: 'Close a job (it leaves the board)',
+    tag: 'Operators',
+    admin: true,
+    params: { id: jobIdSchema },
+    responses: {
+      200: { description: 'The closed job.', schema: jobDtoSchema },
+      404: { description: 'No such job.', schema: errorBodySchema },
+    },
+  },
+]);

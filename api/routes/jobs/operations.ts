@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../../../src/shared/job.ts';
+import { jobIdSchema, jobSearchQuerySchema } from '../../../src/shared/job-schema.ts';
+import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/** A job as the API answers it (JobDto). */
+export const jobDtoSchema = z.object({
+  id: jobIdSchema,
+  name: z.string(),
+  publicName: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  location: z.string().nullable(),
+  remote: z.boolean(),
+  department: z.string().nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  datePosted: timestamp,
+  validThrough: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+const cacheHeaders = { ETag: 'Validator for If-None-Match (304).', 'Cache-Control': 'How long caches may reuse it.' };
+
+export const jobsOperations = defineOperations([
+  {
+    method: 'get',
+    path: '/api/jobs',
+    operationId: 'listJobs',
+    summary: 'List jobs (open jobs by default), 25 per page',
+    tag: 'Jobs',
+    query: jobSearchQuerySchema,
+    responses: {
+      200: {
+        description: 'One page of jobs and the total matching.',
+        schema: z.object({ items: z.array(jobDtoSchema), total: z.number().int().min(0) }),
+        headers: cacheHeaders,
+      },
+      304: { description: 'Not modified since the ETag sent in If-None-Match.' },
+      400: { description: 'A query parameter is invalid (fields names it).', schema: errorBodySchema },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/:id',
+    operationId: 'getJob',
+    summary: 'One job by id',
+    tag: 'Jobs',
+    params: { id: jobIdSchema },
+    responses: {
+      200: { description: 'The job.', schema: jobDtoSchema, headers: cacheHeaders },
+      304: { description: 'Not modified since the ETag sent in If-None-Match.' },
+      400: { description: 'The id is not 15 to 18 letters and digits.', schema: errorBodySchema },
+      404: { description: 'No such job.', schema: errorBodySchema },
+    },
+  },
+]);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { formGuardSchema } from '../../../src/shared/form-guard.ts';
+import { leadSchema } from '../../../src/shared/lead.ts';
+import { defineOperations, errorBodySchema, IDEMPOTENCY_HEADER } from '../../openapi/registry.ts';
+
+export const leadsOperations = defineOperations([
+  {
+    method: 'post',
+    path: '/api/leads',
+    operationId: 'submitLead',
+    summary: 'Submit a lead (upsert by e-mail)',
+    tag: 'Leads',
+    headers: IDEMPOTENCY_HEADER,
+    body: { schema: z.object({ ...leadSchema.shape, ...formGuardSchema().shape }) },
+    responses: {
+      201: { description: 'A new lead.', schema: z.object({ status: z.literal('created') }) },
+      200: {
+        description: 'The e-mail was already on file: the lead was updated (or this is a replay).',
+        schema: z.object({ status: z.enum(['created', 'updated']) }),
+        headers: { 'Idempotent-Replayed': 'true when the stored answer of an earlier request is replayed.' },
+      },
+      400: { description: 'Invalid fields (fields names each).', schema: errorBodySchema },
+      409: { description: 'The Idempotency-Key was used with another body.', schema: errorBodySchema },
+      415: { description: 'Not application/json.', schema: errorBodySchema },
+      422: { description: 'Refused as a bot (honeypot filled or sent too fast).', schema: errorBodySchema },
+      429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
+    },
+  },
+]);
