@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jobIdSchema, jobInputSchema, jobUpdateSchema } from '../../../src/shared/job-schema.ts';
 import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
-import { jobDtoSchema } from '../jobs/operations.ts';
+import { adminJobDtoSchema as jobDtoSchema } from '../jobs/operations.ts';
 
 const invalid = { description: 'Invalid job data (fields names each bad field).', schema: errorBodySchema };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_RATINGS } from '../../../src/shared/lead.ts';
 import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
 
 /** Query of GET /api/admin/leads. */
@@ -26,6 +27,13 @@ export const adminLeadsOperations = defineOperations([
             company: z.string().nullable(),
             source: z.string(),
             event: z.string().nullable(),
+            rating: z.enum(LEAD_RATINGS).nullable(),
+            notes: z.string().nullable(),
+            interests: z.array(z.string()),
+            capturedBy: z.string().nullable(),
+            marketingConsent: z.boolean().nullable(),
+            marketingConsentVersion: z.string().nullable(),
+            marketingConsentAt: z.iso.datetime({ offset: true }).nullable(),
             createdAt: z.iso.datetime({ offset: true }),
             updatedAt: z.iso.datetime({ offset: true }),
           }),

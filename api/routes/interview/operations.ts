@@ -1,18 +1,73 @@
 import { z } from 'zod';
+import { INTERVIEW_STATUSES, interviewAnswerSchema, interviewStartSchema } from '../../../src/shared/interview.ts';
 import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+
+const token = { token: z.string().describe('The token at the end of the interview link.') };
+
+/** Where an interview stands and every turn so far (InterviewState). */
+const interviewStateSchema = z.object({
+  jobTitle: z.string(),
+  firstName: z.string(),
+  status: z.enum(INTERVIEW_STATUSES),
+  link: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  questionCount: z.number().int().min(0),
+  answeredCount: z.number().int().min(0),
+  awaitingQuestionId: z.string().nullable(),
+  assessment: z.enum(['model', 'rules']),
+  turns: z.array(
+    z.object({
+      role: z.enum(['isa', 'candidate']),
+      text: z.string(),
+      at: z.iso.datetime({ offset: true }),
+      questionId: z.string(),
+    }),
+  ),
+});
+
+const refusals = {
+  404: { description: 'No such interview link.', schema: errorBodySchema },
+  429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
+};
 
 export const interviewOperations = defineOperations([
   {
     method: 'get',
     path: '/api/interview/:token',
-    operationId: 'getInterviewInvitation',
-    summary: 'The invitation behind an interview link (job title and first name only)',
-    tag: 'Applications',
-    params: { token: z.string().describe('The token at the end of the interview link.') },
+    operationId: 'getInterview',
+    summary: 'The interview behind a link: invitation, status and transcript',
+    tag: 'Interview',
+    params: token,
+    responses: { 200: { description: 'The interview.', schema: interviewStateSchema }, ...refusals },
+  },
+  {
+    method: 'post',
+    path: '/api/interview/:token/start',
+    operationId: 'startInterview',
+    summary: 'Start the interview (the candidate consents)',
+    tag: 'Interview',
+    params: token,
+    body: { schema: interviewStartSchema },
     responses: {
-      200: { description: 'The invitation.', schema: z.object({ jobTitle: z.string(), firstName: z.string() }) },
-      404: { description: 'No such interview link.', schema: errorBodySchema },
-      429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
+      200: { description: 'The interview, with its first question.', schema: interviewStateSchema },
+      400: { description: 'No consent.', schema: errorBodySchema },
+      409: { description: 'Expired or already finished.', schema: errorBodySchema },
+      ...refusals,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/interview/:token/answers',
+    operationId: 'answerInterview',
+    summary: 'Answer the question on screen (once per clientId)',
+    tag: 'Interview',
+    params: token,
+    body: { schema: interviewAnswerSchema },
+    responses: {
+      200: { description: 'The interview, with the next question or finished.', schema: interviewStateSchema },
+      400: { description: 'Empty or too long, or not the question waiting.', schema: errorBodySchema },
+      409: { description: 'Not started, expired or already finished.', schema: errorBodySchema },
+      ...refusals,
     },
   },
 ]);

@@ -22,6 +22,11 @@ export const jobDtoSchema = z.object({
   updatedAt: timestamp,
 });
 
+/** A job as operators see it (AdminJobDto): with its interview questions, null when derived. */
+export const adminJobDtoSchema = jobDtoSchema.extend({
+  interviewQuestions: z.array(z.object({ text: z.string(), competency: z.string() })).nullable(),
+});
+
 const cacheHeaders = { ETag: 'Validator for If-None-Match (304).', 'Cache-Control': 'How long caches may reuse it.' };
 
 export const jobsOperations = defineOperations([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formGuardSchema } from '../../../src/shared/form-guard.ts';
-import { leadSchema } from '../../../src/shared/lead.ts';
+import { leadSchema, leadUpdateSchema } from '../../../src/shared/lead.ts';
 import { defineOperations, errorBodySchema, IDEMPOTENCY_HEADER } from '../../openapi/registry.ts';
 
 export const leadsOperations = defineOperations([
@@ -23,6 +23,27 @@ export const leadsOperations = defineOperations([
       409: { description: 'The Idempotency-Key was used with another body.', schema: errorBodySchema },
       415: { description: 'Not application/json.', schema: errorBodySchema },
       422: { description: 'Refused as a bot (honeypot filled or sent too fast).', schema: errorBodySchema },
+      429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
+    },
+  },
+  {
+    method: 'patch',
+    path: '/api/leads',
+    operationId: 'qualifyLead',
+    summary: 'Qualify a captured lead (rating, notes, interests …), found by e-mail',
+    tag: 'Leads',
+    headers: IDEMPOTENCY_HEADER,
+    body: { schema: leadUpdateSchema },
+    responses: {
+      200: {
+        description: 'Updated (or a replay).',
+        schema: z.object({ status: z.literal('updated') }),
+        headers: { 'Idempotent-Replayed': 'true when the stored answer of an earlier request is replayed.' },
+      },
+      400: { description: 'Invalid fields (fields names each).', schema: errorBodySchema },
+      404: { description: 'No lead with this e-mail.', schema: errorBodySchema },
+      409: { description: 'The Idempotency-Key was used with another body.', schema: errorBodySchema },
+      415: { description: 'Not application/json.', schema: errorBodySchema },
       429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
     },
   },
