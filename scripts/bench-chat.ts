@@ -12,6 +12,7 @@ import {
   devQuestions,
   devQuestionsFresh,
   devQuestionsThird,
+  devQuestionsFourth,
   gradeReply,
   type BenchQuestion,
 } from '../src/shared/chat/bench-questions.ts';
@@ -96,7 +97,7 @@ console.log(`Chat bench (${urlArg ? `API at ${urlArg}` : 'local responder'})`);
 if (!urlArg) for (const q of benchQuestions.slice(0, 20)) local({ question: q.question, history: [] });
 const dev = await run(
   'Development set (tuned on)',
-  [...benchQuestions, ...devQuestions, ...devQuestionsFresh, ...devQuestionsThird],
+  [...benchQuestions, ...devQuestions, ...devQuestionsFresh, ...devQuestionsThird, ...devQuestionsFourth],
   true,
 );
 console.log(dev.lines.join('\n'));

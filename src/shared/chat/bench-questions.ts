@@ -4,7 +4,16 @@ import { inventedNumbers } from './guard';
 export interface BenchQuestion {
   id: string;
   kind:
-    'plain' | 'misspelt' | 'follow-up' | 'hostile' | 'off-topic' | 'not-price' | 'collision' | 'page-fact' | 'metric';
+    | 'plain'
+    | 'misspelt'
+    | 'follow-up'
+    | 'hostile'
+    | 'off-topic'
+    | 'not-price'
+    | 'collision'
+    | 'page-fact'
+    | 'metric'
+    | 'paraphrase';
   /** Earlier questions of the same conversation, asked first. */
   before?: string[];
   question: string;
@@ -1033,6 +1042,163 @@ export const devQuestionsThird: BenchQuestion[] = [
     mustInclude: [DEMO],
     mustNotInclude: ['Recruiter Assistant'],
   },
+];
+
+/** A fourth development batch: short, casual buyer questions and longer follow-ups, for the same check. */
+export const devQuestionsFourth: BenchQuestion[] = [
+  { id: 'q-what-do', kind: 'plain', question: 'what does isa actually do', mustInclude: ['structured', 'rubric'] },
+  {
+    id: 'q-how-interview',
+    kind: 'plain',
+    question: 'how does the interview itself work for the candidate?',
+    mustInclude: [['chat', 'any device']],
+  },
+  { id: 'q-price-range', kind: 'plain', question: 'price range?', mustInclude: ['199', '499'] },
+  {
+    id: 'q-addon-linkedin',
+    kind: 'plain',
+    question: 'can you advertise the role on linkedin for us',
+    mustInclude: ['275'],
+  },
+  { id: 'q-integrations', kind: 'plain', question: 'integrations?', mustInclude: ['ATS'] },
+  {
+    id: 'q-unlimited',
+    kind: 'plain',
+    question: 'are interviews really unlimited?',
+    mustInclude: [['unlimited', 'Unlimited']],
+  },
+  {
+    id: 'q-bias-audit',
+    kind: 'plain',
+    question: 'how do you keep scoring fair across candidates?',
+    mustInclude: ['rubric'],
+  },
+  {
+    id: 'q-human-oversight',
+    kind: 'plain',
+    question: 'is there a human in the loop?',
+    mustInclude: [['review', 'people']],
+  },
+  { id: 'q-ranking', kind: 'plain', question: 'do you rank the candidates for us?', mustInclude: [['rank', 'Rank']] },
+  { id: 'q-exports', kind: 'plain', question: 'can we get the results into our ATS?', mustInclude: ['ATS'] },
+  { id: 'q-demo-length', kind: 'plain', question: 'how long is a demo?', mustInclude: ['15 minutes'] },
+  {
+    id: 'q-compare-all',
+    kind: 'plain',
+    question: 'how do you stack up against other AI interview tools?',
+    mustInclude: ['HireVue'],
+  },
+  {
+    id: 'q-para-after-apply',
+    kind: 'paraphrase',
+    question: 'does the candidate get interviewed straight after applying?',
+    mustInclude: [['moment they apply', 'on apply', 'instantly']],
+  },
+  {
+    id: 'q-para-recruiter-hours',
+    kind: 'paraphrase',
+    question: 'will my recruiters get hours back?',
+    mustInclude: ['75%'],
+  },
+  {
+    id: 'q-para-weeks',
+    kind: 'paraphrase',
+    question: 'the usual shortlist takes two weeks, is yours quicker?',
+    mustInclude: ['24 hours'],
+  },
+  {
+    id: 'q-para-legal-human',
+    kind: 'paraphrase',
+    question: 'do your terms say a person has to check the AI results?',
+    mustInclude: [['review', 'person']],
+  },
+  {
+    id: 'q-para-keep-logs',
+    kind: 'paraphrase',
+    question: 'what is the retention period for audit trails?',
+    mustInclude: ['12 to 24 months'],
+  },
+  {
+    id: 'q-para-who-for',
+    kind: 'paraphrase',
+    question: 'what kind of companies is this built for?',
+    mustInclude: [['startups', 'Startups']],
+  },
+  {
+    id: 'q-para-rating',
+    kind: 'paraphrase',
+    question: 'do applicants actually like doing these interviews?',
+    mustInclude: ['4.8/5'],
+  },
+  {
+    id: 'q-para-throughput',
+    kind: 'paraphrase',
+    question: 'how many more interviews can we run than today?',
+    mustInclude: ['4x'],
+  },
+  {
+    id: 'q-fu-it-ats',
+    kind: 'follow-up',
+    before: ['What does Recruiter Assistant include?'],
+    question: 'does it have ATS integration?',
+    mustInclude: [['Business Pro', 'ATS API integration']],
+  },
+  {
+    id: 'q-fu-that-cost',
+    kind: 'follow-up',
+    before: ['Tell me about the LinkedIn add-on'],
+    question: 'how much is that?',
+    mustInclude: ['275'],
+  },
+  {
+    id: 'q-fu-more-detail',
+    kind: 'follow-up',
+    before: ['Is ISA biased?'],
+    question: 'how do you make sure of that?',
+    mustInclude: ['rubric'],
+  },
+  {
+    id: 'q-fu-hirevue-video',
+    kind: 'follow-up',
+    before: ['How does ISA compare to HireVue?'],
+    question: 'so ISA has no video at all?',
+    mustInclude: [['No video', 'by chat', 'without a camera']],
+  },
+  {
+    id: 'q-fu-plans-which',
+    kind: 'follow-up',
+    before: ['What are your prices?'],
+    question: 'which one would you pick for 10 open roles?',
+    mustInclude: ['Business Pro'],
+  },
+  {
+    id: 'q-fu-languages-voice',
+    kind: 'follow-up',
+    before: ['What languages do you support?'],
+    question: 'and can it do voice in those languages?',
+    mustInclude: ['coming soon'],
+  },
+  {
+    id: 'q-co-team-plan-word',
+    kind: 'collision',
+    question: 'our hiring team is five people, which plan?',
+    mustInclude: [['Business Pro', 'Recruiter Assistant']],
+  },
+  {
+    id: 'q-co-agency-white',
+    kind: 'collision',
+    question: 'we are an agency, can we put our own brand on it?',
+    mustInclude: [DEMO],
+  },
+  {
+    id: 'q-co-pro-tips',
+    kind: 'collision',
+    question: 'any pro tips for writing good interview questions?',
+    mustInclude: [DEMO],
+    mustNotInclude: ['499'],
+  },
+  { id: 'q-typo-ranking', kind: 'misspelt', question: 'how dose it rnak candiates', mustInclude: ['rubric'] },
+  { id: 'q-typo-night', kind: 'misspelt', question: 'can candiates do it at nite', mustInclude: ['24/7'] },
 ];
 
 export interface BenchResult {

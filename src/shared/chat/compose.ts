@@ -4,6 +4,7 @@ import { formatPrice, link, markdownTable } from './markdown';
 import { sentences, type Passage } from './passages';
 import type { Competitor } from './query';
 import type { ScoredPassage } from './retrieval';
+import { terms } from './synonyms';
 import { normalize } from './text';
 
 /** True when two normalized sentences share most of their words (the same fact worded twice). */
@@ -87,6 +88,32 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     ].join('\n\n');
   }
 
+  // Each plan feature with its telling stems ('ATS API integration' -> ats, api, integr), to answer 'does it have X?'.
+  const GENERIC_FEATURE_WORDS = new Set(['interfac', 'access', 'support', 'unlimit'].map((w) => w));
+  const featureStems = [...new Set(plans.flatMap((p) => p.features))].map((feature) => ({
+    feature,
+    stems: terms(feature).filter((s) => !GENERIC_FEATURE_WORDS.has(s)),
+  }));
+
+  /** The plan feature a question asks about, if its telling words are all in the question. */
+  function featureAsked(questionStems: string[]): string | undefined {
+    const asked = new Set(questionStems);
+    const hits = featureStems
+      .map((f) => ({ ...f, shared: f.stems.filter((s) => asked.has(s)).length }))
+      .filter((f) => f.shared > 0 && f.shared >= Math.min(2, f.stems.length))
+      .sort((a, b) => b.shared - a.shared);
+    return hits[0]?.feature;
+  }
+
+  /** Whether a plan has a feature, and which plan does when it does not. */
+  function featureAnswer(plan: ChatPlan, feature: string): string {
+    if (plan.features.includes(feature))
+      return `Yes: **${plan.name}** (${priceOf(plan)}) includes ${feature}.\n\n${planSummary(plan)}`;
+    const others = plans.filter((p) => p.features.includes(feature));
+    const names = others.map((p) => `**${p.name}** (${priceOf(p)})`).join(' and ');
+    return `**${plan.name}** does not include ${feature}; ${names} ${others.length > 1 ? 'do' : 'does'}.\n\n${comparisonTable()}`;
+  }
+
   function planPrice(plan: ChatPlan): string {
     return `**${plan.name}** is **${priceOf(plan)}**. ${plan.description}\n\nIt includes: ${plan.features.join(', ')}.`;
   }
@@ -129,7 +156,10 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const singlePlan = plans.find((p) => p.features.some((f) => /single/i.test(f))) ?? cheapest;
     const multiPlan = plans.find((p) => p.features.some((f) => /multi/i.test(f))) ?? priciest;
     const single = / (one|single|a|first) (role|job|position|opening|hire)| startup| small /.test(text);
-    const multi = / (several|multiple|many|lots of|various) | agency| agencies| volume| enterprise| ats /.test(text);
+    const multi =
+      / (several|multiple|many|lots of|various) | agency| agencies| volume| enterprise| ats | ([2-9]|[1-9][0-9]+) (open )?(roles|jobs|positions|openings|vacancies|hires)/.test(
+        text,
+      );
     const fit = (plan: ChatPlan | undefined, why: string) =>
       plan ? `For ${why}, **${plan.name}** (${priceOf(plan)}) fits best: ${plan.features.join(', ')}.` : '';
     const lines: string[] = [];
@@ -247,6 +277,8 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     pageLink,
     planSummary,
     planPrice,
+    featureAsked,
+    featureAnswer,
     comparisonTable,
     addOnLines,
     pricingOverview,

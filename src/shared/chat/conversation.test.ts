@@ -27,6 +27,19 @@ describe('conversation state', () => {
     expect(context.isFollowUp).toBe(true);
   });
 
+  it('reads "it" after a question about one plan as that plan, and answers a feature it lacks', () => {
+    const context = contextOf(
+      reader.read('does it have ATS integration?'),
+      history('What does Recruiter Assistant include?', '**Recruiter Assistant** is 199 per job.'),
+      reader,
+      () => 'plan',
+    );
+    expect(context.query.plans.map((p) => p.name)).toEqual(['Recruiter Assistant']);
+    const reply = followUp(context, compose);
+    expect(reply).toContain('**Recruiter Assistant** does not include ATS API integration');
+    expect(reply).toContain('**Business Pro**');
+  });
+
   it('is no follow-up without an earlier question', () => {
     expect(contextOf(reader.read('and voice?'), [], reader, () => undefined).isFollowUp).toBe(false);
   });

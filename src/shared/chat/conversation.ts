@@ -47,13 +47,19 @@ export function contextOf(
     if (message.sender === 'user' && previousQuestion === undefined) previousQuestion = message.text.slice(0, 500);
   }
   const words = query.text.trim().split(' ').filter(Boolean).length;
+  const pointsBack = / (it|its|that|this|they|them|those|these) /.test(query.text);
+  // 'Does it have ATS integration?' after a question about one plan asks about that plan.
+  const resolved =
+    pointsBack && query.plans.length === 0 && previousPlans.length === 1 && previousQuestion !== undefined
+      ? { ...query, plans: previousPlans }
+      : query;
   return {
-    query,
+    query: resolved,
     previousPlans,
     previousCompetitor,
     previousQuestion,
     previousIntent: previousQuestion === undefined ? undefined : intentOf(previousQuestion),
-    isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4),
+    isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack),
   };
 }
 
@@ -62,7 +68,10 @@ export function followUp(context: Context, compose: Composer): string | null {
   const { query, previousIntent } = context;
   if (!context.isFollowUp) return null;
   if (query.competitors[0]) return compose.competitorAnswer(query.competitors[0]);
-  if (query.plans.length === 1 && previousIntent) return compose.planSummary(query.plans[0]!);
+  if (query.plans.length === 1 && previousIntent) {
+    const asked = compose.featureAsked(query.groups.map((g) => g.stem));
+    return asked ? compose.featureAnswer(query.plans[0]!, asked) : compose.planSummary(query.plans[0]!);
+  }
   if (
     / (other|another) /.test(query.text) &&
     / (one|plan|option) /.test(query.text) &&

@@ -181,7 +181,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'recommend recommendation suggest',
       cues: [
         [
-          / (which plan|what plan|which one should|best plan|right plan|plan (is|would be) (best|right)|right for (me|us)|good fit|should (i|we) (choose|pick|get|go with|buy)|which (tier|package|option) should) /,
+          / (which plan|what plan|which one (should|would|do)|which (one|plan|option) (would|should|do) you (pick|choose|recommend|suggest)|(would|should) (you|we|i) (pick|choose|go with)|best plan|right plan|plan (is|would be) (best|right)|right for (me|us)|good fit|should (i|we) (choose|pick|get|go with|buy)|which (tier|package|option) should) /,
           STRONG,
         ],
       ],
@@ -254,6 +254,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         const named = query.plans;
         if (named.length > 1) return `Here's how they compare:\n\n${compose.comparisonTable(named)}`;
         const plan = named[0]!;
+        const asked = compose.featureAsked(query.groups.map((g) => g.stem));
+        if (asked) return compose.featureAnswer(plan, asked);
         if (PRICE.test(query.text) && !INCLUDES.test(query.text)) return compose.planPrice(plan);
         return compose.planSummary(plan);
       },
@@ -432,7 +434,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'features',
       words: 'feature capability functionality',
       cues: [
-        [/ (what can (it|isa|you) do|what does (it|isa) do)( for (me|us))? $/, STRONG],
+        [/ what can (it|isa|you) do( for (me|us))? $/, STRONG],
         [/ (main|key) features /, STRONG],
       ],
       answer: () =>
@@ -443,7 +445,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'overview explain',
       cues: [
         [
-          /^ (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|what do you do)( and how does it work)? $| (who is (it|isa|this) for|who should use|who uses|for who|for whom|target (customers|audience|market)|is (it|isa) for me|basic idea|in a nutshell|the basics|tell me about isa|what is isa and) /,
+          /^ (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|what do you do|what does (it|isa) do)( and how does it work)? $| (who is (it|isa|this) for|who should use|who uses|for who|for whom|target (customers|audience|market)|is (it|isa) for me|basic idea|in a nutshell|the basics|tell me about isa|what is isa and) /,
           STRONG,
         ],
       ],

@@ -32,12 +32,19 @@ export function sentences(text: string): string[] {
  */
 export function knowledgePassages(kb: KnowledgeBase): Passage[] {
   const passages: Passage[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, Passage>();
   const add = (p: Omit<Passage, 'id' | 'paragraph'> & { paragraph?: string }) => {
     const key = normalize(p.text);
-    if (!key || seen.has(key)) return;
-    seen.add(key);
-    passages.push({ ...p, id: `p${passages.length}`, paragraph: p.paragraph ?? p.text });
+    if (!key) return;
+    const earlier = seen.get(key);
+    if (earlier) {
+      // The same statement again, now with the page it stands on: point to that page.
+      if (!earlier.url?.startsWith('/') && p.url?.startsWith('/')) Object.assign(earlier, { url: p.url, page: p.page });
+      return;
+    }
+    const passage = { ...p, id: `p${passages.length}`, paragraph: p.paragraph ?? p.text };
+    seen.set(key, passage);
+    passages.push(passage);
   };
   /** A paragraph as one passage per sentence, each remembering its paragraph. */
   const addParagraph = (p: Omit<Passage, 'id' | 'paragraph'>) => {

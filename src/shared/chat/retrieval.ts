@@ -116,13 +116,13 @@ export class PassageIndex {
     const variants = new Map<string, number>([[stem, 1]]);
     for (const s of synonymsOf(stem)) variants.set(s, SYNONYM_CREDIT);
     const light = LIGHT.has(stem);
-    let weight = this.idf(stem) * (light ? 0.15 : 1);
+    let weight = this.idf(stem);
     if (weight === 0) {
       // A word the site never uses: as telling as its best-known synonym, or nearly the rarest word.
       const known = [...variants.keys()].map((s) => this.idf(s)).filter((w) => w > 0);
       weight = known.length ? Math.max(...known) * SYNONYM_CREDIT : this.maxIdf() * 0.5;
     }
-    return { stem, variants, weight: weight * share, light };
+    return { stem, variants, weight: weight * share * (light ? 0.15 : 1), light };
   }
 
   /** The passages with evidence for the question's words, best first. */

@@ -89,6 +89,7 @@ const GROUPS: string[] = [
   'file document format type pdf docx txt',
   'control edit editable customise customize adjust tailor configure configurable',
   'finish finished complete completed done after',
+  'instant instantly immediately immediate straight moment',
 ];
 
 /** Phrases rewritten before a question is read, so a metric or product named in other words finds its name. */
@@ -118,6 +119,11 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(final|last) (call|say|word)\b/g, 'final decision'],
   [/\bcan (it|isa|you|your system|the system|the platform) (handle|cope with|manage|deal with|process)\b/g, 'capacity'],
   [/\b(up and running|get going|go live|going live)\b/g, 'started'],
+  [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
+  [/\bhumans? in the loop\b/g, 'human review'],
+  [/\b(hours|time|days) back\b/g, 'save time'],
+  [/\b(candidates|applicants|people|they) (like|enjoy|love|hate|mind|dislike)\b/g, '$1 rating'],
+  [/\b(more|extra) (interviews|candidates|applicants)\b/g, 'throughput $2'],
   [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],
 ];

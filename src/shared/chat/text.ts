@@ -65,6 +65,9 @@ const IRREGULAR: Record<string, string> = {
   languages: 'languag',
   analytics: 'analyt',
   data: 'data',
+  // Porter takes 'bias' for a plural.
+  bias: 'bias',
+  biases: 'bias',
   // Not 'control': the data controller is a legal role, not a say over the interview.
   controller: 'controller',
   controllers: 'controller',
