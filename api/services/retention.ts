@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
+import { repeatInBackground } from './background.ts';
 import { presentTables, type RetentionDays } from './personal-data.ts';
 
 /** Rows removed per table by one purge. */
@@ -29,26 +30,16 @@ export function schedulePurge(
   intervalMinutes: number,
   logger: Logger,
 ): () => Promise<void> {
-  if (intervalMinutes <= 0) return async () => undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= purgeExpired(db, retention)
-      .then((removed) => {
-        // Counts only: never the rows themselves.
-        if (Object.values(removed).some((n) => n > 0)) logger.info({ removed }, 'retention purge');
-      })
-      .catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'retention purge failed; will retry'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 1_000);
-  first.unref();
-  const timer = setInterval(run, intervalMinutes * 60_000);
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return repeatInBackground(
+    async () => {
+      const removed = await purgeExpired(db, retention);
+      // Counts only: never the rows themselves.
+      if (Object.values(removed).some((n) => n > 0)) logger.info({ removed }, 'retention purge');
+    },
+    {
+      intervalMinutes,
+      firstAfterMs: 1_000,
+      onError: (err) => logger.warn({ err: err.message }, 'retention purge failed; will retry'),
+    },
+  );
 }

@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import type { ApplicationAnswer } from '../../src/shared/application.ts';
 import type { InterviewState } from '../../src/shared/interview.ts';
+import { jobInputSchema } from '../../src/shared/job-schema.ts';
+import type { InterviewQuestion } from '../../src/shared/interview.ts';
+import { jobsService } from '../services/jobs.ts';
 import type { TestServer } from './harness.ts';
 
 /** A long answer with a concrete example: the rules ask no follow-up. */
@@ -47,4 +50,16 @@ export function interviewClient(server: TestServer) {
     answer: (token: string, questionId: string, text: string, clientId = `answer-${++n}-${Date.now()}`) =>
       call(`${token}/answers`, { questionId, text, clientId }),
   };
+}
+
+/** Two questions for a nurse's interview. */
+export const NURSE_QUESTIONS: InterviewQuestion[] = [
+  { text: 'Tell me about a hard shift.', competency: 'Composure' },
+  { text: 'How do you hand over?', competency: 'Communication' },
+];
+
+/** Creates the open job 'Night Nurse' with its own interview questions; answers its id. */
+export async function nurseJob(server: TestServer, questions: InterviewQuestion[] = NURSE_QUESTIONS): Promise<string> {
+  const input = jobInputSchema.parse({ name: 'Nurse', publicName: 'Night Nurse', interviewQuestions: questions });
+  return (await jobsService(server.database.db).create(input)).id;
 }

@@ -17,29 +17,11 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 /** How answers were followed up and assessed: by the configured language model, or by fixed rules (no scores). */
 export type InterviewAssessment = 'model' | 'rules';
 
-/** One question a job asks in its interview, with the competency it probes. */
-export const interviewQuestionSchema = z.object({
-  text: z
-    .string({ error: 'Question text is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Question text is required'),
-      z.maxLength(INTERVIEW_QUESTION_MAX, `Questions must be at most ${INTERVIEW_QUESTION_MAX} characters`),
-    ),
-  competency: z
-    .string({ error: 'Competency is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Competency is required'),
-      z.maxLength(INTERVIEW_COMPETENCY_MAX, `Competencies must be at most ${INTERVIEW_COMPETENCY_MAX} characters`),
-    ),
-});
-export type InterviewQuestion = z.infer<typeof interviewQuestionSchema>;
-
-/** A job's interview questions: none (derived from the description) up to INTERVIEW_QUESTIONS_MAX. */
-export const interviewQuestionsSchema = z
-  .array(interviewQuestionSchema)
-  .check(z.maxLength(INTERVIEW_QUESTIONS_MAX, `At most ${INTERVIEW_QUESTIONS_MAX} interview questions`));
+/** One question a job asks in its interview, with the competency it probes (checked by jobInputSchema). */
+export interface InterviewQuestion {
+  text: string;
+  competency: string;
+}
 
 /** POST /api/interview/{token}/start: the candidate has read the notice and agrees. */
 export const interviewStartSchema = z.object({

@@ -174,6 +174,7 @@ describeWithServer(
       await api.start(token);
       expect((await api.answer(token, 'q1', 'x'.repeat(5_001))).status).toBe(400);
       expect((await api.answer(token, 'q1', '   ')).status).toBe(400);
+      expect((await api.answer(token, 'q1', `${FULL_ANSWER}\u0000`)).status).toBe(400);
       expect((await api.answer(token, 'q99', FULL_ANSWER)).status).toBe(409);
       const weird = await server.fetch(`/api/interview/${token}/answers`, {
         method: 'POST',

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobInputSchema } from '../../../src/shared/job-schema.ts';
 import { loadConfig } from '../../config.ts';
 import { createLogger } from '../../logger.ts';
-import { applyFor, FULL_ANSWER, interviewClient } from '../../test/interview-kit.ts';
+import { applyFor, FULL_ANSWER, interviewClient, nurseJob } from '../../test/interview-kit.ts';
 import { startChatCompletionsServer, type CompletionRequest } from '../../test/chat-completions-server.ts';
 import { describeWithServer } from '../../test/harness.ts';
-import { jobsService } from '../jobs.ts';
 import { ASSESSOR_PROMPT, createAssessor, followUpReason, RULE_FOLLOW_UPS, type ReviewInput } from './assessor.ts';
 
 const llm = await startChatCompletionsServer();
@@ -125,18 +123,7 @@ describeWithServer(
     const api = interviewClient(server);
     let jobId: string;
     beforeAll(async () => {
-      jobId = (
-        await jobsService(server.database.db).create(
-          jobInputSchema.parse({
-            name: 'Nurse',
-            publicName: 'Night Nurse',
-            interviewQuestions: [
-              { text: 'Tell me about a hard shift.', competency: 'Composure' },
-              { text: 'How do you hand over?', competency: 'Communication' },
-            ],
-          }),
-        )
-      ).id;
+      jobId = await nurseJob(server);
     });
 
     it('asks the model’s follow-up, scores each question with quoted evidence and says so', async () => {

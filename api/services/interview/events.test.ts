@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { InterviewTurn } from '../../../src/shared/interview.ts';
-import { jobInputSchema } from '../../../src/shared/job-schema.ts';
 import { describeWithServer } from '../../test/harness.ts';
-import { applyFor, FULL_ANSWER, interviewClient } from '../../test/interview-kit.ts';
+import { applyFor, FULL_ANSWER, interviewClient, nurseJob } from '../../test/interview-kit.ts';
 import { startWebhookReceiver, testWebhookSecret, waitFor, type ReceivedWebhook } from '../../test/webhook-receiver.ts';
-import { jobsService } from '../jobs.ts';
 import { deletePersonalData } from '../privacy-data.ts';
 
 const SECRET = testWebhookSecret();
@@ -35,18 +33,7 @@ describeWithServer(
     const api = interviewClient(server);
     let jobId: string;
     beforeAll(async () => {
-      jobId = (
-        await jobsService(server.database.db).create(
-          jobInputSchema.parse({
-            name: 'Nurse',
-            publicName: 'Night Nurse',
-            interviewQuestions: [
-              { text: 'Tell me about a hard shift.', competency: 'Composure' },
-              { text: 'How do you hand over?', competency: 'Communication' },
-            ],
-          }),
-        )
-      ).id;
+      jobId = await nurseJob(server);
     });
     const hooks = (email: string, type: string) =>
       receiver.received.filter((r) => r.verified && bodyOf(r).type === type && bodyOf(r).data.email === email);
@@ -55,6 +42,7 @@ describeWithServer(
         .selectFrom('outbox_events')
         .select(['type'])
         .where('subject_email', '=', email)
+        .where('type', '!=', 'mail.message')
         .orderBy('created_at')
         .execute();
 

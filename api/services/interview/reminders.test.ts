@@ -1,9 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { jobInputSchema } from '../../../src/shared/job-schema.ts';
 import type { MailMessage } from '../outbox/outbox.ts';
 import { describeWithServer } from '../../test/harness.ts';
-import { applyFor, FULL_ANSWER, interviewClient } from '../../test/interview-kit.ts';
-import { jobsService } from '../jobs.ts';
+import { applyFor, FULL_ANSWER, interviewClient, nurseJob } from '../../test/interview-kit.ts';
 import { queueInterviewReminders } from './reminders.ts';
 
 const HOUR = 3_600_000;
@@ -14,15 +12,7 @@ describeWithServer(
     const api = interviewClient(server);
     let jobId: string;
     beforeAll(async () => {
-      jobId = (
-        await jobsService(server.database.db).create(
-          jobInputSchema.parse({
-            name: 'Nurse',
-            publicName: 'Night Nurse',
-            interviewQuestions: [{ text: 'Tell me about a hard shift.', competency: 'Composure' }],
-          }),
-        )
-      ).id;
+      jobId = await nurseJob(server, [{ text: 'Tell me about a hard shift.', competency: 'Composure' }]);
     });
     const mails = async (email: string) =>
       (

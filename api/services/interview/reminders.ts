@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { jobDisplayName } from '../../../src/shared/job.ts';
 import type { Db } from '../../db/database.ts';
+import { repeatInBackground } from '../background.ts';
 import { interviewReminderMail } from '../mail/templates.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 
@@ -97,24 +98,15 @@ export function scheduleInterviewReminders(
 ): () => Promise<void> {
   const ownLinkPrefix = `${config.publicBaseUrl}/interview/`;
   if (config.interviewBaseUrl !== ownLinkPrefix) return async () => undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= queueInterviewReminders(db, { ownLinkPrefix, linkDays: config.interviewLinkDays })
-      .then((queued) => {
-        if (queued > 0) logger.info({ queued }, 'interview reminders queued');
-      })
-      .catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'interview reminders failed; will retry'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 2_000);
-  first.unref();
-  const timer = setInterval(run, intervalMinutes * 60_000);
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return repeatInBackground(
+    async () => {
+      const queued = await queueInterviewReminders(db, { ownLinkPrefix, linkDays: config.interviewLinkDays });
+      if (queued > 0) logger.info({ queued }, 'interview reminders queued');
+    },
+    {
+      intervalMinutes,
+      firstAfterMs: 2_000,
+      onError: (err) => logger.warn({ err: err.message }, 'interview reminders failed; will retry'),
+    },
+  );
 }
