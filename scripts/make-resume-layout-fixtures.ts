@@ -2,13 +2,15 @@
  * Writes the layout fixtures under tests/fixtures/resumes/layout: resumes printed to PDF by Chromium from HTML
  * templates of the layouts real resumes use (narrow sidebars on either side holding the contacts, a letter-
  * spaced name over a city line, a header band, a job title above the name, contacts in the footer or a grid,
- * icons, two pages with referees), with expected.json holding each one's true contact details.
+ * icons, two pages with referees); Word documents with the contacts in the page header, the footer or a text
+ * box; text files with Markdown or labelled name fields. expected.json holds each one's true contact details.
  * These are the development set the PDF layout reader is tuned on.
  *
  *   npx tsx scripts/make-resume-layout-fixtures.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Document, Footer, Header, Packer, Paragraph, Textbox, TextRun } from 'docx';
 import { chromium } from 'playwright-core';
 
 const OUT = path.resolve('tests/fixtures/resumes/layout');
@@ -342,7 +344,168 @@ try {
 } finally {
   await browser.close();
 }
-const expected = fixtures.map(({ file, person }) => ({
+const para = (text: string, options: { bold?: boolean; size?: number } = {}) =>
+  new Paragraph({ children: [new TextRun({ text, bold: options.bold, size: options.size })] });
+const docxBody = () =>
+  [
+    'Experience',
+    'Operations Lead, Northwind Logistics, 2019 - present',
+    'Ran a team of nine across two warehouses.',
+    'Education',
+    'B.A. Economics, 2011 - 2015',
+    'Skills',
+    'Planning, Negotiation, Excel',
+  ].map((line) => para(line));
+
+/** Word documents whose contacts sit where the body reader does not look by default. */
+const docxFixtures: Array<{ file: string; person: Person; build: (p: Person) => Document }> = [
+  {
+    file: 'docx-header-contacts.docx',
+    person: {
+      first: 'Ingrid',
+      last: 'Solberg',
+      email: 'ingrid.solberg@example.no',
+      phone: '+47 412 55 019',
+      linkedin: 'https://www.linkedin.com/in/ingridsolberg',
+      city: 'Bergen, Norway',
+      title: 'Planner',
+    },
+    build: (p) =>
+      new Document({
+        sections: [
+          {
+            headers: {
+              default: new Header({
+                children: [
+                  para(nameOf(p), { bold: true, size: 40 }),
+                  para(`${p.email} | ${p.phone} | ${linkedinPath(p)}`),
+                ],
+              }),
+            },
+            children: [para(p.title), ...docxBody()],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-footer-contacts.docx',
+    person: {
+      first: 'Tomasz',
+      last: 'Wiśniewski',
+      email: 't.wisniewski@example.pl',
+      phone: '+48 601 555 019',
+      linkedin: null,
+      city: 'Kraków',
+      title: 'Buyer',
+    },
+    build: (p) =>
+      new Document({
+        sections: [
+          {
+            footers: { default: new Footer({ children: [para(`${p.email} · ${p.phone} · ${p.city}`)] }) },
+            children: [para(nameOf(p), { bold: true, size: 36 }), para(p.title), ...docxBody()],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-textbox.docx',
+    person: {
+      first: 'Amara',
+      last: 'Nwosu',
+      email: 'amara.nwosu@example.com',
+      phone: '+1 (312) 555-0177',
+      linkedin: 'https://www.linkedin.com/in/amara-nwosu',
+      city: 'Chicago, IL',
+      title: 'Scheduler',
+    },
+    build: (p) =>
+      new Document({
+        sections: [
+          {
+            children: [
+              new Textbox({
+                style: { width: '4in', height: '1.2in' },
+                children: [
+                  para(nameOf(p), { bold: true, size: 36 }),
+                  para(p.city),
+                  para(`${p.email} | ${p.phone} | ${linkedinPath(p)}`),
+                ],
+              }),
+              ...docxBody(),
+            ],
+          },
+        ],
+      }),
+  },
+];
+
+/** Text resumes: Markdown, and names given in labelled fields. */
+const txtFixtures: Array<{ file: string; person: Person; text: (p: Person) => string }> = [
+  {
+    file: 'txt-markdown.txt',
+    person: {
+      first: 'Noah',
+      last: 'Fischer',
+      email: 'noah.fischer@example.ch',
+      phone: '+41 79 555 01 23',
+      linkedin: 'https://www.linkedin.com/in/noahfischer',
+      city: 'Zürich',
+      title: 'Analyst',
+    },
+    text: (p) =>
+      `# ${nameOf(p)}\n\n**${p.title}** · ${p.city}\n\n- Email: ${p.email}\n- Phone: ${p.phone}\n- ${p.linkedin}\n\n## Experience\n\n- Ran planning for two sites.\n`,
+  },
+  {
+    file: 'txt-split-labels.txt',
+    person: {
+      first: 'Jean-Pierre',
+      last: 'Moreau',
+      email: 'jp.moreau@example.fr',
+      phone: '+33 6 12 55 01 47',
+      linkedin: null,
+      city: 'Nantes',
+      title: 'Magasinier',
+    },
+    text: (p) =>
+      `CURRICULUM VITAE\n\nFirst name: ${p.first}\nLast name: ${p.last}\nCity: ${p.city}\nE-mail: ${p.email}\nMobile: ${p.phone}\n\nEXPERIENCE\nStock keeping, 2018 - 2024\n`,
+  },
+  {
+    file: 'txt-spanish-labels.txt',
+    person: {
+      first: 'Carmen',
+      last: 'Ortega Ruiz',
+      email: 'carmen.ortega@example.es',
+      phone: '+34 655 501 234',
+      linkedin: null,
+      city: 'Zaragoza',
+      title: 'Administrativa',
+    },
+    text: (p) =>
+      `Datos personales\nNombre: ${p.first}\nApellidos: ${p.last}\nCiudad: ${p.city}\nCorreo: ${p.email}\nTeléfono: ${p.phone}\n\nExperiencia\nAdministración, 2016 - 2023\n`,
+  },
+  {
+    file: 'txt-spaced-name-city.txt',
+    person: {
+      first: 'Jorge',
+      last: 'Ramírez',
+      email: 'jorge.ramirez@example.mx',
+      phone: '+52 55 5555 0101',
+      linkedin: null,
+      city: 'Ciudad de México',
+      title: 'Almacenista',
+    },
+    text: (p) =>
+      `J O R G E   R A M Í R E Z\nCiudad de México\n${p.email} | ${p.phone}\n\nEXPERIENCIA\nAlmacén central, 2017 - 2024\n`,
+  },
+];
+
+for (const fixture of docxFixtures) {
+  fs.writeFileSync(path.join(OUT, fixture.file), await Packer.toBuffer(fixture.build(fixture.person)));
+}
+for (const fixture of txtFixtures) fs.writeFileSync(path.join(OUT, fixture.file), fixture.text(fixture.person));
+
+const expected = [...fixtures, ...docxFixtures, ...txtFixtures].map(({ file, person }) => ({
   file,
   first_name: person.first,
   last_name: person.last,
@@ -351,4 +514,4 @@ const expected = fixtures.map(({ file, person }) => ({
   linkedin_url: person.linkedin,
 }));
 fs.writeFileSync(path.join(OUT, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
-console.log(`wrote ${fixtures.length} resumes to ${path.relative(process.cwd(), OUT)}`);
+console.log(`wrote ${expected.length} resumes to ${path.relative(process.cwd(), OUT)}`);

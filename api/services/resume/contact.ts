@@ -20,10 +20,10 @@ const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact perso
 
 /** Lines that open a resume without being a name. */
 const TITLE_LINE =
-  /^(curriculum\s+vitae|r[eé]sum[eé]|cv|personal\s+(details|information|profile)|contact(\s+(details|information))?)\s*:?$/i;
+  /^(curr[ií]culum(\s+vitae)?|r[eé]sum[eé]|cv|lebenslauf|hoja\s+de\s+vida|personal\s+(details|information|profile)|datos\s+personales|pers[öo]nliche\s+daten|donn[ée]es\s+personnelles|contact(\s+(details|information))?)\s*:?$/i;
 /** Section headings: a name is never one of these. */
 const SECTION_HEADING =
-  /^(summary|professional summary|profile|objective|career objective|about me|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|key skills|certifications?|projects|languages|interests|awards|publications|volunteer(ing)?|references?|contact|details)\s*:?$/i;
+  /^(summary|professional summary|profile|objective|career objective|about me|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|key skills|certifications?|projects|languages|interests|awards|publications|volunteer(ing)?|references?|contact|details|kontakt|contacto|coordonn[ée]es|profil|perfil|berufserfahrung|ausbildung|kenntnisse|sprachen|experiencia( laboral| profesional)?|educaci[oó]n|formaci[oó]n|habilidades|idiomas|exp[ée]rience( professionnelle)?|formation|comp[ée]tences|langues)\s*:?$/i;
 
 /** Degrees, credentials and suffixes written after a name. */
 const CREDENTIALS = new Set([
@@ -192,6 +192,27 @@ export function parseNameLine(line: string): ParsedName | null {
   return { first: first.replace(/\.$/, ''), last, middle };
 }
 
+const FIRST_NAME_LABEL =
+  /^(first\s*name|given\s*names?|forenames?|vorname|pr[ée]nom|nombres?|nome)\s*[:\-–|]\s*(\S.{0,60})$/i;
+const LAST_NAME_LABEL =
+  /^(last\s*name|surname|family\s*name|nachname|familienname|nom(?:\s+de\s+famille)?|apellidos?|sobrenome|cognome)\s*[:\-–|]\s*(\S.{0,60})$/i;
+
+/** A name given in two labelled fields ('First name: Jean-Pierre' and 'Last name: Moreau'). */
+function nameFromLabels(lines: string[]): ParsedName | null {
+  let first: string | undefined;
+  let last: string | undefined;
+  for (const line of lines.slice(0, 60)) {
+    first ??= FIRST_NAME_LABEL.exec(line)?.[2]?.trim();
+    last ??= LAST_NAME_LABEL.exec(line)?.[2]?.trim();
+  }
+  if (!first || !last) return null;
+  const parsed = parseNameLine(`${first} ${last}`);
+  if (!parsed) return null;
+  // The labels say where the surname starts, whatever its particles or second surname.
+  const firstWords = first.split(/\s+/).map(fixCase);
+  return { first: firstWords[0]!, last: last.split(/\s+/).map(fixCase).join(' '), middle: firstWords.slice(1) };
+}
+
 /** Lowercase ASCII letters of a word, for comparing it with an e-mail address. */
 function plain(word: string): string {
   return word
@@ -301,6 +322,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   const topEmail = (best(emails)?.value.split('@')[0] ?? '').toLowerCase();
   const labelled = lines.find((line) => /^(full\s+)?name\s*[:\-–|]/i.test(line));
   if (labelled) name = parseNameLine(labelled);
+  name ??= nameFromLabels(lines);
   if (!name) {
     let bestScore = -Infinity;
     let seenHeading = false;

@@ -15,6 +15,19 @@ export function isHeading(line: string): boolean {
   );
 }
 
+/** Words printed letter by letter ('J O H N   S M I T H'), wider gaps between words. */
+const SPACED_WORDS = /^\p{L}(?: \p{L})+(?:\s{2,}\p{L}(?: \p{L})+)+$/u;
+
+/** 'J O H N   S M I T H' → 'JOHN SMITH'; any other line unchanged. */
+function joinSpacedLetters(line: string): string {
+  const text = line.trim();
+  if (text.length > 200 || !SPACED_WORDS.test(text)) return line;
+  return text
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+}
+
 /**
  * A resume cleaned for reading: consistent line breaks, no control characters or page markers, every kind
  * of bullet shown as '• ', table cells and columns separated by ' | ', spaces collapsed, and a blank line
@@ -28,8 +41,7 @@ export function formatResumeText(raw: string): string {
     .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f\u200b\ufeff]/g, '')
     .split('\n')
     .map((line) =>
-      line
-        .replace(/\u00a0/g, ' ')
+      joinSpacedLetters(line.replace(/\u00a0/g, ' '))
         // Linear in the line's length: a separator starts only where a run of blanks starts.
         .replace(/(?<!\s)[^\S\t]*\t\s*/g, ' | ')
         .replace(/[ ]{2,}/g, ' ')

@@ -57,6 +57,7 @@ function entryData(bytes: Buffer, entry: ZipEntry): Buffer {
 
 /** The ZIP file interface mammoth reads a DOCX through (its `file` input). */
 export interface CappedZip {
+  names(): string[];
   exists(name: string): boolean;
   read(name: string, encoding?: string): Promise<Uint8Array | string>;
 }
@@ -70,6 +71,7 @@ export function openCappedZip(bytes: Buffer, budget: InflateBudget): CappedZip {
   if (!directory) throw new Error('unreadable archive');
   const entries = new Map(directory.map((entry) => [entry.name, entry]));
   return {
+    names: () => [...entries.keys()],
     exists: (name) => entries.has(name),
     async read(name, encoding) {
       const entry = entries.get(name);

@@ -6,6 +6,7 @@ import { htmlToPlainText } from '../../../src/shared/html-text.ts';
 import { backtrackingTexts, docxBomb, pdfFlateBomb } from '../../test/hostile-resumes.ts';
 import { extractContact, normalizeLinkedIn, parseNameLine } from './contact.ts';
 import { formatResumeText, isHeading } from './format.ts';
+import { externalHyperlinks, wordParagraphs } from './docx-parts.ts';
 import { chargePdfStreams, inflateBudget, InflateLimitError, INFLATE_CAP_BYTES, openCappedZip } from './inflate.ts';
 import { htmlLinks, readResume } from './read.ts';
 
@@ -59,6 +60,18 @@ describe('patterns that see resume text run in linear time', () => {
       ).toBeLessThan(BOUND_MS);
     });
   }
+
+  it('reads Word XML in linear time whatever its tags', () => {
+    for (const xml of [
+      '<'.repeat(100_000),
+      '<w:t'.repeat(25_000),
+      '<w:p>'.repeat(20_000),
+      '<Relationship '.repeat(8_000),
+    ]) {
+      expect(timed(() => wordParagraphs(xml))).toBeLessThan(BOUND_MS);
+      expect(timed(() => externalHyperlinks(xml))).toBeLessThan(BOUND_MS);
+    }
+  });
 
   it('still finds contact details next to hostile runs', () => {
     const text = `Jane Doe\njane.doe@example.com\n+1 512 555 0147\n${'-'.repeat(90_000)}\nlinkedin.com/in/janedoe...`;

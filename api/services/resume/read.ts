@@ -6,6 +6,7 @@ import { MAX_RESUME_BYTES, MAX_RESUME_TEXT_CHARS, type ResumePreview } from '../
 import { decodeText } from './charset.ts';
 import { extractContact, type NameHint } from './contact.ts';
 import { detectFileKind } from './detect.ts';
+import { externalHyperlinks, wordParagraphs } from './docx-parts.ts';
 import { formatResumeText } from './format.ts';
 import { chargePdfStreams, inflateBudget, InflateLimitError, openCappedZip } from './inflate.ts';
 import { readPdfLayout } from './pdf-layout.ts';
@@ -70,7 +71,13 @@ async function readPdf(bytes: Buffer): Promise<Extracted> {
   return readPdfLayout(new Uint8Array(bytes), PDF_PAGE_CAP);
 }
 
-/** Converts a DOCX to HTML (paragraphs, lists, hyperlink targets) through a ZIP reader that counts inflation. */
+const partNumber = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
+
+/**
+ * Converts a DOCX to text through a ZIP reader that counts inflation: the body by mammoth (paragraphs, lists,
+ * tables, hyperlink targets), with the page headers before it, text boxes mammoth does not reach after it,
+ * and the footers last.
+ */
 async function readDocx(bytes: Buffer): Promise<Extracted> {
   const file = openCappedZip(bytes, inflateBudget());
   const result = await mammoth.convertToHtml({ file } as unknown as { buffer: Buffer }, {
@@ -78,7 +85,22 @@ async function readDocx(bytes: Buffer): Promise<Extracted> {
     ignoreEmptyParagraphs: true,
   });
   const html = result.value ?? '';
-  return { text: htmlToPlainText(html), links: htmlLinks(html) };
+  const body = htmlToPlainText(html);
+  const names = file.names();
+  const xml = async (name: string) => String(await file.read(name, 'utf-8'));
+  const partLines = async (pattern: RegExp) => {
+    const parts = names.filter((name) => pattern.test(name)).sort((a, b) => partNumber(a) - partNumber(b));
+    return [...new Set((await Promise.all(parts.map(async (name) => wordParagraphs(await xml(name))))).flat())];
+  };
+  const known = new Set(body.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()));
+  const boxes = file.exists('word/document.xml')
+    ? wordParagraphs(await xml('word/document.xml'), true).filter((line) => !known.has(line.replace(/\s+/g, ' ')))
+    : [];
+  const headers = await partLines(/^word\/header\d*\.xml$/);
+  const footers = await partLines(/^word\/footer\d*\.xml$/);
+  const rels = await Promise.all(names.filter((name) => /^word\/_rels\/.+\.rels$/.test(name)).map(xml));
+  const links = [...new Set([...htmlLinks(html), ...rels.flatMap(externalHyperlinks)])];
+  return { text: [...headers, body, ...new Set(boxes), ...footers].join('\n'), links };
 }
 
 function failure(err: unknown): ReadFailure {

@@ -5,6 +5,7 @@ import { pdfFlateBomb, pdfHiddenFontBomb } from '../../test/hostile-resumes.ts';
 import { decodeText } from './charset.ts';
 import { extractContact, normalizeLinkedIn, parseNameLine } from './contact.ts';
 import { detectFileKind } from './detect.ts';
+import { externalHyperlinks, wordParagraphs } from './docx-parts.ts';
 import { formatResumeText } from './format.ts';
 import { looksLikePlace } from './places.ts';
 import { previewResumeFile } from './index.ts';
@@ -163,6 +164,41 @@ describe('names against places and layout', () => {
     expect(extractContact(text, ['https://www.linkedin.com/in/ann-lee-marchetti-42']).linkedin_url).toBe(
       'https://www.linkedin.com/in/ann-lee-marchetti-42',
     );
+  });
+});
+
+describe('names in labelled fields and spaced letters', () => {
+  it('reads first and last name from their own labels', () => {
+    expect(extractContact('CV\nFirst name: Jean-Pierre\nLast name: Moreau\njp@example.fr')).toMatchObject({
+      first_name: 'Jean-Pierre',
+      last_name: 'Moreau',
+    });
+    expect(extractContact('Nombre: Carmen\nApellidos: Ortega Ruiz\nc@example.es')).toMatchObject({
+      first_name: 'Carmen',
+      last_name: 'Ortega Ruiz',
+    });
+  });
+
+  it('joins letter-spaced words when formatting, so the city under them is not the name', () => {
+    const text = formatResumeText('J O R G E   R A M Í R E Z\nCiudad de México\njorge@example.mx');
+    expect(text.split('\n')[0]).toBe('JORGE RAMÍREZ');
+    expect(extractContact(text)).toMatchObject({ first_name: 'Jorge', last_name: 'Ramírez' });
+  });
+});
+
+describe('Word parts mammoth leaves out', () => {
+  it('reads paragraphs, text boxes and external hyperlinks from the XML', () => {
+    const xml =
+      '<w:body><w:p><w:r><w:t>Ana</w:t></w:r><w:r><w:t xml:space="preserve"> Lima &amp; Co</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:drawing><wps:txbx><w:txbxContent><w:p><w:r><w:t>ana@example.com</w:t><w:tab/><w:t>+55 21 5555 0101</w:t></w:r></w:p>' +
+      '</w:txbxContent></wps:txbx></w:drawing></w:r></w:p></w:body>';
+    expect(wordParagraphs(xml)).toEqual(['Ana Lima & Co', 'ana@example.com\t+55 21 5555 0101']);
+    expect(wordParagraphs(xml, true)).toEqual(['ana@example.com\t+55 21 5555 0101']);
+    const rels =
+      '<Relationships><Relationship Id="r1" Type="http://x/officeDocument/2006/relationships/hyperlink" ' +
+      'Target="https://www.linkedin.com/in/ana?a=1&amp;b=2" TargetMode="External"/>' +
+      '<Relationship Id="r2" Type="http://x/image" Target="media/a.png"/></Relationships>';
+    expect(externalHyperlinks(rels)).toEqual(['https://www.linkedin.com/in/ana?a=1&b=2']);
   });
 });
 
