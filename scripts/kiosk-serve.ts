@@ -1,16 +1,21 @@
 /**
  * `npm run kiosk:serve`: serves the built kiosk renderer on PORT for a browser, talking to the API at
- * KIOSK_API_URL. The browser's IndexedDB stands in for the Electron preload bridge.
+ * KIOSK_API_URL. The browser's IndexedDB stands in for the Electron preload bridge, and this server checks
+ * staff PINs against KIOSK_STAFF_PIN_HASH with the app's own guard (lockout kept in KIOSK_DATA_DIR).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
+import { readFileIfExists, writeFileAtomic } from '../src/main/files.ts';
+import { createPinGuard } from '../src/main/pin-guard.ts';
 import { securityHeaders, securityHeaderValues } from '../api/middleware/security.ts';
 import { serveWeb } from '../api/middleware/static.ts';
 import { embeddedVideoOrigins } from '../src/content/site.ts';
-import { kioskConfigSchema } from '../src/shared/kiosk-config.ts';
+import { kioskConfigSchema, publicKioskConfig } from '../src/shared/kiosk-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rendererDir = path.join(root, 'out/renderer');
@@ -26,7 +31,7 @@ const config = kioskConfigSchema.parse({
   apiUrl: env.KIOSK_API_URL || 'http://localhost:3000',
   eventName: env.KIOSK_EVENT ?? '',
   idleTimeoutSeconds: env.KIOSK_IDLE_TIMEOUT ? Number(env.KIOSK_IDLE_TIMEOUT) : undefined,
-  staffPin: env.KIOSK_STAFF_PIN || undefined,
+  staffPinHash: env.KIOSK_STAFF_PIN_HASH || undefined,
   kiosk: true,
   interests: env.KIOSK_INTERESTS
     ? env.KIOSK_INTERESTS.split(',')
@@ -34,6 +39,13 @@ const config = kioskConfigSchema.parse({
         .filter(Boolean)
     : undefined,
   publicSiteUrl: env.KIOSK_PUBLIC_SITE_URL || undefined,
+});
+const dataDir = env.KIOSK_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'isa-kiosk-serve-'));
+fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+const lockoutFile = path.join(dataDir, 'staff-pin-lockout.json');
+const verifyPin = createPinGuard(config.staffPinHash, {
+  read: () => readFileIfExists(lockoutFile),
+  write: (text) => writeFileAtomic(lockoutFile, text),
 });
 
 const app = new Koa();
@@ -44,7 +56,14 @@ app.use(
 app.use(async (ctx, next) => {
   if (ctx.path !== '/kiosk-config.json') return next();
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = config;
+  ctx.body = publicKioskConfig(config);
+});
+app.use(async (ctx, next) => {
+  if (ctx.path !== '/staff/verify-pin' || ctx.method !== 'POST') return next();
+  await bodyParser({ enableTypes: ['json'], jsonLimit: '1kb' })(ctx, async () => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await verifyPin((ctx.request.body as { pin?: unknown } | undefined)?.pin);
+  });
 });
 app.use(serveWeb(rendererDir));
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { KioskFlagError, parseKioskFlags, resolveKioskConfig } from './config.ts';
 
+/** A hash as `npm run kiosk:hash-pin` writes it (of 2468). */
+const HASH = 'scrypt$15$8$1$5ZotKjZPC4BrOjrFCeEpeQ$bpJXY_guJa1V01Rd5-D9ktG5By4CB_xBbEf4apBJjck';
+
 describe('resolveKioskConfig', () => {
   it('uses defaults without a file or flags', () => {
     expect(resolveKioskConfig(undefined, [])).toEqual({
@@ -12,13 +15,13 @@ describe('resolveKioskConfig', () => {
   });
 
   it('lets flags override the file', () => {
-    const file = JSON.stringify({ apiUrl: 'https://api.isa.example', eventName: 'HR Tech', staffPin: '1234' });
+    const file = JSON.stringify({ apiUrl: 'https://api.isa.example', eventName: 'HR Tech', staffPinHash: HASH });
     const config = resolveKioskConfig(file, ['--event=SHRM 2026', '--no-kiosk', '--idle-timeout=120']);
     expect(config).toEqual({
       apiUrl: 'https://api.isa.example',
       eventName: 'SHRM 2026',
       idleTimeoutSeconds: 120,
-      staffPin: '1234',
+      staffPinHash: HASH,
       kiosk: false,
     });
   });
@@ -27,8 +30,30 @@ describe('resolveKioskConfig', () => {
     expect(() => resolveKioskConfig('{"apiUrl":"file:///etc"}', [])).toThrow(/apiUrl/);
     expect(() => resolveKioskConfig('{', [])).toThrow(/not valid JSON/);
     expect(() => resolveKioskConfig('[]', [])).toThrow(/JSON object/);
-    expect(() => resolveKioskConfig(undefined, ['--staff-pin=12'])).toThrow(/staffPin/);
+    expect(() => resolveKioskConfig('{"staffPinHash":"2468"}', [])).toThrow(/staffPinHash/);
     expect(() => resolveKioskConfig(undefined, ['--idle-timeout=5'])).toThrow(/idleTimeoutSeconds/);
+  });
+});
+
+describe('the staff PIN and the API address', () => {
+  it('refuses a PIN in clear text, in the file or as a flag (it would show in process listings)', () => {
+    expect(() => resolveKioskConfig('{"staffPin":"2468"}', [])).toThrow(/staffPin: a PIN is never stored as it is/);
+    expect(() => resolveKioskConfig(undefined, ['--staff-pin=2468'])).toThrow(/Unknown kiosk flag '--staff-pin'/);
+  });
+
+  it('takes https anywhere and plain http only for an API on the same machine', () => {
+    for (const apiUrl of [
+      'https://isa.example.com',
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+    ]) {
+      expect(resolveKioskConfig(JSON.stringify({ apiUrl }), []).apiUrl, apiUrl).toBe(apiUrl);
+    }
+    for (const apiUrl of ['http://isa.example.com', 'http://192.168.1.20:3000', 'http://127.0.0.1.nip.io', 'ftp://x']) {
+      expect(() => resolveKioskConfig(JSON.stringify({ apiUrl }), []), apiUrl).toThrow(/apiUrl/);
+    }
+    expect(() => resolveKioskConfig(undefined, ['--api-url=http://booth-api.example'])).toThrow(/must be an https/);
   });
 });
 

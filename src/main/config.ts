@@ -9,7 +9,6 @@ const KIOSK_FLAGS = {
   'api-url': { type: 'string' },
   event: { type: 'string' },
   'idle-timeout': { type: 'string' },
-  'staff-pin': { type: 'string' },
   kiosk: { type: 'boolean' },
 } as const;
 
@@ -41,10 +40,10 @@ export class KioskFlagError extends Error {
   override name = 'KioskFlagError';
 }
 
-const KNOWN = '--api-url=URL, --event=NAME, --idle-timeout=SECONDS, --staff-pin=DIGITS, --kiosk, --no-kiosk';
+const KNOWN = '--api-url=URL, --event=NAME, --idle-timeout=SECONDS, --kiosk, --no-kiosk';
 
 /**
- * Reads `--api-url=…`, `--event=…`, `--idle-timeout=…`, `--staff-pin=…`, `--kiosk`/`--no-kiosk` strictly
+ * Reads `--api-url=…`, `--event=…`, `--idle-timeout=…`, `--kiosk`/`--no-kiosk` strictly
  * (util.parseArgs): an unknown or malformed flag throws naming it, so a typo such as `--idle-timout=30`
  * cannot leave a setting at its default unnoticed. Positionals (the app path) and runtime switches pass.
  */
@@ -75,7 +74,6 @@ export function parseKioskFlags(argv: readonly string[]): Record<string, unknown
     }
     flags.idleTimeoutSeconds = Number(values['idle-timeout']);
   }
-  if (values['staff-pin'] !== undefined) flags.staffPin = values['staff-pin'];
   if (values.kiosk !== undefined) flags.kiosk = values.kiosk;
   return flags;
 }

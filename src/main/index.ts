@@ -1,15 +1,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, net, protocol, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, type IpcMainInvokeEvent } from 'electron';
 import { contentSecurityPolicy } from '../shared/csp.ts';
 import { embeddedVideoOrigins } from '../content/site.ts';
 import { publicKioskConfig, type KioskConfig } from '../shared/kiosk-config.ts';
+import { KIOSK_IPC } from '../shared/kiosk-ipc.ts';
 import { KIOSK_CONFIG_FILE, resolveKioskConfig } from './config.ts';
 import { validateExportRequest } from './export.ts';
+import { readFileIfExists, writeFileAtomic } from './files.ts';
+import { isBlockedShortcut } from './input-policy.ts';
+import { registerKioskIpc } from './ipc.ts';
+import { isAppSender } from './ipc-sender.ts';
+import { safeStorageKeyring } from './keyring.ts';
 import { createPinGuard } from './pin-guard.ts';
 import { createCameraGate, permissionDecision } from './permissions.ts';
-import { APP_ORIGIN, APP_SCHEME, isAppUrl, navigationDecision, rendererPathFor } from './url-policy.ts';
+import { openSealedStore, type SealedStore } from './sealed-store.ts';
+import { APP_ORIGIN, APP_SCHEME, navigationDecision, rendererPathFor } from './url-policy.ts';
 import { kioskWindowOptions } from './window-options.ts';
 
 protocol.registerSchemesAsPrivileged([
@@ -56,6 +63,35 @@ async function exportLeads(name: unknown, csv: unknown): Promise<boolean> {
   return true;
 }
 
+/** The request came from the kiosk window's own page (not an embedded frame, not another window). */
+function fromAppPage(event: IpcMainInvokeEvent): boolean {
+  return isAppSender(event.senderFrame, !!mainWindow && event.sender === mainWindow.webContents);
+}
+
+/** Answers the preload's channels; every one checks its sender first (registerKioskIpc). */
+function registerIpc(config: KioskConfig, store: Promise<SealedStore>, camera: ReturnType<typeof createCameraGate>) {
+  const userData = app.getPath('userData');
+  const lockoutFile = path.join(userData, 'staff-pin-lockout.json');
+  const verifyPin = createPinGuard(config.staffPinHash, {
+    read: () => readFileIfExists(lockoutFile),
+    write: (text) => writeFileAtomic(lockoutFile, text),
+  });
+  registerKioskIpc(
+    ipcMain,
+    {
+      [KIOSK_IPC.getConfig]: () => publicKioskConfig(config),
+      [KIOSK_IPC.verifyPin]: (pin) => verifyPin(pin),
+      [KIOSK_IPC.exportLeads]: (name, csv) => exportLeads(name, csv),
+      [KIOSK_IPC.cameraScanning]: (active) => camera.set(active === true),
+      [KIOSK_IPC.storageGet]: async (key) => (await store).get(key as string),
+      [KIOSK_IPC.storageSet]: async (key, value) => (await store).set(key as string, value),
+      [KIOSK_IPC.storageDelete]: async (key) => (await store).delete(key as string),
+      [KIOSK_IPC.storageKeys]: async (prefix) => (await store).keys(prefix as string),
+    },
+    fromAppPage,
+  );
+}
+
 function createWindow(config: KioskConfig) {
   const window = new BrowserWindow(kioskWindowOptions(config, path.join(__dirname, '../preload/index.cjs')));
   window.once('ready-to-show', () => window.show());
@@ -83,12 +119,18 @@ if (!app.requestSingleInstanceLock()) {
       if (navigationDecision(url) === 'deny') event.preventDefault();
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());
+    // No shortcut may quit, close, minimise, reload or open the developer tools on a shared terminal.
+    contents.on('before-input-event', (event, input) => {
+      if (isBlockedShortcut(input)) event.preventDefault();
+    });
   });
 
   app
     .whenReady()
     .then(async () => {
       const config = await loadConfig();
+      // No menu: its accelerators (close, quit, reload, developer tools) must not exist at a booth.
+      Menu.setApplicationMenu(null);
       // Every permission denied, except the camera for the app's own page while a badge scan runs.
       const camera = createCameraGate();
       session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
@@ -110,15 +152,10 @@ if (!app.requestSingleInstanceLock()) {
           camera.isOpen(),
         ),
       );
-      ipcMain.handle('kiosk:camera-scanning', (event, active: unknown) => {
-        // Only the app's own page may open the camera window.
-        if (!event.senderFrame || !isAppUrl(event.senderFrame.url)) return;
-        camera.set(active === true);
-      });
-      ipcMain.handle('kiosk:get-config', () => publicKioskConfig(config));
-      const verifyPin = createPinGuard(config.staffPin);
-      ipcMain.handle('kiosk:verify-pin', (_event, pin: unknown) => verifyPin(pin));
-      ipcMain.handle('kiosk:export-leads', (_event, name: unknown, csv: unknown) => exportLeads(name, csv));
+      // Visitors' data at rest: encrypted under a key the system keychain keeps (safeStorage).
+      const store = openSealedStore(path.join(app.getPath('userData'), 'kiosk-store'), safeStorageKeyring);
+      store.catch((err: unknown) => console.error(err instanceof Error ? err.message : err));
+      registerIpc(config, store, camera);
       serveRenderer(config);
       createWindow(config);
     })

@@ -12,8 +12,8 @@ import { createApiClient } from '../core/api/client';
 import { createLeadOutbox } from '../core/offline/lead-outbox';
 import { postLead } from '../core/offline/send-lead';
 import { browserConnectivity } from '../core/platform/platform';
-import { kioskConfigSchema, publicKioskConfig, type KioskBridge, type KioskPublicConfig } from '../shared/kiosk-config';
-import { createIndexedDbStorage } from './indexeddb-storage';
+import { kioskPublicConfigSchema, type KioskBridge, type KioskPublicConfig } from '../shared/kiosk-config';
+import { kioskStorage } from './storage';
 import { createKioskPlatform } from './platform';
 import { createStaffTools } from './staff';
 
@@ -24,23 +24,23 @@ declare global {
 }
 
 /**
- * In Electron the preload supplies the config (never the PIN); in a browser (kiosk:serve, for testing) it
- * comes from kiosk-config.json, PIN included.
+ * In Electron the preload supplies the config; in a browser (kiosk:serve, for testing) it comes from the
+ * served kiosk-config.json. Either way it is the public part only: never the PIN or its hash.
  */
-async function loadConfig(): Promise<{ config: KioskPublicConfig; browserPin?: string }> {
-  if (window.isaKiosk) return { config: await window.isaKiosk.getConfig() };
+async function loadConfig(): Promise<KioskPublicConfig> {
+  if (window.isaKiosk) return window.isaKiosk.getConfig();
   const response = await fetch('./kiosk-config.json', { cache: 'no-store' });
-  const full = kioskConfigSchema.parse(response.ok ? await response.json() : {});
-  return { config: publicKioskConfig(full), browserPin: full.staffPin };
+  return kioskPublicConfigSchema.parse(response.ok ? await response.json() : {});
 }
 
-const { config, browserPin } = await loadConfig();
+const config = await loadConfig();
 // The kiosk never leaves the booth: links to other sites are offered as QR codes instead of new tabs.
 const qrLinks = createQrLinkStore();
-// The booth's leads: committed to IndexedDB before the visitor sees success, sent when the network allows.
+// The booth's leads: committed to durable storage (encrypted on disk in Electron) before the visitor sees
+// success, sent when the network allows.
 const api = createApiClient(config.apiUrl);
 const outbox = createLeadOutbox({
-  storage: createIndexedDbStorage('isa-kiosk'),
+  storage: kioskStorage(window.isaKiosk),
   send: (lead, key) => postLead(api, lead, key),
   ...browserConnectivity,
 });
@@ -48,7 +48,7 @@ outbox.start();
 const platform = createKioskPlatform(config, qrLinks.open, outbox, window.isaKiosk);
 // A booth loses its network: the dialogs and toasts that confirm a captured lead must not need it.
 preloadDeferredUi();
-const staff = createStaffTools(config, window.isaKiosk, browserPin);
+const staff = createStaffTools(config, window.isaKiosk);
 
 /**
  * The kiosk app. An idle reset remounts everything under a new key: fresh state store, query cache, forms,

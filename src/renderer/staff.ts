@@ -1,5 +1,8 @@
 import type { StaffTools } from '../core/components/kiosk/StaffPanel';
-import type { KioskBridge, KioskPublicConfig } from '../shared/kiosk-config';
+import type { KioskBridge, KioskPublicConfig, PinVerdict } from '../shared/kiosk-config';
+
+/** The path kiosk:serve answers PIN attempts on, beside the page (browser mode only). */
+export const BROWSER_PIN_PATH = './staff/verify-pin';
 
 /** Saves text as a download (browser mode, where no save dialog of the app exists). */
 function download(suggestedName: string, text: string): Promise<boolean> {
@@ -12,16 +15,23 @@ function download(suggestedName: string, text: string): Promise<boolean> {
   return Promise.resolve(true);
 }
 
+/** A PIN attempt checked by the server that serves the page (kiosk:serve), with the same lockout as the app. */
+async function verifyWithServer(pin: string): Promise<PinVerdict> {
+  const response = await fetch(BROWSER_PIN_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pin }),
+  });
+  if (!response.ok) throw new Error(`PIN check failed (${response.status}).`);
+  return (await response.json()) as PinVerdict;
+}
+
 /**
  * Staff tools: in Electron the PIN check and the file dialog live in the main process behind the preload
- * bridge. In a plain browser (kiosk:serve, for testing only) the PIN is compared with the one in the config
- * kiosk-serve handed out at start, and the export is a download.
+ * bridge. In a plain browser (kiosk:serve, for testing only) the server that serves the page checks the PIN
+ * against the same hash with the same lockout, and the export is a download. The page never sees the PIN's hash.
  */
-export function createStaffTools(
-  config: KioskPublicConfig,
-  bridge: KioskBridge | undefined,
-  browserPin: string | undefined,
-): StaffTools {
+export function createStaffTools(config: KioskPublicConfig, bridge: KioskBridge | undefined): StaffTools {
   if (bridge) {
     return {
       pinSet: config.staffPinSet,
@@ -29,9 +39,5 @@ export function createStaffTools(
       exportFile: (name, text) => bridge.exportLeads(name, text),
     };
   }
-  return {
-    pinSet: config.staffPinSet,
-    verifyPin: async (pin) => browserPin !== undefined && pin === browserPin,
-    exportFile: download,
-  };
+  return { pinSet: config.staffPinSet, verifyPin: verifyWithServer, exportFile: download };
 }

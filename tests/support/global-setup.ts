@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeBadgeY4m } from '../../scripts/make-badge-y4m.ts';
 import { BADGE_VCARD, BADGE_Y4M } from './badge.ts';
+import { hashPin } from '../../src/main/pin-hash.ts';
 import { freePort, startScript, waitForOk } from './servers.ts';
 
 /**
@@ -39,8 +40,10 @@ export default async function globalSetup() {
     PORT: String(kioskPort),
     KIOSK_API_URL: webUrl,
     KIOSK_EVENT: 'E2E Expo',
-    KIOSK_STAFF_PIN: '2468',
     KIOSK_INTERESTS: 'Video interviews,ATS integration,Pricing',
+    // The staff PIN the kiosk specs type is 2468; the kiosk keeps only its hash.
+    KIOSK_STAFF_PIN_HASH: await hashPin('2468'),
+    KIOSK_DATA_DIR: path.join(dataDir, 'kiosk'),
   });
   await Promise.all([
     waitForOk(`${webUrl}/healthz`, web.child, web.output),

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { memoryStorage } from '../test/render';
 import type { LeadPayload } from '../../shared/lead';
-import { backoffDelay, createLeadOutbox, isRetryable, type LeadOutboxOptions } from './lead-outbox';
+import {
+  backoffDelay,
+  createLeadOutbox,
+  isRetryable,
+  REJECTED_LEAD_TTL_MS,
+  type LeadOutboxOptions,
+} from './lead-outbox';
 
 const lead = (n: number): LeadPayload => ({ firstName: `F${n}`, lastName: 'L', email: `p${n}@example.com` });
 
@@ -121,6 +127,44 @@ describe('lead outbox', () => {
     expect((await outbox.list())[0]).toMatchObject({ rejected: true, lastError: 'Enter a valid email' });
     await outbox.clearRejected();
     expect(outbox.getStatus().rejected).toBe(0);
+  });
+});
+
+describe('refused leads leave the kiosk', () => {
+  const refuseFirst = (sent: string[]) => async (payload: LeadPayload) => {
+    if (payload.email === 'p1@example.com') throw new ApiError(400, 'Enter a valid email', null);
+    sent.push(payload.email);
+  };
+
+  it('removes only the refused leads that were exported', async () => {
+    const sent: string[] = [];
+    const { outbox, storage } = setup({ send: refuseFirst(sent) });
+    await outbox.enqueue(lead(1));
+    await vi.waitFor(() => expect(outbox.getStatus().rejected).toBe(1));
+    const [exported] = await outbox.list();
+    // Refused after the export was written: it must stay until exported itself.
+    const later = { ...exported!, key: 'outbox:lead:999', lead: lead(9) };
+    await storage.set(later.key, later);
+    await outbox.clearRejected([exported!.key]);
+    expect(await storage.keys('outbox:lead:')).toEqual(['outbox:lead:999']);
+    expect(outbox.getStatus().rejected).toBe(1);
+  });
+
+  it('deletes a refused lead 30 days after it was refused when nobody exported it', async () => {
+    let time = Date.parse('2026-11-01T10:00:00Z');
+    const sent: string[] = [];
+    const { outbox, storage } = setup({ send: refuseFirst(sent), now: () => time });
+    await outbox.enqueue(lead(1));
+    await vi.waitFor(() => expect(outbox.getStatus().rejected).toBe(1));
+    expect((await outbox.list())[0]!.rejectedAt).toBe('2026-11-01T10:00:00.000Z');
+
+    time += REJECTED_LEAD_TTL_MS;
+    await outbox.sync();
+    expect(outbox.getStatus().rejected).toBe(1);
+    time += 1;
+    await outbox.sync();
+    expect(outbox.getStatus().rejected).toBe(0);
+    expect(await storage.keys('outbox:lead:')).toEqual([]);
   });
 });
 

@@ -14,7 +14,12 @@ export interface QueuedLead {
   lastError?: string;
   /** The API refused it for good (e.g. invalid): kept for export, never sent again. */
   rejected?: boolean;
+  /** When it was refused: it is deleted once exported, or REJECTED_LEAD_TTL_MS after this if never exported. */
+  rejectedAt?: string;
 }
+
+/** How long a refused lead stays on the kiosk when staff never export it: visitors' data is not kept for nothing. */
+export const REJECTED_LEAD_TTL_MS = 30 * 24 * 60 * 60_000;
 
 export interface OutboxStatus {
   /** Leads still to be sent. */
@@ -102,8 +107,19 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
     return records.filter((r): r is QueuedLead => !!r);
   }
 
+  /** Deletes refused leads older than REJECTED_LEAD_TTL_MS; returns the rest. */
+  async function expireRejected(records: QueuedLead[]): Promise<QueuedLead[]> {
+    const kept: QueuedLead[] = [];
+    for (const record of records) {
+      const refusedAt = Date.parse(record.rejectedAt ?? record.queuedAt);
+      if (record.rejected && now() - refusedAt > REJECTED_LEAD_TTL_MS) await storage.delete(record.key);
+      else kept.push(record);
+    }
+    return kept;
+  }
+
   async function refreshCounts(): Promise<QueuedLead[]> {
-    const records = await list();
+    const records = await expireRejected(await list());
     const rejected = records.filter((r) => r.rejected).length;
     update({ pending: records.length - rejected, rejected });
     return records;
@@ -133,6 +149,7 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
           attempts: record.attempts + 1,
           lastError: message,
           rejected: !retry,
+          ...(retry ? {} : { rejectedAt: new Date(now()).toISOString() }),
         });
         if (retry) {
           failures += 1;
@@ -207,9 +224,12 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
       return sync();
     },
 
-    /** Removes leads the API refused, after staff exported them. */
-    async clearRejected(): Promise<void> {
-      for (const record of await list()) if (record.rejected) await storage.delete(record.key);
+    /** Removes leads the API refused (those of `keys` only, when given), once staff exported them. */
+    async clearRejected(keys?: readonly string[]): Promise<void> {
+      const chosen = keys && new Set(keys);
+      for (const record of await list()) {
+        if (record.rejected && (!chosen || chosen.has(record.key))) await storage.delete(record.key);
+      }
       await refreshCounts();
     },
 

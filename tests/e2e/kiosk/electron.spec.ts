@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron } from '@playwright/test';
+import { hashPin } from '../../../src/main/pin-hash.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
 /** The Electron binary's path, or why there is none on this machine. */
@@ -56,7 +57,12 @@ test.describe('packaged kiosk app (Electron)', () => {
     const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'isa-kiosk-'));
     fs.writeFileSync(
       path.join(userData, 'kiosk-config.json'),
-      JSON.stringify({ apiUrl: process.env.E2E_WEB_URL, eventName: 'E2E Expo', staffPin: '2468', kiosk: false }),
+      JSON.stringify({
+        apiUrl: process.env.E2E_WEB_URL,
+        eventName: 'E2E Expo',
+        staffPinHash: await hashPin('2468'),
+        kiosk: false,
+      }),
     );
     const app = await electron.launch({
       executablePath: binary.path,

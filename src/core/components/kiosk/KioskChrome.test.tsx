@@ -63,7 +63,7 @@ describe('KioskChrome', () => {
         onIdleReset={() => undefined}
         staff={{
           pinSet: true,
-          verifyPin: async (pin) => pin === '2468',
+          verifyPin: async (pin) => ({ ok: pin === '2468' }),
           exportFile: async (name, text) => {
             exported.push({ name, text });
             return true;
@@ -87,7 +87,7 @@ describe('KioskChrome', () => {
 
   it('shows a QR code for an outside link and closes it', async () => {
     const qrLinks = createQrLinkStore();
-    const staff = { pinSet: false, verifyPin: async () => false, exportFile: async () => false };
+    const staff = { pinSet: false, verifyPin: async () => ({ ok: false }), exportFile: async () => false };
     render(
       <KioskChrome
         outbox={offlineOutbox()}

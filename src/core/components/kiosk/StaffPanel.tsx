@@ -1,16 +1,22 @@
 import { Alert, Group, Modal, PasswordInput, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { PinVerdict } from '../../../shared/kiosk-config';
 import { leadsToCsv } from '../../../shared/lead';
 import type { LeadOutbox, QueuedLead } from '../../offline/lead-outbox';
 import { Button } from '../Button';
 import { toast } from '../toast';
+import { useInactivity } from './useInactivity';
 import { useOutboxStatus } from './useOutboxStatus';
+
+/** The unlocked panel locks itself after this long without input, so a visitor never finds it open. */
+export const STAFF_PANEL_LOCK_MS = 30_000;
 
 /** What the booth's staff tools need from the composition root. */
 export interface StaffTools {
   /** Whether a staff PIN is configured; without one the panel stays locked. */
   pinSet: boolean;
-  verifyPin(pin: string): Promise<boolean>;
+  /** Checked outside the page (Electron's main process), which also keeps the lockout after wrong PINs. */
+  verifyPin(pin: string): Promise<PinVerdict>;
   /** Saves text to a file the staff member picks; resolves false when they cancelled. */
   exportFile(suggestedName: string, text: string): Promise<boolean>;
 }
@@ -27,45 +33,51 @@ export function unsyncedLeadsCsv(records: QueuedLead[]): string {
   );
 }
 
-const MAX_PIN_ATTEMPTS = 5;
-const LOCKOUT_MS = 60_000;
+/** A wait as staff read it: '1 second', '45 seconds', '4 minutes'. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds === 1) return '1 second';
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
 
-function PinForm({ staff, onUnlock }: { staff: StaffTools; onUnlock: () => void }) {
+function PinForm({ staff, onUnlock, notice }: { staff: StaffTools; onUnlock: () => void; notice: string | null }) {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failures, setFailures] = useState(0);
-  const [lockedUntil, setLockedUntil] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (Date.now() < lockedUntil) {
-      setError('Too many wrong PINs. Wait a minute and try again.');
-      return;
-    }
-    let valid: boolean;
+    let verdict: PinVerdict;
     try {
-      valid = await staff.verifyPin(pin);
+      verdict = await staff.verifyPin(pin);
     } catch {
       setError('The PIN could not be checked. Try again.');
       return;
     }
-    if (valid) {
+    if (verdict.ok) {
       onUnlock();
       return;
     }
-    const count = failures + 1;
-    setFailures(count >= MAX_PIN_ATTEMPTS ? 0 : count);
-    if (count >= MAX_PIN_ATTEMPTS) setLockedUntil(Date.now() + LOCKOUT_MS);
     setPin('');
-    setError('Wrong PIN.');
+    setError(
+      verdict.retryAfterMs === undefined
+        ? 'Wrong PIN.'
+        : `Too many wrong PINs. Try again in ${waitText(verdict.retryAfterMs)}.`,
+    );
   };
 
   if (!staff.pinSet) {
-    return <Text>No staff PIN is set for this kiosk. Add "staffPin" to kiosk-config.json to use the staff panel.</Text>;
+    return (
+      <Text>
+        No staff PIN is set for this kiosk. Add a "staffPinHash" made by npm run kiosk:hash-pin to kiosk-config.json to
+        use the staff panel.
+      </Text>
+    );
   }
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
+        {notice && <Text size="sm">{notice}</Text>}
         <PasswordInput
           label="Staff PIN"
           inputMode="numeric"
@@ -97,6 +109,9 @@ function QueuePanel({ outbox, staff }: { outbox: LeadOutbox; staff: StaffTools }
     const name = `isa-unsynced-leads-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.csv`;
     try {
       if (await staff.exportFile(name, unsyncedLeadsCsv(records))) {
+        // A refused lead is never sent again: once it is in the staff's file it leaves the kiosk.
+        const refused = records.filter((record) => record.rejected).map((record) => record.key);
+        if (refused.length > 0) await outbox.clearRejected(refused);
         toast({ title: 'Export saved', message: `${records.length} unsynced leads written to ${name}.` });
       }
     } catch (error) {
@@ -108,7 +123,8 @@ function QueuePanel({ outbox, staff }: { outbox: LeadOutbox; staff: StaffTools }
     <Stack gap="md">
       <Text role="status">
         {status.pending === 0 ? 'Every lead is synced.' : `${status.pending} waiting to sync.`}
-        {status.rejected > 0 && ` ${status.rejected} refused by the server (export them, then remove).`}
+        {status.rejected > 0 &&
+          ` ${status.rejected} refused by the server (exporting them removes them from this kiosk; unexported ones are deleted after 30 days).`}
         {status.lastSyncedAt && ` Last sync: ${new Date(status.lastSyncedAt).toLocaleTimeString()}.`}
       </Text>
       {status.lastError && (
@@ -161,7 +177,10 @@ function QueuePanel({ outbox, staff }: { outbox: LeadOutbox; staff: StaffTools }
   );
 }
 
-/** The booth staff's panel behind the PIN: the queue, 'Sync now' and the export of unsynced leads. */
+/**
+ * The booth staff's panel behind the PIN: the queue, 'Sync now' and the export of unsynced leads. Once
+ * unlocked it locks itself again after 30 s without input, and whenever it is closed.
+ */
 export function StaffPanel({
   opened,
   onClose,
@@ -174,8 +193,14 @@ export function StaffPanel({
   staff: StaffTools;
 }) {
   const [unlocked, setUnlocked] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  useInactivity(opened && unlocked, STAFF_PANEL_LOCK_MS, () => {
+    setUnlocked(false);
+    setNotice('Locked after 30 seconds without input.');
+  });
   const close = () => {
     setUnlocked(false);
+    setNotice(null);
     onClose();
   };
   return (
@@ -191,7 +216,14 @@ export function StaffPanel({
       {unlocked ? (
         <QueuePanel outbox={outbox} staff={staff} />
       ) : (
-        <PinForm staff={staff} onUnlock={() => setUnlocked(true)} />
+        <PinForm
+          staff={staff}
+          notice={notice}
+          onUnlock={() => {
+            setNotice(null);
+            setUnlocked(true);
+          }}
+        />
       )}
     </Modal>
   );
