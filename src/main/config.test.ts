@@ -10,6 +10,7 @@ describe('resolveKioskConfig', () => {
       apiUrl: 'http://localhost:3000',
       eventName: '',
       idleTimeoutSeconds: 90,
+      interests: [],
       kiosk: true,
     });
   });
@@ -22,6 +23,7 @@ describe('resolveKioskConfig', () => {
       eventName: 'SHRM 2026',
       idleTimeoutSeconds: 120,
       staffPinHash: HASH,
+      interests: [],
       kiosk: false,
     });
   });
