@@ -1,13 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLeadOutbox } from '../../offline/lead-outbox';
-import { render, testPlatform } from '../../test/render';
+import { memoryStorage, render } from '../../test/render';
 import type { PinVerdict } from '../../../shared/kiosk-config';
 import { STAFF_PANEL_LOCK_MS, StaffPanel, waitText, type StaffTools } from './StaffPanel';
 
 function renderPanel(verifyPin: (pin: string) => Promise<PinVerdict>) {
   const outbox = createLeadOutbox({
-    storage: testPlatform().storage,
+    storage: memoryStorage(),
     send: async () => undefined,
     isOnline: () => false,
     onOnlineChange: () => () => undefined,
