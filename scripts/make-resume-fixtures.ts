@@ -268,7 +268,7 @@ async function pdfFixtures() {
   expected.push({
     file: 'pdf-middle-name-caps.pdf',
     first_name: 'Sean',
-    last_name: 'Mccarthy',
+    last_name: 'McCarthy',
     email: 'sean.mccarthy@example.com',
     phone: '16175550123',
     linkedin_url: null,

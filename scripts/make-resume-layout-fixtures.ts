@@ -157,7 +157,53 @@ function cvHeading(p: Person): string {
   );
 }
 
+/** Name in plain capitals, the city in capitals under it, contacts joined by bullets. */
+function capsBullets(p: Person): string {
+  return page(
+    `main { padding: 30pt 36pt; } h1 { font-size: 22pt; }`,
+    `<main><h1>${esc(nameOf(p).toUpperCase())}</h1><p>${esc(p.city.toUpperCase())}</p>
+     <p>${esc(p.email)} • ${esc(p.phone)}${p.linkedin ? ` • ${esc(linkedinPath(p))}` : ''}</p>${EXPERIENCE}</main>`,
+  );
+}
+
+/** A two-cell table: name and title left, contacts right; headings in German. */
+function tableGerman(p: Person): string {
+  return page(
+    `main { padding: 30pt 36pt; } table { width: 100%; border-collapse: collapse; } td { vertical-align: top; }
+     td.right { text-align: right; font-size: 9pt; }`,
+    `<main><table><tr><td><h1>${esc(nameOf(p))}</h1><p>${esc(p.title)}</p></td>
+     <td class="right"><p>Tel.: ${esc(p.phone)}</p><p>E-Mail: ${esc(p.email)}</p>${p.linkedin ? `<p><a href="${p.linkedin}">LinkedIn-Profil</a></p>` : ''}<p>${esc(p.city)}</p></td></tr></table>
+     <h2>Berufserfahrung</h2><p>Disponent, Spedition Nord GmbH, 2018 – heute</p><h2>Ausbildung</h2><p>Kaufmann für Spedition, 2015 – 2018</p></main>`,
+  );
+}
+
 const people: Array<[string, Person, (p: Person) => string]> = [
+  [
+    'chromium-caps-mc.pdf',
+    {
+      first: 'Connor',
+      last: 'McAllister',
+      email: 'connor.mcallister@example.com',
+      phone: '(917) 555-0142',
+      linkedin: 'https://www.linkedin.com/in/connor-mcallister',
+      city: 'New York, NY',
+      title: 'Dispatcher',
+    },
+    capsBullets,
+  ],
+  [
+    'chromium-table-german.pdf',
+    {
+      first: 'Pieter',
+      last: 'van der Berg',
+      email: 'pieter.vdberg@example.de',
+      phone: '+49 (0)30 1234 5678',
+      linkedin: 'https://www.linkedin.com/in/pietervanderberg',
+      city: 'Berlin',
+      title: 'Disponent',
+    },
+    tableGerman,
+  ],
   [
     'chromium-left-sidebar-url.pdf',
     {
@@ -483,6 +529,19 @@ const txtFixtures: Array<{ file: string; person: Person; text: (p: Person) => st
     },
     text: (p) =>
       `Datos personales\nNombre: ${p.first}\nApellidos: ${p.last}\nCiudad: ${p.city}\nCorreo: ${p.email}\nTeléfono: ${p.phone}\n\nExperiencia\nAdministración, 2016 - 2023\n`,
+  },
+  {
+    file: 'txt-email-first-bold.txt',
+    person: {
+      first: 'Kwame',
+      last: 'Asante',
+      email: 'kwame.asante@example.gh',
+      phone: '+233 24 555 0147',
+      linkedin: null,
+      city: 'Accra, Ghana',
+      title: 'Storekeeper',
+    },
+    text: (p) => `${p.email}\n${p.phone}\n\n**${nameOf(p)}**\n${p.city}\n\nWORK HISTORY\nStorekeeper, 2019 - 2024\n`,
   },
   {
     file: 'txt-spaced-name-city.txt',

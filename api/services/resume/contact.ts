@@ -23,7 +23,7 @@ const TITLE_LINE =
   /^(curr[ií]culum(\s+vitae)?|r[eé]sum[eé]|cv|lebenslauf|hoja\s+de\s+vida|personal\s+(details|information|profile)|datos\s+personales|pers[öo]nliche\s+daten|donn[ée]es\s+personnelles|contact(\s+(details|information))?)\s*:?$/i;
 /** Section headings: a name is never one of these. */
 const SECTION_HEADING =
-  /^(summary|professional summary|profile|objective|career objective|about me|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|key skills|certifications?|projects|languages|interests|awards|publications|volunteer(ing)?|references?|contact|details|kontakt|contacto|coordonn[ée]es|profil|perfil|berufserfahrung|ausbildung|kenntnisse|sprachen|experiencia( laboral| profesional)?|educaci[oó]n|formaci[oó]n|habilidades|idiomas|exp[ée]rience( professionnelle)?|formation|comp[ée]tences|langues)\s*:?$/i;
+  /^(summary|professional summary|profile|objective|career objective|about me|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|key skills|certifications?|projects|languages|interests|awards|publications|volunteer(ing)?|references?|contact|details|work history|career history|professional background|qualifications|training|achievements|hobbies|kontakt|contacto|coordonn[ée]es|profil|perfil|berufserfahrung|ausbildung|kenntnisse|sprachen|experiencia( laboral| profesional)?|educaci[oó]n|formaci[oó]n|habilidades|idiomas|exp[ée]rience( professionnelle)?|formation|comp[ée]tences|langues)\s*:?$/i;
 
 /** Degrees, credentials and suffixes written after a name. */
 const CREDENTIALS = new Set([
@@ -123,7 +123,10 @@ const NAME_WORD = /^(?:\p{L}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
 function fixCase(word: string): string {
   if (word !== word.toUpperCase() || word.length <= 1) return word;
   if (/^[A-Z]\.?$/.test(word)) return word;
-  return word.toLowerCase().replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return word
+    .toLowerCase()
+    .replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
+    .replace(/^Mc(\p{Ll})/u, (_, c: string) => `Mc${c.toUpperCase()}`);
 }
 
 /** A name read from a resume: first and last, and any middle words (initials dropped). */
@@ -157,6 +160,9 @@ function unspaceLetters(line: string): string {
 /** First and last name from a line that holds a name, or null when the line is not one. */
 export function parseNameLine(line: string): ParsedName | null {
   let text = unspaceLetters(line)
+    // Markdown: '# Jane Doe', '**Jane Doe**'.
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/^([*_]{1,3})([^*_]+)\1$/, '$2')
     .replace(/^\s*(full\s+)?name\s*[:\-–|]\s*/i, '')
     .split(/\||•|·|∙|▪|\t| {2,}|–|—| - |\/\//)[0]!
     .trim();

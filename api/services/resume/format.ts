@@ -2,7 +2,8 @@
 const HEADING =
   /^(summary|professional summary|profile|professional profile|objective|career objective|about me|experience|work experience|professional experience|relevant experience|employment|employment history|work history|education|education and training|skills|technical skills|key skills|core competencies|certifications?|licen[cs]es?( and certifications)?|projects|languages|interests|hobbies|awards|achievements|publications|volunteer(ing)?( experience)?|references?|referees|contact|contact details|personal details)\s*:?$/i;
 
-const BULLET = /^\s*(?:[•●▪◦‣∙■□➢➤►▶✓✔\u2043\uf0b7\uf0a7\uf076\uf0d8*]|[-–](?=\s))\s*/u;
+// '*' and '-' are bullets only before a space: '**Jane Doe**' is Markdown bold, not a list item.
+const BULLET = /^\s*(?:[•●▪◦‣∙■□➢➤►▶✓✔\u2043\uf0b7\uf0a7\uf076\uf0d8]|[-–*](?=\s))\s*/u;
 
 /** True for a line that reads as a section heading (a known heading, or a short line in capitals). */
 export function isHeading(line: string): boolean {

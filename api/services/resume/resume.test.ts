@@ -66,6 +66,9 @@ describe('parseNameLine', () => {
     expect(parseNameLine('SMITH, John')).toMatchObject({ first: 'John', last: 'Smith' });
     expect(parseNameLine('GARCÍA LÓPEZ, María José')).toMatchObject({ first: 'María', last: 'García López' });
     expect(parseNameLine('Jane Doe, PhD')).toMatchObject({ first: 'Jane', last: 'Doe' });
+    expect(parseNameLine('CONNOR MCALLISTER')).toMatchObject({ first: 'Connor', last: 'McAllister' });
+    expect(parseNameLine('# Noah Fischer')).toMatchObject({ first: 'Noah', last: 'Fischer' });
+    expect(parseNameLine('**Kwame Asante**')).toMatchObject({ first: 'Kwame', last: 'Asante' });
   });
 
   it('rejects lines that are not names', () => {
