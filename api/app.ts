@@ -12,7 +12,9 @@ import { securityHeaders, securityHeaderValues } from './middleware/security.ts'
 import { serveWeb } from './middleware/static.ts';
 import { createResponseCache } from './middleware/response-cache.ts';
 import { requestTimeout } from './middleware/timeout.ts';
+import { createMetrics } from './metrics.ts';
 import { routeModules } from './routes/index.ts';
+import { parserPool } from './services/resume/index.ts';
 import { jobPage } from './routes/jobs/job-page.ts';
 
 type DirectHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -35,7 +37,11 @@ class App extends Koa {
 }
 
 /** Builds the Koa application (no listening): API routes, then the web build. */
-export function createApp(context: AppContext): Koa {
+export function createApp(appContext: AppContext): Koa {
+  const metrics =
+    appContext.metrics ??
+    createMetrics({ db: appContext.database.db, logger: appContext.logger, parserStats: () => parserPool().stats() });
+  const context: AppContext = { ...appContext, metrics };
   const { config, logger } = context;
   // Behind TRUST_PROXY hops, ctx.ip is the address the nearest trusted proxy saw; otherwise the socket's.
   const headers = securityHeaderValues(embeddedVideoOrigins());
@@ -45,9 +51,13 @@ export function createApp(context: AppContext): Koa {
     ttlMs: config.apiCacheMs,
     invalidatedBy: ['/api/admin'],
   });
-  const app = new App({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops }, (req, res) =>
-    jobsCache.serveHit(req, res, { headers, logger }),
-  );
+  const app = new App({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops }, (req, res) => {
+    const started = process.hrtime.bigint();
+    const hit = jobsCache.serveHit(req, res, { headers, logger });
+    if (hit)
+      metrics.observeDirect(req.method ?? 'GET', res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+    return hit;
+  });
   app.silent = true;
   // The guards' settings, inherited by every request's ctx.
   app.context.rateLimits = createRateLimits({
@@ -56,6 +66,7 @@ export function createApp(context: AppContext): Koa {
   });
   app.context.formMinFillMs = config.formMinFillMs;
 
+  app.use(metrics.middleware);
   app.use(requestLogger(logger));
   app.use(securityHeaders(headers));
   app.use(errorHandler(logger));

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { Metrics } from './metrics.ts';
 import type { Readiness } from './readiness.ts';
 
 /** What every route module receives: configuration, the open database, the logger (and Redis when configured). */
@@ -13,4 +14,6 @@ export interface AppContext {
   redis?: Redis;
   /** Start-up and shutdown state for /readyz; without one the instance counts as ready. */
   readiness?: Readiness;
+  /** Prometheus metrics; createApp makes them when not given. */
+  metrics?: Metrics;
 }

@@ -23,6 +23,8 @@ import { debugRoutes } from './debug/debug.ts';
 import { debugOperations } from './debug/operations.ts';
 import { interviewRoutes } from './interview/interview.ts';
 import { interviewOperations } from './interview/operations.ts';
+import { metricsRoutes } from './metrics/metrics.ts';
+import { metricsOperations } from './metrics/operations.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
 import { openapiOperations } from './openapi/operations.ts';
 import { seoRoutes } from './seo/seo.ts';
@@ -41,6 +43,7 @@ export interface RouteModule {
 /** Every route module of the API, mounted in this order. */
 export const routeModules: RouteModule[] = [
   { routes: healthRoutes, operations: healthOperations },
+  { routes: metricsRoutes, operations: metricsOperations },
   { routes: jobsRoutes, operations: jobsOperations },
   { routes: adminJobsRoutes, operations: adminJobsOperations },
   { routes: privacyRequestsRoutes, operations: privacyRequestsOperations },
