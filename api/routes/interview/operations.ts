@@ -26,6 +26,7 @@ const interviewStateSchema = z.object({
 });
 
 const refusals = {
+  400: { description: 'A malformed link, or bad input.', schema: errorBodySchema },
   404: { description: 'No such interview link.', schema: errorBodySchema },
   429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
 };
@@ -50,9 +51,10 @@ export const interviewOperations = defineOperations([
     body: { schema: interviewStartSchema },
     responses: {
       200: { description: 'The interview, with its first question.', schema: interviewStateSchema },
-      400: { description: 'No consent.', schema: errorBodySchema },
-      409: { description: 'Expired or already finished.', schema: errorBodySchema },
       ...refusals,
+      400: { description: 'No consent.', schema: errorBodySchema },
+      409: { description: 'Already finished.', schema: errorBodySchema },
+      410: { description: 'The link has expired.', schema: errorBodySchema },
     },
   },
   {
@@ -65,9 +67,13 @@ export const interviewOperations = defineOperations([
     body: { schema: interviewAnswerSchema },
     responses: {
       200: { description: 'The interview, with the next question or finished.', schema: interviewStateSchema },
-      400: { description: 'Empty or too long, or not the question waiting.', schema: errorBodySchema },
-      409: { description: 'Not started, expired or already finished.', schema: errorBodySchema },
       ...refusals,
+      400: { description: 'Empty, longer than 5,000 characters, or with control characters.', schema: errorBodySchema },
+      409: {
+        description: 'Not started, already finished, or the question was already answered (another device).',
+        schema: errorBodySchema,
+      },
+      410: { description: 'The link has expired.', schema: errorBodySchema },
     },
   },
 ]);
