@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldsWithControlCharacters } from '../../src/shared/control-characters.ts';
+import { fieldErrors } from '../../src/shared/form-fields.ts';
 import { badRequest } from '../errors.ts';
 
 /**
@@ -12,11 +13,7 @@ export function validate<S extends z.core.$ZodType>(schema: S, input: unknown, n
   // z.safeParse accepts both the full zod schemas and the smaller zod/mini ones.
   const result = z.safeParse(schema, input);
   if (!result.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.length > 0 ? issue.path.join('.') : name;
-      fields[key] ??= issue.message;
-    }
+    const fields = fieldErrors(result.error.issues, name);
     const first = result.error.issues[0];
     const where = first?.path.length ? `${first.path.join('.')}: ` : name === '_' ? '' : `${name}: `;
     throw badRequest(`${where}${first?.message ?? 'Invalid input.'}`, 'validation_failed', fields);

@@ -1,6 +1,6 @@
 // zod/mini keeps the apply page's bundle small (the full builder API costs ~24 kB gzip in the browser).
 import { z } from 'zod/mini';
-import { emailField, optionalText, requiredText } from './form-fields';
+import { emailField, optionalText, phoneField, requiredText } from './form-fields';
 import { jobIdSchema } from './job-id-schema';
 import { MAX_RESUME_TEXT_CHARS } from './resume';
 
@@ -30,14 +30,7 @@ export const applicationSchema = z.object({
   contactFirstName: requiredText('First name', NAME_MAX),
   contactLastName: requiredText('Last name', NAME_MAX),
   contactEmail: emailField(),
-  contactPhone: optionalText(40, 'Enter a valid phone number').check(
-    z.refine(
-      (v) =>
-        v === undefined ||
-        (/^[+()\d\s.\-/]+(\s*(x|ext\.?)\s*\d{1,6})?$/i.test(v) && /\d{6}/.test(v.replace(/\D/g, ''))),
-      'Enter a valid phone number',
-    ),
-  ),
+  contactPhone: phoneField(),
   contactLinkedIn: optionalText(300, 'Enter a LinkedIn profile URL').check(
     z.refine(
       (v) => v === undefined || /^(https?:\/\/)?([a-z]{2,3}\.)?linkedin\.com\/\S+$/i.test(v),

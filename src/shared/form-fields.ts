@@ -24,3 +24,44 @@ export const emailField = () =>
     z.string({ error: 'Enter a valid email' }).check(z.trim(), z.maxLength(254, 'Enter a valid email')),
     z.email('Enter a valid email'),
   );
+
+const PHONE_MESSAGE = 'Enter a valid phone number';
+const PHONE_PATTERN = /^[+()\d\s.\-/]+(\s*(x|ext\.?)\s*\d{1,6})?$/i;
+
+/** Whether `text` reads as a phone number: digits and + ( ) . - / spaces, six digits or more, maybe an extension. */
+export function isPhoneNumber(text: string): boolean {
+  return PHONE_PATTERN.test(text) && /\d{6}/.test(text.replace(/\D/g, ''));
+}
+
+/** The one phone rule of every form (lead and apply): optional, at most 40 characters, a phone number. */
+export const phoneField = () =>
+  optionalText(40, PHONE_MESSAGE).check(
+    z.refine((value) => value === undefined || isPhoneNumber(value), PHONE_MESSAGE),
+  );
+
+/** One problem a schema found: where (the path of keys) and what, as zod reports it. */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * Problems as one message per field (the first found), keyed by the field's dotted path; `name` keys a
+ * problem with the whole value. The forms show these under their fields, and the API answers them as `fields`.
+ */
+export function fieldErrors(issues: readonly FieldIssue[], name = '_'): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.length > 0 ? issue.path.join('.') : name] ??= issue.message;
+  return fields;
+}
+
+/** Anything with zod's safeParse (full zod or zod/mini schemas). */
+export interface SafeParser {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly FieldIssue[] } };
+}
+
+/** The field errors of `values` under `schema`, empty when they pass. */
+export function schemaErrors(schema: SafeParser, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  return result.success ? {} : fieldErrors(result.error.issues);
+}

@@ -1,7 +1,7 @@
 // zod/mini keeps the lead form's bundle small (the full builder API costs ~24 kB gzip in the browser).
 import { z } from 'zod/mini';
 import { csvLine } from './csv';
-import { emailField, optionalText, requiredText } from './form-fields';
+import { emailField, optionalText, phoneField, requiredText } from './form-fields';
 
 /** Names are at most 50 characters (spec section 9). */
 export const LEAD_NAME_MAX = 50;
@@ -15,10 +15,7 @@ export const leadFormSchema = z.object({
   firstName: requiredText('First name', LEAD_NAME_MAX),
   lastName: requiredText('Last name', LEAD_NAME_MAX),
   email: emailField(),
-  phone: z.pipe(
-    optionalText(40, 'Phone must be at most 40 characters'),
-    z.optional(z.string().check(z.regex(/^\+?[\d\s().-]{5,}$/, 'Enter a valid phone number'))),
-  ),
+  phone: phoneField(),
   company: optionalText(100, 'Company must be at most 100 characters'),
 });
 
@@ -120,19 +117,6 @@ export interface LeadDto {
   marketingConsentAt: string | null;
   createdAt: string;
   updatedAt: string;
-}
-
-/** Per-field messages for form values, keyed by field name (empty when valid). */
-export function leadFormErrors(values: LeadFormValues): Partial<Record<keyof LeadFormValues, string>> {
-  const { marketingConsent: _consent, ...fieldValues } = values;
-  const result = leadFormSchema.safeParse(fieldValues);
-  const errors: Partial<Record<keyof LeadFormValues, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof LeadFormValues | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }
 
 /** The request body for form values: trimmed, empty optionals omitted, tagged with where it was captured. */

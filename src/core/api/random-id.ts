@@ -7,3 +7,8 @@ export function randomId(): string {
   if (typeof c.randomUUID === 'function') return c.randomUUID();
   return Array.from(c.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The client's one way to make an Idempotency-Key: what it is for, then a random id ('lead-…'). */
+export function newIdempotencyKey(purpose: 'lead' | 'application' | 'privacy'): string {
+  return `${purpose}-${randomId()}`;
+}

@@ -1,5 +1,4 @@
 import type { ApiClient } from '../api/client';
-import { randomId } from '../api/random-id';
 import type { Platform } from '../platform/platform';
 import type { LeadPayload, LeadResponse } from '../../shared/lead';
 import type { LeadOutbox } from './lead-outbox';
@@ -14,9 +13,9 @@ export function postLead(api: ApiClient, lead: LeadPayload, idempotencyKey: stri
   });
 }
 
-/** Lead submission that sends at once (the web), with the form guard's fields and a new idempotency key. */
+/** Lead submission that sends at once (the web), with the form guard's fields. */
 export function sendLeadsNow(api: ApiClient): Platform['submitLead'] {
-  return (lead, guard) => postLead(api, { ...lead, ...guard }, `lead-${randomId()}`);
+  return (lead, guard, idempotencyKey) => postLead(api, { ...lead, ...guard }, idempotencyKey);
 }
 
 /** Lead submission into a durable outbox (the kiosk): answered once stored, sent by the outbox's sync loop. */

@@ -40,11 +40,11 @@ export interface Platform {
   /** What a lead captured here records as its origin. */
   leadSource: { source: string; event?: string };
   /**
-   * Takes a lead from the lead form. The web sends it at once with a new idempotency key and the form
-   * guard's fields; the kiosk commits it to its durable outbox (staff-attended, so without the guard) and
-   * answers as soon as it is stored, syncing it when the network allows.
+   * Takes a lead from the lead form. The web sends it at once with the form's idempotency key and the form
+   * guard's fields; the kiosk commits it to its durable outbox (staff-attended, so without the guard, and
+   * under the outbox's own key for every resend) and answers as soon as it is stored.
    */
-  submitLead(lead: LeadPayload, guard: FormGuardValues): Promise<LeadResponse>;
+  submitLead(lead: LeadPayload, guard: FormGuardValues, idempotencyKey: string): Promise<LeadResponse>;
   externalLinkMode: ExternalLinkMode;
   /** Opens a link to another site the way this target can. */
   openExternal(url: string): void;

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Checkbox, Container, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
@@ -10,7 +9,8 @@ import { boothCopy } from '../../../content/booth';
 import { hireIsaCopy as copy } from '../../../content/hire-isa';
 import type { BadgeContact } from '../../../shared/badge';
 import { usePlatform } from '../../platform/context';
-import { leadFormErrors, LEAD_NAME_MAX, type LeadFormValues } from '../../../shared/lead';
+import { LEAD_NAME_MAX, leadFormSchema, type LeadFormValues } from '../../../shared/lead';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { AllSetDialog } from './AllSetDialog';
 import { IsaIllustration } from './IsaIllustration';
 import { useSubmitLead } from './useSubmitLead';
@@ -29,14 +29,23 @@ const EMPTY: LeadFormValues = {
 
 /** /hire-isa: the lead form (spec sections 2 and 5). */
 export function Component() {
-  const form = useForm<LeadFormValues>({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: (values) => leadFormErrors(values),
-    validateInputOnBlur: true,
-  });
+  const form = useSchemaForm(leadFormSchema, EMPTY);
   const guard = useFormGuard();
-  const submitLead = useSubmitLead(guard.values);
+  const submitLead = useSubmitLead(guard.values, {
+    form,
+    onSuccess: (answer) => {
+      toast({ title: copy.toastTitle, message: copy.toastMessage, durationMs: TOAST_MS.lead });
+      form.reset();
+      guard.restart();
+      setScanned(false);
+      setDone({ existingLead: answer.status === 'updated' });
+      setDialogOpen(true);
+    },
+    onError: (error) => {
+      console.error(`Lead submit failed: ${(error as { status?: number }).status ?? 'network'}`);
+      toast({ title: copy.errorTitle, message: error.message, variant: 'destructive' });
+    },
+  });
   const [done, setDone] = useState<{ existingLead: boolean } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { camera } = usePlatform();
@@ -52,22 +61,7 @@ export function Component() {
     setScanned(true);
   };
 
-  const handleSubmit = form.onSubmit((values) => {
-    submitLead.mutate(values, {
-      onSuccess: (answer) => {
-        toast({ title: copy.toastTitle, message: copy.toastMessage, durationMs: TOAST_MS.lead });
-        form.reset();
-        guard.restart();
-        setScanned(false);
-        setDone({ existingLead: answer.status === 'updated' });
-        setDialogOpen(true);
-      },
-      onError: (error) => {
-        console.error(`Lead submit failed: ${(error as { status?: number }).status ?? 'network'}`);
-        toast({ title: copy.errorTitle, message: error.message, variant: 'destructive' });
-      },
-    });
-  });
+  const handleSubmit = form.onSubmit((values) => submitLead.mutate(values));
 
   const busy = submitLead.isPending;
   return (

@@ -1,7 +1,5 @@
 import { Alert, Container, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   PRIVACY_DETAILS_MAX,
   PRIVACY_REQUEST_TYPES,
@@ -9,7 +7,6 @@ import {
   type PrivacyRequestInput,
   type PrivacyRequestReceipt,
 } from '../../../shared/privacy-request';
-import { ApiError } from '../../api/client';
 import { useApi } from '../../api/useApi';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Button } from '../../components/Button';
@@ -17,47 +14,35 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageSeo } from '../../components/Seo';
 import { useFormGuard } from '../../components/useFormGuard';
 import { siteConfig } from '../../../content/site';
-import { randomId } from '../../api/random-id';
+import { useIdempotentSubmit } from '../../forms/useIdempotentSubmit';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 const crumbs = [{ name: 'Privacy Request', path: '/privacy-request' }];
-
-/** Field errors from the shared schema, keyed by field, for Mantine's form. */
-function validateWithSchema(values: PrivacyRequestInput): Record<string, string> {
-  const result = privacyRequestSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
 
 /** /privacy-request: the form posting to POST /api/privacy-requests, answering with a reference number. */
 export function Component() {
   const api = useApi();
   const [receipt, setReceipt] = useState<PrivacyRequestReceipt | null>(null);
-  const idempotencyKey = useRef(randomId());
   const guard = useFormGuard();
-  const form = useForm<PrivacyRequestInput>({
-    initialValues: { fullName: '', email: '', requestType: '' as PrivacyRequestInput['requestType'], details: '' },
-    validate: validateWithSchema,
-    validateInputOnBlur: true,
+  const form = useSchemaForm<PrivacyRequestInput>(privacyRequestSchema, {
+    fullName: '',
+    email: '',
+    requestType: '' as PrivacyRequestInput['requestType'],
+    details: '',
   });
-  const submit = useMutation({
-    mutationFn: (values: PrivacyRequestInput) =>
+  const submit = useIdempotentSubmit<PrivacyRequestInput, PrivacyRequestReceipt>({
+    purpose: 'privacy',
+    form,
+    send: (values, key) =>
       api.request<PrivacyRequestReceipt>('/api/privacy-requests', {
         body: { ...privacyRequestSchema.parse(values), ...guard.values() },
-        headers: { 'Idempotency-Key': idempotencyKey.current },
+        headers: { 'Idempotency-Key': key },
         fallbackError: 'We could not send your request. Please try again.',
       }),
     onSuccess: (answer) => {
       setReceipt(answer);
       form.reset();
       guard.restart();
-      idempotencyKey.current = randomId();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'fields' in error.body) {
-        form.setErrors((error.body as { fields: Record<string, string> }).fields);
-      }
     },
   });
 
