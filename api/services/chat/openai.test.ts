@@ -59,13 +59,14 @@ describe('openai responder', () => {
   let baseUrl = '';
   const kb = siteKnowledgeBase();
   const logger = createLogger(loadConfig({ LOG_LEVEL: 'silent' }));
-  const config = () =>
+  // A generous wait unless the test is about a slow model: a loaded machine must not turn answers into fallbacks.
+  const config = (timeoutMs = 5_000) =>
     loadConfig({
       CHAT_RESPONDER: 'openai',
       LLM_BASE_URL: baseUrl,
       LLM_API_KEY: 'test-key',
       LLM_MODEL: 'test-model',
-      LLM_TIMEOUT_MS: '300',
+      LLM_TIMEOUT_MS: String(timeoutMs),
     }).chat;
 
   beforeAll(async () => {
@@ -109,7 +110,7 @@ describe('openai responder', () => {
   for (const mode of ['slow', 'error', 'garbage', 'invented'] as const) {
     it(`falls back to the local answer when the model is ${mode}`, async () => {
       llm.state.mode = mode;
-      const chat = chatService(config(), logger, kb);
+      const chat = chatService(config(mode === 'slow' ? 300 : undefined), logger, kb);
       const started = Date.now();
       const reply = await chat.reply({ question: 'How much is Business Pro?', history: [] });
       expect(llm.state.requests).toHaveLength(1);
@@ -131,7 +132,7 @@ describe('openai responder', () => {
         CHAT_RESPONDER: 'openai',
         LLM_BASE_URL: baseUrl,
         LLM_MODEL: 'test-model',
-        LLM_TIMEOUT_MS: '300',
+        LLM_TIMEOUT_MS: '5000',
       });
       const post = () =>
         server!.fetch('/api/chat', {
