@@ -76,10 +76,13 @@ function sidebar(p: Person, side: 'left' | 'right', linkedinAs: 'url' | 'label')
   );
 }
 
-/** A name set in spaced capitals, then a city line, then the contacts. */
-function letterSpaced(p: Person): string {
+/**
+ * A name set in spaced capitals, then a city line, then the contacts. Narrow spacing reaches the PDF as one
+ * run with a space after every letter (the gap between the words lost); very wide spacing wraps the name.
+ */
+function letterSpaced(p: Person, spacing = '0.35em', font = "'DejaVu Sans', Arial"): string {
   return page(
-    `header { text-align: center; padding: 28pt 36pt 8pt; } h1 { letter-spacing: 0.35em; text-transform: uppercase; font-weight: 300; }
+    `body { font-family: ${font}; } header { text-align: center; padding: 28pt 36pt 8pt; } h1 { letter-spacing: ${spacing}; text-transform: uppercase; font-weight: 300; }
      .city { font-size: 12pt; margin-top: 6pt; } .contacts { font-size: 9pt; margin-top: 6pt; } main { padding: 0 36pt; }`,
     `<header><h1>${esc(nameOf(p))}</h1><p class="city">${esc(p.city)}</p>
      <p class="contacts">${esc(p.email)} &nbsp;·&nbsp; ${esc(p.phone)}${p.linkedin ? ` &nbsp;·&nbsp; <a href="${p.linkedin}">${esc(linkedinPath(p))}</a>` : ''}</p></header>
@@ -254,7 +257,7 @@ const people: Array<[string, Person, (p: Person) => string]> = [
       city: 'Guadalajara, Jalisco',
       title: 'Category Manager',
     },
-    letterSpaced,
+    (p) => letterSpaced(p),
   ],
   [
     'chromium-letterspaced-buenos-aires.pdf',
@@ -267,7 +270,33 @@ const people: Array<[string, Person, (p: Person) => string]> = [
       city: 'Buenos Aires',
       title: 'Procurement Specialist',
     },
-    letterSpaced,
+    (p) => letterSpaced(p),
+  ],
+  [
+    'chromium-letterspaced-narrow-one-run.pdf',
+    {
+      first: 'Camila',
+      last: 'Restrepo',
+      email: 'camila.restrepo@example.co',
+      phone: '+57 300 555 0123',
+      linkedin: 'https://www.linkedin.com/in/camilarestrepo',
+      city: 'Medellín, Colombia',
+      title: 'Inventory Analyst',
+    },
+    (p) => letterSpaced(p, '0.2em', 'Georgia, serif'),
+  ],
+  [
+    'chromium-letterspaced-wide-wrapped.pdf',
+    {
+      first: 'Joaquín',
+      last: 'Salvatierra',
+      email: 'jsalvatierra@example.cl',
+      phone: '+56 9 5555 0123',
+      linkedin: null,
+      city: 'Santiago de Chile',
+      title: 'Dispatcher',
+    },
+    (p) => letterSpaced(p, '0.8em', 'Arial, sans-serif'),
   ],
   [
     'chromium-header-band.pdf',
@@ -373,7 +402,7 @@ const people: Array<[string, Person, (p: Person) => string]> = [
       city: 'SEATTLE, WASHINGTON',
       title: 'Transportation Manager',
     },
-    letterSpaced,
+    (p) => letterSpaced(p),
   ],
 ];
 

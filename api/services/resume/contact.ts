@@ -219,6 +219,30 @@ function nameFromLabels(lines: string[]): ParsedName | null {
   return { first: firstWords[0]!, last: last.split(/\s+/).map(fixCase).join(' '), middle: firstWords.slice(1) };
 }
 
+/**
+ * 'L U C Í A F E R N Á N D E Z' (letter-spaced, the gap between the words lost) split where the e-mail address
+ * shows a word ends: lucia.fdz@ → 'LUCÍA FERNÁNDEZ'. Null when the line is not spaced out or no split fits.
+ */
+function splitSpacedName(line: string, emailLocal: string): string | null {
+  if (line.length > 120 || !/^\p{L}(?: \p{L}){3,}$/u.test(line)) return null;
+  const letters = line.replace(/ /g, '');
+  const tokens = emailLocal.split(/[._\-\d]+/).filter((t) => t.length > 1);
+  let best: { at: number; score: number } | null = null;
+  for (let at = 2; at <= letters.length - 2; at++) {
+    const first = plain(letters.slice(0, at));
+    const last = plain(letters.slice(at));
+    let score = 0;
+    if (tokens.includes(first)) score += 2;
+    if (tokens.includes(last)) score += 2;
+    if (emailLocal.startsWith(first)) score += 1;
+    if (last.length > 2 && emailLocal.endsWith(last)) score += 1;
+    if (emailLocal === first[0]! + last) score += 3;
+    if (score > 0 && (!best || score > best.score)) best = { at, score };
+  }
+  // A whole word of the address must match; a mere prefix ('lu' of 'lucia') proves nothing.
+  return best && best.score >= 2 ? `${letters.slice(0, best.at)} ${letters.slice(best.at)}` : null;
+}
+
 /** Lowercase ASCII letters of a word, for comparing it with an e-mail address. */
 function plain(word: string): string {
   return word
@@ -334,7 +358,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     let seenHeading = false;
     const hintWeight = (line: string) => hints.find((hint) => hint.line === line)?.weight ?? 0;
     const consider = (line: string, index: number, afterHeading: boolean) => {
-      const candidate = parseNameLine(line);
+      const candidate = parseNameLine(splitSpacedName(line, topEmail) ?? line);
       if (!candidate) return;
       const inEmail = [candidate.first, candidate.last].filter((w) => {
         const p = plain(w);

@@ -15,6 +15,8 @@ interface Item {
 /** Items on one baseline close enough to read as one piece of text. */
 interface Segment {
   text: string;
+  /** The non-blank item strings it was built from. */
+  parts?: string[];
   x0: number;
   x1: number;
   y: number;
@@ -39,11 +41,6 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** 'L U C Í A' (letter-spacing printed as spaces) → 'LUCÍA'. */
-function unspace(str: string): string {
-  return LETTER_SPACED.test(str) ? str.replace(/ /g, '') : str;
-}
-
 /** Groups items into rows by baseline, then splits each row where the gap shows another column or cell. */
 function segmentsOf(items: Item[]): Segment[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
@@ -62,15 +59,24 @@ function segmentsOf(items: Item[]): Segment[] {
       if (current && gap <= SEGMENT_GAP_EM * Math.max(current.size, item.size)) {
         const joint = /\s$/.test(current.text) || /^\s/.test(item.str) || gap < 0.15 * item.size ? '' : ' ';
         current.text += joint + item.str;
+        if (item.str.trim()) current.parts!.push(item.str.trim());
         current.x1 = Math.max(current.x1, item.x + item.width);
         current.size = Math.max(current.size, item.size);
       } else {
-        current = { text: item.str, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size };
+        const parts = item.str.trim() ? [item.str.trim()] : [];
+        current = { text: item.str, parts, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size };
         segments.push(current);
       }
     }
   }
-  for (const segment of segments) segment.text = segment.text.replace(/\s+/g, ' ').trim();
+  for (const segment of segments) {
+    const parts = segment.parts ?? [];
+    // Words printed letter by letter, each its own item: the item boundaries are the word boundaries.
+    if (parts.length >= 2 && parts.every((part) => LETTER_SPACED.test(part))) {
+      segment.text = parts.map((part) => part.replace(/ /g, '')).join(' ');
+    }
+    segment.text = segment.text.replace(/\s+/g, ' ').trim();
+  }
   return segments.filter((segment) => segment.text);
 }
 
@@ -188,7 +194,7 @@ export async function readPdfLayout(data: Uint8Array, maxPages: number): Promise
         const [, , c, d, e, f] = raw.transform as number[];
         const size = Math.hypot(c!, d!) || raw.height;
         if (!size) continue;
-        items.push({ str: unspace(raw.str), x: e!, y: f!, width: raw.width, size });
+        items.push({ str: raw.str, x: e!, y: f!, width: raw.width, size });
       }
       const lines = pageLines(segmentsOf(items), view.width);
       if (number === 1) {
@@ -207,15 +213,32 @@ export async function readPdfLayout(data: Uint8Array, maxPages: number): Promise
   }
 }
 
-/** Lines set larger than the body text in the top part of the first page, largest first. */
+/**
+ * Lines set larger than the body text in the top part of the first page, largest first. A name broken over
+ * two lines of the same size ('L U C Í A' over 'F E R N Á N D E Z') is offered joined as well, its words kept
+ * apart by a wide gap.
+ */
 function nameHints(lines: Segment[], pageHeight: number): Array<{ line: string; weight: number }> {
   if (lines.length === 0) return [];
   const body = median(
     lines.flatMap((line) => Array<number>(Math.max(1, Math.round(line.text.length / 20))).fill(line.size)),
   );
-  return lines
-    .filter((line) => line.y >= pageHeight * 0.5 && line.size >= body * 1.2 && line.text.length <= 60)
+  const large = lines.filter((line) => line.y >= pageHeight * 0.5 && line.size >= body * 1.2 && line.text.length <= 60);
+  const short = (text: string) => LETTER_SPACED.test(text) || text.split(' ').length <= 2;
+  const hints: Array<{ line: string; size: number; y: number }> = [];
+  large.forEach((line, index) => {
+    const next = large[index + 1];
+    const sameName =
+      next &&
+      Math.abs(next.size - line.size) < 0.5 &&
+      line.y - next.y < 1.8 * line.size &&
+      short(line.text) &&
+      short(next.text);
+    if (sameName) hints.push({ line: `${line.text}   ${next.text}`, size: line.size + 0.01, y: line.y });
+    hints.push({ line: line.text, size: line.size, y: line.y });
+  });
+  return hints
     .sort((a, b) => b.size - a.size || b.y - a.y)
-    .slice(0, 4)
-    .map((line) => ({ line: line.text, weight: line.size / body }));
+    .slice(0, 5)
+    .map(({ line, size }) => ({ line, weight: size / body }));
 }

@@ -182,6 +182,11 @@ describe('names in labelled fields and spaced letters', () => {
     });
   });
 
+  it('splits a spaced-out name whose word gap was lost where the e-mail address shows it', () => {
+    const text = 'L U C Í A F E R N Á N D E Z\nCiudad de México\nlucia.fdz@example.com';
+    expect(extractContact(text)).toMatchObject({ first_name: 'Lucía', last_name: 'Fernández' });
+  });
+
   it('joins letter-spaced words when formatting, so the city under them is not the name', () => {
     const text = formatResumeText('J O R G E   R A M Í R E Z\nCiudad de México\njorge@example.mx');
     expect(text.split('\n')[0]).toBe('JORGE RAMÍREZ');
