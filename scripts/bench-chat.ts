@@ -13,6 +13,7 @@ import {
   devQuestionsFresh,
   devQuestionsThird,
   devQuestionsFourth,
+  devQuestionsFifth,
   gradeReply,
   type BenchQuestion,
 } from '../src/shared/chat/bench-questions.ts';
@@ -97,7 +98,14 @@ console.log(`Chat bench (${urlArg ? `API at ${urlArg}` : 'local responder'})`);
 if (!urlArg) for (const q of benchQuestions.slice(0, 20)) local({ question: q.question, history: [] });
 const dev = await run(
   'Development set (tuned on)',
-  [...benchQuestions, ...devQuestions, ...devQuestionsFresh, ...devQuestionsThird, ...devQuestionsFourth],
+  [
+    ...benchQuestions,
+    ...devQuestions,
+    ...devQuestionsFresh,
+    ...devQuestionsThird,
+    ...devQuestionsFourth,
+    ...devQuestionsFifth,
+  ],
   true,
 );
 console.log(dev.lines.join('\n'));

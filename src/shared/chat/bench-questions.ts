@@ -1201,6 +1201,118 @@ export const devQuestionsFourth: BenchQuestion[] = [
   { id: 'q-typo-night', kind: 'misspelt', question: 'can candiates do it at nite', mustInclude: ['24/7'] },
 ];
 
+/**
+ * A fifth development batch, used only to check broad changes (answer composition, thresholds) before and
+ * after, not to tune single answers.
+ */
+export const devQuestionsFifth: BenchQuestion[] = [
+  {
+    id: 'v-structured',
+    kind: 'plain',
+    question: 'Are the interviews structured or free-form?',
+    mustInclude: ['structured'],
+  },
+  {
+    id: 'v-competencies',
+    kind: 'plain',
+    question: 'What does the scorecard contain?',
+    mustInclude: [['competencies', 'must-haves']],
+  },
+  {
+    id: 'v-any-device',
+    kind: 'plain',
+    question: 'Does it work on any device?',
+    mustInclude: [['any device', 'mobile']],
+  },
+  {
+    id: 'v-summary-evidence',
+    kind: 'paraphrase',
+    question: 'Is every score backed by what the candidate said?',
+    mustInclude: [['evidence', 'own words']],
+  },
+  {
+    id: 'v-screen-everyone',
+    kind: 'paraphrase',
+    question: 'Can we screen every single applicant instead of a sample?',
+    mustInclude: [['every applicant', 'Unlimited', 'unlimited']],
+  },
+  {
+    id: 'v-reduce-time-to-fill',
+    kind: 'paraphrase',
+    question: 'Will it shorten the time it takes us to fill a vacancy?',
+    mustInclude: ['45'],
+  },
+  {
+    id: 'v-consistency',
+    kind: 'paraphrase',
+    question: 'Does every applicant get the same questions?',
+    mustInclude: [['same', 'consistent']],
+  },
+  {
+    id: 'v-transcript-retention',
+    kind: 'page-fact',
+    question: 'Do you delete interview transcripts eventually?',
+    mustInclude: ['24 months'],
+  },
+  { id: 'v-tls', kind: 'page-fact', question: 'Is traffic encrypted?', mustInclude: ['TLS'] },
+  {
+    id: 'v-breaking-changes',
+    kind: 'page-fact',
+    question: 'Will you warn us before changing the API?',
+    mustInclude: ['90 days'],
+  },
+  { id: 'v-minimum-age', kind: 'page-fact', question: 'Can under-18s use ISA?', mustInclude: ['18'] },
+  {
+    id: 'v-metrics-list',
+    kind: 'metric',
+    question: 'Which metrics does the analytics dashboard show?',
+    mustInclude: [['Completion rate', 'completion rate']],
+  },
+  {
+    id: 'v-time-to-first',
+    kind: 'metric',
+    question: 'How fast do candidates get their first interview after applying?',
+    mustInclude: ['minutes'],
+  },
+  {
+    id: 'v-collision-team',
+    kind: 'collision',
+    question: 'Can my team pause an interview campaign?',
+    mustInclude: [DEMO],
+    mustNotInclude: ['499 per job'],
+  },
+  {
+    id: 'v-collision-standard',
+    kind: 'collision',
+    question: 'Is a structured interview the standard approach?',
+    mustInclude: ['structured'],
+    mustNotInclude: ['199'],
+  },
+  {
+    id: 'v-collision-basic-setup',
+    kind: 'collision',
+    question: 'What is the basic setup process?',
+    mustInclude: [['job description', 'same day']],
+    mustNotInclude: ['199 per job'],
+  },
+  {
+    id: 'v-follow-pause',
+    kind: 'follow-up',
+    before: ['How long does the interview take?'],
+    question: 'can they stop halfway?',
+    mustInclude: [['pause', 'resume']],
+  },
+  {
+    id: 'v-follow-languages',
+    kind: 'follow-up',
+    before: ['Which languages does ISA support?'],
+    question: 'is Arabic one of them?',
+    mustInclude: ['130'],
+  },
+  { id: 'v-typo-consent', kind: 'misspelt', question: 'how do you handel candidate concent', mustInclude: ['consent'] },
+  { id: 'v-typo-compare', kind: 'misspelt', question: 'isa vs paradx', mustInclude: ['Paradox'] },
+];
+
 export interface BenchResult {
   pass: boolean;
   missing: string[];

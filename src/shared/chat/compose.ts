@@ -114,6 +114,15 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return `**${plan.name}** does not include ${feature}; ${names} ${others.length > 1 ? 'do' : 'does'}.\n\n${comparisonTable()}`;
   }
 
+  /** Which plans include a feature, for 'does that include X?' about the plans in general. */
+  function featurePlans(feature: string): string {
+    const having = plans.filter((p) => p.features.includes(feature));
+    const lacking = plans.filter((p) => !p.features.includes(feature));
+    const list = (ps: ChatPlan[]) => ps.map((p) => `**${p.name}** (${priceOf(p)})`).join(' and ');
+    const without = lacking.length ? ` ${list(lacking)} ${lacking.length > 1 ? 'do' : 'does'} not.` : '';
+    return `${feature} is included in ${list(having)}.${without}\n\n${comparisonTable()}`;
+  }
+
   function planPrice(plan: ChatPlan): string {
     return `**${plan.name}** is **${priceOf(plan)}**. ${plan.description}\n\nIt includes: ${plan.features.join(', ')}.`;
   }
@@ -279,6 +288,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     planPrice,
     featureAsked,
     featureAnswer,
+    featurePlans,
     comparisonTable,
     addOnLines,
     pricingOverview,

@@ -28,6 +28,11 @@ describe('intents compete with passages on evidence', () => {
     expect(top("What's the main difference between you and HireVue?")).toBe('competitor');
   });
 
+  it('answers which plan has a feature with that plan', () => {
+    expect(top('Which plan has advanced reporting?')).toBe('plan-feature');
+    expect(top('Which plan should we choose?')).toBe('recommend');
+  });
+
   it('lets a passage win where it says more of the question than any intent', () => {
     expect(top('How long are audit logs kept?')).toBe('passage');
     expect(top('What encryption protects data in transit?')).toBe('passage');

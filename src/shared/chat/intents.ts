@@ -261,6 +261,21 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       },
     },
     {
+      id: 'plan-feature',
+      // 'Which plan has ATS integration?', or 'does that include it?' after the price list: a named feature
+      // says more than 'which plan' alone.
+      prior: () => STRONG + SUPPORT,
+      applies: ({ query, previousPlans }) =>
+        query.plans.length === 0 &&
+        (/ (plan|plans|tier|package|which one|include|includes|included|come with|comes with) /.test(query.text) ||
+          previousPlans.length > 1) &&
+        compose.featureAsked(query.groups.map((g) => g.stem)) !== undefined,
+      answer: ({ query }) => {
+        const feature = compose.featureAsked(query.groups.map((g) => g.stem));
+        return feature ? compose.featurePlans(feature) : null;
+      },
+    },
+    {
       id: 'cheaper',
       cues: [[CHEAPER, 1]],
       answer: ({ previousPlans }) => {

@@ -142,6 +142,13 @@ describe('intents', () => {
     }
   });
 
+  it('adds the passage that nearly won to a composed answer when it says what the answer does not', () => {
+    const reply = converse('How much faster will we fill our roles?');
+    expect(reply).toContain('24 hours');
+    expect(reply).toContain('45 to 15 days');
+    expect(reply).not.toContain('199');
+  });
+
   it('follows the conversation: cheaper, the other one, it', () => {
     expect(converse('What does Business Pro include?', 'and the cheaper one?')).toContain('Recruiter Assistant');
     expect(converse('What does Business Pro include?', 'and the other one?')).toContain('199');

@@ -26,6 +26,24 @@ export type Candidate =
 
 /** Below this evidence no candidate answers: the assistant says it does not know rather than guess. */
 export const MIN_EVIDENCE = 0.5;
+/** A passage this close to the winning intent is quoted after its answer. */
+const SUPPORT_SHARE = 0.75;
+/** Intents whose answers may carry prices. */
+const PRICING_INTENTS = new Set([
+  'price',
+  'plan',
+  'cheaper',
+  'pricier',
+  'compare-plans',
+  'addon',
+  'recommend',
+  'hiring-goals',
+  'enterprise',
+  'trial',
+  'setup-fees',
+  'per-interview',
+  'includes-context',
+]);
 /** An earlier question's words count this much in a follow-up ('and audit logs?'). */
 const FOLLOW_UP_SHARE = 0.5;
 
@@ -89,6 +107,23 @@ export function createChatEngine(kb: KnowledgeBase) {
     return id;
   }
 
+  /**
+   * A composed answer plus the passage that nearly won, when it says something the answer does not: the
+   * intent speaks to the topic, the passage to the exact question ('how much faster' and time-to-fill).
+   */
+  function withSupport(reply: string, winner: Candidate, ranked: Candidate[]): string {
+    const passages = ranked.find((c) => c.kind === 'passage');
+    const best = passages?.kind === 'passage' ? passages.found[0] : undefined;
+    if (!best || best.score < winner.score * SUPPORT_SHARE || best.coverage < 0.6) return reply;
+    // Prices belong to pricing answers only.
+    if ((best.passage.kind === 'plan' || best.passage.kind === 'addon') && !PRICING_INTENTS.has(winner.id))
+      return reply;
+    const said = normalize(reply);
+    const statement = best.passage.paragraph.length <= 360 ? best.passage.paragraph : best.passage.text;
+    if (said.includes(normalize(best.passage.text))) return reply;
+    return `${reply}\n\nAlso: ${statement}`;
+  }
+
   function answerOf(candidate: Candidate, context: Context): string | null {
     return candidate.kind === 'intent' ? candidate.intent.answer(context) : compose.passageAnswer(candidate.found);
   }
@@ -112,6 +147,7 @@ export function createChatEngine(kb: KnowledgeBase) {
         if (candidate.score < MIN_EVIDENCE) break;
         if (injected && ['greeting', 'thanks', 'bye'].includes(candidate.id)) continue;
         reply = answerOf(candidate, wider);
+        if (reply && candidate.kind === 'intent') reply = withSupport(reply, candidate, ranked);
         if (reply && inventedNumbers(reply, known).length > 0) reply = null;
         if (reply) break;
       }
