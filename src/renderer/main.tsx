@@ -10,7 +10,7 @@ import { preloadDeferredUi } from '../core/components/deferred-ui';
 import { createQrLinkStore } from '../core/components/kiosk/qr-link-store';
 import { createApiClient } from '../core/api/client';
 import { createLeadOutbox } from '../core/offline/lead-outbox';
-import { postLead } from '../core/offline/send-lead';
+import { patchLead, postLead } from '../core/offline/send-lead';
 import { browserConnectivity } from '../core/platform/platform';
 import { kioskPublicConfigSchema, type KioskBridge, type KioskPublicConfig } from '../shared/kiosk-config';
 import { kioskStorage } from './storage';
@@ -42,6 +42,7 @@ const api = createApiClient(config.apiUrl);
 const outbox = createLeadOutbox({
   storage: kioskStorage(window.isaKiosk),
   send: (lead, key) => postLead(api, lead, key),
+  sendUpdate: (qualification, key) => patchLead(api, qualification, key),
   ...browserConnectivity,
 });
 outbox.start();

@@ -48,6 +48,37 @@ function setup(overrides: Partial<LeadOutboxOptions> = {}) {
 afterEach(() => vi.useRealTimers());
 
 describe('lead outbox', () => {
+  it('sends staff qualifications after their lead, each with its own key, and keeps the latest leads to qualify', async () => {
+    const updates: Array<{ email: string; rating?: string; key: string }> = [];
+    const { outbox, sent, setOnline, storage } = setup({
+      sendUpdate: async (update, key) => {
+        if (update.email === 'ghost@example.com') throw new ApiError(404, 'No lead with this e-mail address.', null);
+        updates.push({ email: update.email, rating: update.rating, key });
+        return { status: 'updated' };
+      },
+    });
+    setOnline(false);
+    const stop = outbox.start();
+    await outbox.enqueue(lead(1));
+    await outbox.enqueueUpdate({ email: 'p1@example.com', rating: 'hot', notes: 'Pilot in Q1', capturedBy: 'Sam' });
+    await outbox.enqueueUpdate({ email: 'ghost@example.com', rating: 'cold' });
+    expect(outbox.recentLeads()).toEqual([
+      expect.objectContaining({ email: 'p1@example.com', rating: 'hot', notes: 'Pilot in Q1', capturedBy: 'Sam' }),
+    ]);
+    expect(outbox.getStatus().pending).toBe(3);
+
+    setOnline(true);
+    await vi.waitFor(() => expect(outbox.getStatus()).toMatchObject({ pending: 0, rejected: 1 }));
+    expect(sent.map((s) => s.email)).toEqual(['p1@example.com']);
+    expect(updates).toEqual([{ email: 'p1@example.com', rating: 'hot', key: expect.stringMatching(/^lead-update-/) }]);
+    expect(updates[0]!.key).not.toBe(sent[0]!.key);
+    // The qualification of an unknown lead is set aside for export, never resent.
+    const [left] = await outbox.list();
+    expect(left).toMatchObject({ kind: 'lead-update', rejected: true, update: { email: 'ghost@example.com' } });
+    expect(await storage.keys('outbox:lead:')).toHaveLength(1);
+    stop();
+  });
+
   it('stores a lead before resolving and sends the queue in order, removing each only once confirmed', async () => {
     const { outbox, storage, sent, setOnline } = setup();
     setOnline(false);

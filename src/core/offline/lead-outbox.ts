@@ -1,14 +1,12 @@
 import { ApiError } from '../api/client';
 import type { DurableStorage } from '../platform/platform';
-import type { LeadPayload } from '../../shared/lead';
+import type { LeadPayload, LeadRating, LeadUpdatePayload } from '../../shared/lead';
 import { randomId } from '../api/random-id';
 
-/** A lead waiting in the outbox, stored with the idempotency key every attempt reuses. */
-export interface QueuedLead {
+interface QueuedBase {
   /** Storage key; sorts in submission order. */
   key: string;
   idempotencyKey: string;
-  lead: LeadPayload;
   queuedAt: string;
   attempts: number;
   lastError?: string;
@@ -20,6 +18,37 @@ export interface QueuedLead {
 
 /** How long a refused lead stays on the kiosk when staff never export it: visitors' data is not kept for nothing. */
 export const REJECTED_LEAD_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** A lead waiting in the outbox, stored with the idempotency key every attempt reuses. */
+export interface QueuedLead extends QueuedBase {
+  kind?: 'lead';
+  lead: LeadPayload;
+}
+
+/** Staff's qualification of a lead (rating, notes, interests), sent after the lead with a key of its own. */
+export interface QueuedLeadUpdate extends QueuedBase {
+  kind: 'lead-update';
+  update: LeadUpdatePayload;
+}
+
+/** Anything the outbox sends, in the order it was queued. */
+export type QueuedItem = QueuedLead | QueuedLeadUpdate;
+
+/** A lead captured since the kiosk started, as staff see it to qualify it (kept in memory only). */
+export interface RecentLead {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  capturedAt: string;
+  rating?: LeadRating;
+  notes?: string;
+  interests?: string[];
+  capturedBy?: string;
+}
+
+/** How many of the latest leads staff can still qualify. */
+export const RECENT_LEADS = 10;
 
 export interface OutboxStatus {
   /** Leads still to be sent. */
@@ -35,10 +64,14 @@ export interface OutboxStatus {
 
 /** Sends one lead; throws ApiError (status 0 when the network failed). */
 export type SendLead = (lead: LeadPayload, idempotencyKey: string) => Promise<unknown>;
+/** Sends one qualification; throws ApiError like SendLead. */
+export type SendLeadUpdate = (update: LeadUpdatePayload, idempotencyKey: string) => Promise<unknown>;
 
 export interface LeadOutboxOptions {
   storage: DurableStorage;
   send: SendLead;
+  /** Sends staff qualifications; without it they are refused at once (kept for export). */
+  sendUpdate?: SendLeadUpdate;
   isOnline: () => boolean;
   onOnlineChange: (listener: (online: boolean) => void) => () => void;
   /** Periodic attempt, in milliseconds. */
@@ -101,15 +134,17 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
     listeners.forEach((listener) => listener());
   };
 
-  async function list(): Promise<QueuedLead[]> {
+  let recent: RecentLead[] = [];
+
+  async function list(): Promise<QueuedItem[]> {
     const keys = await storage.keys(PREFIX);
-    const records = await Promise.all(keys.map((key) => storage.get<QueuedLead>(key)));
-    return records.filter((r): r is QueuedLead => !!r);
+    const records = await Promise.all(keys.map((key) => storage.get<QueuedItem>(key)));
+    return records.filter((r): r is QueuedItem => !!r);
   }
 
   /** Deletes refused leads older than REJECTED_LEAD_TTL_MS; returns the rest. */
-  async function expireRejected(records: QueuedLead[]): Promise<QueuedLead[]> {
-    const kept: QueuedLead[] = [];
+  async function expireRejected(records: QueuedItem[]): Promise<QueuedItem[]> {
+    const kept: QueuedItem[] = [];
     for (const record of records) {
       const refusedAt = Date.parse(record.rejectedAt ?? record.queuedAt);
       if (record.rejected && now() - refusedAt > REJECTED_LEAD_TTL_MS) await storage.delete(record.key);
@@ -118,7 +153,34 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
     return kept;
   }
 
-  async function refreshCounts(): Promise<QueuedLead[]> {
+  function sendItem(record: QueuedItem): Promise<unknown> {
+    if (record.kind !== 'lead-update') return send(record.lead, record.idempotencyKey);
+    if (!options.sendUpdate) return Promise.reject(new Error('This kiosk cannot send lead updates.'));
+    return options.sendUpdate(record.update, record.idempotencyKey);
+  }
+
+  /** Stores an item to send (resolves only once stored), then starts a send in the background. */
+  async function commit<T extends QueuedItem>(
+    item: Omit<T, 'key' | 'idempotencyKey' | 'queuedAt' | 'attempts'>,
+    keyPrefix: string,
+  ): Promise<T> {
+    const queuedAt = now();
+    sequence = (sequence + 1) % 1_000_000;
+    const id = randomId();
+    const record = {
+      ...item,
+      key: `${PREFIX}${String(queuedAt).padStart(15, '0')}:${String(sequence).padStart(6, '0')}:${id}`,
+      idempotencyKey: `${keyPrefix}-${id}`,
+      queuedAt: new Date(queuedAt).toISOString(),
+      attempts: 0,
+    } as T;
+    await storage.set(record.key, record);
+    await refreshCounts();
+    void sync();
+    return record;
+  }
+
+  async function refreshCounts(): Promise<QueuedItem[]> {
     const records = await expireRejected(await list());
     const rejected = records.filter((r) => r.rejected).length;
     update({ pending: records.length - rejected, rejected });
@@ -140,7 +202,7 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
         return;
       }
       try {
-        await send(record.lead, record.idempotencyKey);
+        await sendItem(record);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const retry = isRetryable(error);
@@ -199,21 +261,35 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
   return {
     /** Commits the lead to durable storage (resolves only once stored), then starts a send in the background. */
     async enqueue(lead: LeadPayload): Promise<QueuedLead> {
-      const queuedAt = now();
-      sequence = (sequence + 1) % 1_000_000;
-      const id = randomId();
-      const record: QueuedLead = {
-        key: `${PREFIX}${String(queuedAt).padStart(15, '0')}:${String(sequence).padStart(6, '0')}:${id}`,
-        idempotencyKey: `lead-${id}`,
-        lead,
-        queuedAt: new Date(queuedAt).toISOString(),
-        attempts: 0,
+      const record = await commit<QueuedLead>({ lead }, 'lead');
+      const entry: RecentLead = {
+        email: lead.email,
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        company: lead.company,
+        capturedAt: record.queuedAt,
       };
-      await storage.set(record.key, record);
-      await refreshCounts();
-      void sync();
+      const key = lead.email.trim().toLowerCase();
+      recent = [entry, ...recent.filter((r) => r.email.trim().toLowerCase() !== key)].slice(0, RECENT_LEADS);
+      update({});
       return record;
     },
+
+    /**
+     * Queues staff's qualification of a lead (sent after it, with a key of its own: a resend never
+     * applies it twice, and a later qualification is never overwritten by an earlier retry).
+     */
+    async enqueueUpdate(qualification: LeadUpdatePayload): Promise<QueuedLeadUpdate> {
+      const record = await commit<QueuedLeadUpdate>({ kind: 'lead-update', update: qualification }, 'lead-update');
+      const key = qualification.email.trim().toLowerCase();
+      const { email: _email, ...fields } = qualification;
+      recent = recent.map((r) => (r.email.trim().toLowerCase() === key ? { ...r, ...fields } : r));
+      update({});
+      return record;
+    },
+
+    /** The latest leads captured since start, newest first (memory only: a restart forgets them). */
+    recentLeads: (): RecentLead[] => recent,
 
     list,
     sync,

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client';
 import type { Platform } from '../platform/platform';
-import type { LeadPayload, LeadResponse } from '../../shared/lead';
+import type { LeadPayload, LeadResponse, LeadUpdatePayload, LeadUpdateResponse } from '../../shared/lead';
 import type { LeadOutbox } from './lead-outbox';
 
 /** POST /api/leads with the idempotency key that makes a resend harmless. */
@@ -24,4 +24,18 @@ export function queueLeadsIn(outbox: LeadOutbox): Platform['submitLead'] {
     await outbox.enqueue(lead);
     return { status: 'created' };
   };
+}
+
+/** PATCH /api/leads: staff's qualification of a captured lead, with its own idempotency key. */
+export function patchLead(
+  api: ApiClient,
+  update: LeadUpdatePayload,
+  idempotencyKey: string,
+): Promise<LeadUpdateResponse> {
+  return api.request<LeadUpdateResponse>('/api/leads', {
+    method: 'PATCH',
+    body: update,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallbackError: 'The lead update could not be sent.',
+  });
 }

@@ -1,8 +1,25 @@
-import { Alert, Group, Modal, PasswordInput, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Checkbox,
+  Divider,
+  Group,
+  Modal,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { boothCopy } from '../../../content/booth';
 import type { PinVerdict } from '../../../shared/kiosk-config';
-import { leadsToCsv } from '../../../shared/lead';
-import type { LeadOutbox, QueuedLead } from '../../offline/lead-outbox';
+import { LEAD_NAME_MAX, LEAD_NOTES_MAX, LEAD_RATINGS, leadsToCsv, type LeadRating } from '../../../shared/lead';
+import type { LeadOutbox, QueuedItem, QueuedLeadUpdate, RecentLead } from '../../offline/lead-outbox';
+import { usePlatform } from '../../platform/context';
 import { Button } from '../Button';
 import { toast } from '../toast';
 import { useInactivity } from './useInactivity';
@@ -21,15 +38,144 @@ export interface StaffTools {
   exportFile(suggestedName: string, text: string): Promise<boolean>;
 }
 
-/** Leads not yet confirmed by the API, as CSV (the same columns as the operators' export). */
-export function unsyncedLeadsCsv(records: QueuedLead[]): string {
+/**
+ * Leads not yet confirmed by the API, as CSV (the same columns as the operators' export), with any
+ * qualification staff queued for them applied.
+ */
+export function unsyncedLeadsCsv(records: QueuedItem[]): string {
+  const updates = records.filter((r): r is QueuedLeadUpdate => r.kind === 'lead-update');
   return leadsToCsv(
-    records.map(({ lead, queuedAt }) => ({
-      ...lead,
-      source: lead.source ?? 'Conference',
-      createdAt: queuedAt,
-      updatedAt: null,
-    })),
+    records.flatMap((record) => {
+      if (record.kind === 'lead-update') return [];
+      const { lead, queuedAt } = record;
+      const key = lead.email.trim().toLowerCase();
+      const qualified = updates
+        .filter((u) => u.update.email.trim().toLowerCase() === key)
+        .reduce((fields, { update: { email: _email, ...rest } }) => ({ ...fields, ...rest }), {});
+      return [{ ...lead, ...qualified, source: lead.source ?? 'Conference', createdAt: queuedAt, updatedAt: null }];
+    }),
+  );
+}
+
+const staffCopy = boothCopy.staff;
+
+/** One recent lead with the controls staff qualify it with. */
+function QualifyLead({
+  lead,
+  interests,
+  staffName,
+  waiting,
+  onSave,
+}: {
+  lead: RecentLead;
+  interests: string[];
+  staffName: string;
+  waiting: boolean;
+  onSave: (fields: { rating?: LeadRating; notes: string; interests: string[] }) => Promise<void>;
+}) {
+  const [rating, setRating] = useState<LeadRating | undefined>(lead.rating);
+  const [notes, setNotes] = useState(lead.notes ?? '');
+  const [chosen, setChosen] = useState<string[]>(lead.interests ?? []);
+  const [saving, setSaving] = useState(false);
+  const name = `${lead.firstName} ${lead.lastName}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={`Qualify ${name}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={700}>
+            {name}
+            {lead.company ? ` · ${lead.company}` : ''}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {lead.email} · {waiting ? staffCopy.queued : staffCopy.sent}
+          </Text>
+        </Group>
+        <SegmentedControl
+          aria-label={staffCopy.rating}
+          value={rating ?? ''}
+          onChange={(value) => setRating(value as LeadRating)}
+          data={LEAD_RATINGS.map((value) => ({ value, label: staffCopy.ratings[value] }))}
+          size="lg"
+        />
+        <Textarea
+          label={staffCopy.notes}
+          value={notes}
+          maxLength={LEAD_NOTES_MAX}
+          rows={3}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+        />
+        {interests.length > 0 && (
+          <Checkbox.Group label={staffCopy.interests} value={chosen} onChange={setChosen}>
+            <Group gap="md" mt={4}>
+              {interests.map((interest) => (
+                <Checkbox key={interest} value={interest} label={interest} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+        <Group>
+          <Button
+            loading={saving}
+            disabled={!staffName.trim()}
+            onClick={() => {
+              setSaving(true);
+              void onSave({ rating, notes, interests: chosen }).finally(() => setSaving(false));
+            }}
+          >
+            {staffCopy.save}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Staff rate and annotate the latest leads, queued or already sent; each save goes through the outbox. */
+function QualifyPanel({ outbox, records }: { outbox: LeadOutbox; records: QueuedItem[] }) {
+  const { booth } = usePlatform();
+  const [staffName, setStaffName] = useState('');
+  const recent = outbox.recentLeads();
+  const waiting = new Set(
+    records.flatMap((r) => (r.kind === 'lead-update' ? [] : [r.lead.email.trim().toLowerCase()])),
+  );
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        {staffCopy.recentTitle}
+      </Title>
+      {recent.length === 0 ? (
+        <Text c="dimmed">{staffCopy.recentEmpty}</Text>
+      ) : (
+        <>
+          <TextInput
+            label={staffCopy.capturedBy}
+            value={staffName}
+            maxLength={LEAD_NAME_MAX}
+            required
+            onChange={(event) => setStaffName(event.currentTarget.value)}
+          />
+          {recent.map((lead) => (
+            <QualifyLead
+              key={`${lead.email}:${lead.capturedAt}`}
+              lead={lead}
+              interests={booth?.interests ?? []}
+              staffName={staffName}
+              waiting={waiting.has(lead.email.trim().toLowerCase())}
+              onSave={async (fields) => {
+                await outbox.enqueueUpdate({
+                  email: lead.email,
+                  ...(fields.rating ? { rating: fields.rating } : {}),
+                  notes: fields.notes,
+                  interests: fields.interests,
+                  capturedBy: staffName.trim(),
+                });
+                toast({ title: staffCopy.saved });
+              }}
+            />
+          ))}
+        </>
+      )}
+    </Stack>
   );
 }
 
@@ -98,7 +244,7 @@ function PinForm({ staff, onUnlock, notice }: { staff: StaffTools; onUnlock: () 
 
 function QueuePanel({ outbox, staff }: { outbox: LeadOutbox; staff: StaffTools }) {
   const status = useOutboxStatus(outbox);
-  const [records, setRecords] = useState<QueuedLead[]>([]);
+  const [records, setRecords] = useState<QueuedItem[]>([]);
   const refresh = useCallback(() => void outbox.list().then(setRecords), [outbox]);
   useEffect(() => {
     refresh();
@@ -149,9 +295,11 @@ function QueuePanel({ outbox, staff }: { outbox: LeadOutbox; staff: StaffTools }
                 <Table.Tr key={record.key}>
                   <Table.Td>{new Date(record.queuedAt).toLocaleTimeString()}</Table.Td>
                   <Table.Td>
-                    {record.lead.firstName} {record.lead.lastName}
+                    {record.kind === 'lead-update'
+                      ? `Qualification${record.update.rating ? ` (${record.update.rating})` : ''}`
+                      : `${record.lead.firstName} ${record.lead.lastName}`}
                   </Table.Td>
-                  <Table.Td>{record.lead.email}</Table.Td>
+                  <Table.Td>{record.kind === 'lead-update' ? record.update.email : record.lead.email}</Table.Td>
                   <Table.Td>{record.attempts}</Table.Td>
                   <Table.Td>{record.rejected ? `Refused: ${record.lastError ?? ''}` : 'Waiting'}</Table.Td>
                 </Table.Tr>
@@ -173,6 +321,8 @@ function QueuePanel({ outbox, staff }: { outbox: LeadOutbox; staff: StaffTools }
           </Button>
         )}
       </Group>
+      <Divider />
+      <QualifyPanel outbox={outbox} records={records} />
     </Stack>
   );
 }
