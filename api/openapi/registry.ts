@@ -52,7 +52,12 @@ export const errorBodySchema = z.object({
 /** The Idempotency-Key header the write endpoints honour. */
 export const IDEMPOTENCY_HEADER = {
   'Idempotency-Key':
-    '8 to 128 letters, digits or . _ : -. A replay with the same key and body answers the stored response and writes nothing; the same key with another body is 409.',
+    '8 to 128 letters, digits or . _ : -. A replay with the same key and body answers the stored response and writes nothing; the same key with another body is 422.',
+};
+
+/** The header every idempotent write sets on a replayed answer (api/middleware/idempotent.ts). */
+export const REPLAYED_HEADER = {
+  'Idempotent-Replayed': 'true when the stored answer of an earlier request is replayed.',
 };
 
 /** Declares a route module's operations (typed; the list itself is the registry entry). */

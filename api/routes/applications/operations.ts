@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationSchema, resumeTextSchema } from '../../../src/shared/application.ts';
 import { formGuardSchema } from '../../../src/shared/form-guard.ts';
-import { defineOperations, errorBodySchema, IDEMPOTENCY_HEADER } from '../../openapi/registry.ts';
+import { defineOperations, errorBodySchema, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../../openapi/registry.ts';
 
 /** A resume file in a multipart form: PDF, DOCX or TXT, at most 5 MB; the type is read from the bytes. */
 export const resumeFileSchema = z
@@ -61,16 +61,22 @@ export const applicationsOperations = defineOperations([
       201: {
         description: 'Recorded; the interview link.',
         schema: z.object({ duplicate: z.literal(false), isaLink: z.url() }),
+        headers: REPLAYED_HEADER,
       },
       200: {
         description:
           'This e-mail already applied to this job: the link only when the same resume is sent again (or a replay).',
         schema: z.object({ duplicate: z.boolean(), isaLink: z.url().nullable(), detail: z.string().optional() }),
+        headers: REPLAYED_HEADER,
       },
       400: { description: 'Invalid fields (fields names each).', schema: errorBodySchema },
       404: { description: 'No open job with this id.', schema: errorBodySchema },
-      409: { description: 'The Idempotency-Key was used with another body.', schema: errorBodySchema },
-      422: { description: 'Refused as a bot (honeypot filled or sent too fast).', schema: errorBodySchema },
+      409: { description: 'A request with this Idempotency-Key is still in progress.', schema: errorBodySchema },
+      422: {
+        description:
+          'Refused as a bot (honeypot filled or sent too fast), or the Idempotency-Key was used with another body.',
+        schema: errorBodySchema,
+      },
       429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
     },
   },

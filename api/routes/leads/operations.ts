@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formGuardSchema } from '../../../src/shared/form-guard.ts';
 import { leadSchema, leadUpdateSchema } from '../../../src/shared/lead.ts';
-import { defineOperations, errorBodySchema, IDEMPOTENCY_HEADER } from '../../openapi/registry.ts';
+import { defineOperations, errorBodySchema, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../../openapi/registry.ts';
 
 export const leadsOperations = defineOperations([
   {
@@ -13,16 +13,20 @@ export const leadsOperations = defineOperations([
     headers: IDEMPOTENCY_HEADER,
     body: { schema: z.object({ ...leadSchema.shape, ...formGuardSchema().shape }) },
     responses: {
-      201: { description: 'A new lead.', schema: z.object({ status: z.literal('created') }) },
+      201: { description: 'A new lead.', schema: z.object({ status: z.literal('created') }), headers: REPLAYED_HEADER },
       200: {
         description: 'The e-mail was already on file: the lead was updated (or this is a replay).',
         schema: z.object({ status: z.enum(['created', 'updated']) }),
-        headers: { 'Idempotent-Replayed': 'true when the stored answer of an earlier request is replayed.' },
+        headers: REPLAYED_HEADER,
       },
       400: { description: 'Invalid fields (fields names each).', schema: errorBodySchema },
-      409: { description: 'The Idempotency-Key was used with another body.', schema: errorBodySchema },
+      409: { description: 'A request with this Idempotency-Key is still in progress.', schema: errorBodySchema },
       415: { description: 'Not application/json.', schema: errorBodySchema },
-      422: { description: 'Refused as a bot (honeypot filled or sent too fast).', schema: errorBodySchema },
+      422: {
+        description:
+          'Refused as a bot (honeypot filled or sent too fast), or the Idempotency-Key was used with another body.',
+        schema: errorBodySchema,
+      },
       429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
     },
   },
@@ -38,11 +42,11 @@ export const leadsOperations = defineOperations([
       200: {
         description: 'Updated (or a replay).',
         schema: z.object({ status: z.literal('updated') }),
-        headers: { 'Idempotent-Replayed': 'true when the stored answer of an earlier request is replayed.' },
+        headers: REPLAYED_HEADER,
       },
       400: { description: 'Invalid fields (fields names each).', schema: errorBodySchema },
       404: { description: 'No lead with this e-mail.', schema: errorBodySchema },
-      409: { description: 'The Idempotency-Key was used with another body.', schema: errorBodySchema },
+      409: { description: 'A request with this Idempotency-Key is still in progress.', schema: errorBodySchema },
       415: { description: 'Not application/json.', schema: errorBodySchema },
       429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
     },
