@@ -7,6 +7,8 @@ import { dataCommand } from './cli/data.ts';
 import { jobsCommand } from './cli/jobs.ts';
 import { leadsCommand } from './cli/leads.ts';
 import { mailCommand } from './cli/mail.ts';
+import { applicationsCommand } from './cli/applications.ts';
+import { deliveriesCommand } from './cli/deliveries.ts';
 
 /** Every command of `tsx api/cli.ts <command> …`; add a module and a line here for a new one. */
 const COMMANDS: Record<string, CliCommand> = {
@@ -14,6 +16,8 @@ const COMMANDS: Record<string, CliCommand> = {
   leads: leadsCommand,
   data: dataCommand,
   mail: mailCommand,
+  applications: applicationsCommand,
+  deliveries: deliveriesCommand,
 };
 
 /** Runs one CLI command against the configured database; resolves to the process exit code. */

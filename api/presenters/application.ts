@@ -1,3 +1,4 @@
+import { csvLine } from '../../src/shared/csv.ts';
 import { jobDisplayName } from '../../src/shared/job.ts';
 import type { ApplicationRow } from '../db/schema.ts';
 
@@ -42,4 +43,30 @@ export function presentApplication(row: ApplicationRow, job: ApplicationJob): Ap
     createdAt: new Date(row.created_at).toISOString(),
     interviewLink: row.isa_link,
   };
+}
+
+/** The columns of the applications CSV export, in order: a field of ApplicationDto and its heading. */
+export const APPLICATION_CSV_COLUMNS: Array<[keyof ApplicationDto, string]> = [
+  ['jobId', 'Job ID'],
+  ['jobTitle', 'Job title'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['linkedIn', 'LinkedIn'],
+  ['source', 'Source'],
+  ['event', 'Event'],
+  ['createdAt', 'Created'],
+  ['interviewLink', 'Interview link'],
+];
+
+/** Applications as CSV (RFC 4180, CRLF, a header row; cells a spreadsheet would run as formulas defused). */
+export function applicationsToCsv(applications: ApplicationDto[]): string {
+  const cell = (value: unknown) =>
+    value === null || value === undefined || typeof value !== 'object'
+      ? (value as string | null)
+      : JSON.stringify(value);
+  const lines = [csvLine(APPLICATION_CSV_COLUMNS.map(([, title]) => title))];
+  for (const a of applications) lines.push(csvLine(APPLICATION_CSV_COLUMNS.map(([key]) => cell(a[key]))));
+  return `${lines.join('\r\n')}\r\n`;
 }

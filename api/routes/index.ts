@@ -17,6 +17,10 @@ import { adminLeadsRoutes } from './admin-leads/admin-leads.ts';
 import { adminLeadsOperations } from './admin-leads/operations.ts';
 import { adminPrivacyRequestsRoutes } from './admin-privacy-requests/admin-privacy-requests.ts';
 import { adminPrivacyRequestsOperations } from './admin-privacy-requests/operations.ts';
+import { adminApplicationsRoutes } from './admin-applications/admin-applications.ts';
+import { adminApplicationsOperations } from './admin-applications/operations.ts';
+import { adminDeliveriesRoutes } from './admin-deliveries/admin-deliveries.ts';
+import { adminDeliveriesOperations } from './admin-deliveries/operations.ts';
 import { applicationsRoutes } from './applications/applications.ts';
 import { applicationsOperations } from './applications/operations.ts';
 import { debugRoutes } from './debug/debug.ts';
@@ -50,6 +54,8 @@ export const routeModules: RouteModule[] = [
   { routes: leadsRoutes, operations: leadsOperations },
   { routes: adminLeadsRoutes, operations: adminLeadsOperations },
   { routes: adminPrivacyRequestsRoutes, operations: adminPrivacyRequestsOperations },
+  { routes: adminApplicationsRoutes, operations: adminApplicationsOperations },
+  { routes: adminDeliveriesRoutes, operations: adminDeliveriesOperations },
   { routes: chatRoutes, operations: chatOperations },
   { routes: applicationsRoutes, operations: applicationsOperations },
   { routes: debugRoutes, operations: debugOperations },

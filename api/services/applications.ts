@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { applicationsRepository } from '../db/repositories/applications.ts';
 import type { ApplicationRow } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
-import { presentApplication } from '../presenters/application.ts';
+import { presentApplication, type ApplicationDto } from '../presenters/application.ts';
 import { runIdempotent, type IdempotentAnswer, type StoredAnswer } from './idempotency.ts';
 import { applicationReceivedMail, applicationReminderMail } from './mail/templates.ts';
 import { enqueueEvent, enqueueMail, MAIL_EVENT_TYPE } from './outbox/outbox.ts';
@@ -103,6 +103,12 @@ export function applicationsService(db: Db, config: { interviewBaseUrl: string }
           return { status: 201, body: { duplicate: false, isaLink } };
         },
       );
+    },
+
+    /** Every application as operators export it, oldest first; of one job when `jobId` is given. */
+    async list(jobId?: string): Promise<ApplicationDto[]> {
+      const rows = await applicationsRepository(db).listWithJob(jobId);
+      return rows.map((row) => presentApplication(row, { name: row.job_name, public_name: row.job_public_name }));
     },
   };
 }

@@ -23,6 +23,19 @@ export function applicationsRepository(db: Kysely<Schema>) {
         .executeTakeFirst();
     },
 
+    /** Every application with its job's names, oldest first; of one job when `jobId` is given. */
+    listWithJob(jobId?: string) {
+      let query = db
+        .selectFrom('applications')
+        .innerJoin('jobs', 'jobs.id', 'applications.job_id')
+        .selectAll('applications')
+        .select(['jobs.name as job_name', 'jobs.public_name as job_public_name'])
+        .orderBy('applications.created_at', 'asc')
+        .orderBy('applications.id', 'asc');
+      if (jobId) query = query.where('applications.job_id', '=', jobId);
+      return query.execute();
+    },
+
     async count(): Promise<number> {
       const row = await db
         .selectFrom('applications')

@@ -39,6 +39,8 @@ export function backoffMs(attempts: number, timing: Pick<DeliveryTiming, 'retryB
 interface Claimed {
   id: string;
   attempts: number;
+  /** When the delivery started (or was last retried by an operator): its retry window counts from here. */
+  since: Date;
   channel: string;
   event: OutboxEvent;
 }
@@ -142,7 +144,7 @@ export function createDeliveryWorker(options: {
           'in',
           due.map((d) => d.id),
         )
-        .returning(['id', 'event_id', 'channel', 'attempts'])
+        .returning(['id', 'event_id', 'channel', 'attempts', 'created_at'])
         .execute();
       const events = await trx
         .selectFrom('outbox_events')
@@ -163,6 +165,7 @@ export function createDeliveryWorker(options: {
           {
             id: String(row.id),
             attempts: row.attempts,
+            since: new Date(row.created_at),
             channel: row.channel,
             event: { id: event.id, type: event.type, payload, createdAt: new Date(event.created_at) },
           },
@@ -192,7 +195,7 @@ export function createDeliveryWorker(options: {
       result.retryAfterMs !== undefined
         ? Math.min(Math.max(result.retryAfterMs, 1_000), 3_600_000)
         : backoffMs(delivery.attempts, timing);
-    const windowEnds = sql<Date>`${delivery.event.createdAt.toISOString()}::timestamptz + make_interval(secs => ${timing.retryWindowMs / 1000})`;
+    const windowEnds = sql<Date>`${delivery.since.toISOString()}::timestamptz + make_interval(secs => ${timing.retryWindowMs / 1000})`;
     const updated = await mine(base())
       .set({
         status: result.permanent

@@ -1,8 +1,20 @@
+import { createHash } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { EVENT_TYPES } from '../outbox.ts';
 import { describeError, MAX_ERROR_BODY_BYTES, readLimited, type DeliveryChannel, type SendResult } from '../channel.ts';
 
 const PUBLIC_TYPES = new Set<string>(EVENT_TYPES);
+
+/**
+ * The stored name of a receiver: its URL without credentials or query (which may hold a token), plus a short
+ * digest of the full URL when those were present, so two such URLs stay apart.
+ */
+export function webhookChannelName(url: string): string {
+  const parsed = new URL(url);
+  const plain = `${parsed.origin}${parsed.pathname}`;
+  if (!parsed.username && !parsed.password && !parsed.search) return `webhook:${plain}`;
+  return `webhook:${plain}#${createHash('sha256').update(url).digest('hex').slice(0, 8)}`;
+}
 
 /**
  * A Standard Webhooks receiver: POSTs each event's `{ type, timestamp, data }` with `webhook-id` (the event id,
@@ -12,7 +24,7 @@ const PUBLIC_TYPES = new Set<string>(EVENT_TYPES);
 export function webhookChannel(url: string, secret: string): DeliveryChannel {
   const signer = new Webhook(secret);
   return {
-    name: `webhook:${url}`,
+    name: webhookChannelName(url),
     batchSize: 1,
     accepts: (type) => PUBLIC_TYPES.has(type),
     async send(events, signal) {
