@@ -13,7 +13,7 @@ import { createLeadOutbox } from '../core/offline/lead-outbox';
 import { patchLead, postLead } from '../core/offline/send-lead';
 import { browserConnectivity } from '../core/platform/platform';
 import { kioskPublicConfigSchema, type KioskBridge, type KioskPublicConfig } from '../shared/kiosk-config';
-import { kioskStorage } from './storage';
+import { kioskStorage, moveLegacyEntries } from './storage';
 import { createKioskPlatform } from './platform';
 import { createStaffTools } from './staff';
 
@@ -39,8 +39,10 @@ const qrLinks = createQrLinkStore();
 // The booth's leads: committed to durable storage (encrypted on disk in Electron) before the visitor sees
 // success, sent when the network allows.
 const api = createApiClient(config.apiUrl);
+const storage = kioskStorage(window.isaKiosk);
+await moveLegacyEntries(window.isaKiosk, storage).catch((error: unknown) => console.error(error));
 const outbox = createLeadOutbox({
-  storage: kioskStorage(window.isaKiosk),
+  storage,
   send: (lead, key) => postLead(api, lead, key),
   sendUpdate: (qualification, key) => patchLead(api, qualification, key),
   ...browserConnectivity,
