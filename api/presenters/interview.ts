@@ -14,8 +14,8 @@ export interface InterviewDto {
   status: InterviewStatus;
   startedAt: string | null;
   completedAt: string | null;
-  /** 'model': follow-ups and scores by the language model; 'rules': fixed follow-ups, no scores. */
-  assessment: InterviewAssessment;
+  /** 'model': follow-ups and scores by the language model; 'rules': fixed follow-ups, no scores; null before the start. */
+  assessment: InterviewAssessment | null;
   transcript: InterviewTurn[];
   scores: InterviewScore[];
 }
@@ -49,7 +49,7 @@ export function interviewRecord(row: InterviewRow, turns: InterviewTurnRow[], no
     status: effectiveStatus(row, now),
     startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
     completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
-    assessment: row.assessment,
+    assessment: row.started_at ? row.assessment : null,
     transcript: turns.map(toTurn),
     scores: scoreList(row),
   };

@@ -38,7 +38,8 @@ const review = (answers: string[], followUpAllowed = true): ReviewInput => ({
   followUpAllowed,
 });
 const logger = createLogger(loadConfig({ LOG_LEVEL: 'silent' }));
-const model = (timeoutMs = 500) =>
+// Answers that should arrive get 5 s (a loaded machine must not turn them into fallbacks); failures 300 ms.
+const model = (timeoutMs = 5_000) =>
   createAssessor({ baseUrl: llm.url, apiKey: 'test-key', model: 'test-model', timeoutMs }, logger);
 
 beforeEach(() => {
@@ -176,6 +177,6 @@ describeWithServer(
     LLM_BASE_URL: llm.url,
     LLM_API_KEY: 'test-key',
     LLM_MODEL: 'test-model',
-    LLM_TIMEOUT_MS: '1000',
+    LLM_TIMEOUT_MS: '5000',
   },
 );

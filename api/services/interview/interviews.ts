@@ -242,22 +242,48 @@ export function interviewsService(db: Db, options: InterviewsOptions) {
       await advance(app);
       return stateOf(app);
     },
-
-    /** Interview records of many applications (exports); applications without one are left out. */
-    async records(applicationIds: string[]): Promise<Map<string, InterviewDto>> {
-      const repo = interviewsRepository(db);
-      const [rows, turns] = await Promise.all([repo.listOf(applicationIds), repo.turnsOf(applicationIds)]);
-      const byApp = new Map<string, InterviewTurnRow[]>();
-      for (const turn of turns) {
-        const list = byApp.get(turn.application_id);
-        if (list) list.push(turn);
-        else byApp.set(turn.application_id, [turn]);
-      }
-      return new Map(
-        rows.map((row) => [row.application_id, interviewRecord(row, byApp.get(row.application_id) ?? [])]),
-      );
-    },
   };
 }
 
 export type InterviewsService = ReturnType<typeof interviewsService>;
+
+/** Applications whose interviews are read per query in an export (bounded bind parameters). */
+const EXPORT_CHUNK = 1_000;
+
+/**
+ * The interviews of many applications as the hiring team exports them, in the applications' order. An
+ * application whose link was never opened shows as not started, or expired once its link has run out.
+ */
+export async function interviewsOfApplications(
+  db: Db,
+  applications: ReadonlyArray<{ id: string; createdAt: string | Date }>,
+  linkDays: number,
+): Promise<InterviewDto[]> {
+  const repo = interviewsRepository(db);
+  const rows = new Map<string, InterviewRow>();
+  const turns = new Map<string, InterviewTurnRow[]>();
+  for (let i = 0; i < applications.length; i += EXPORT_CHUNK) {
+    const ids = applications.slice(i, i + EXPORT_CHUNK).map((a) => a.id);
+    const [someRows, someTurns] = await Promise.all([repo.listOf(ids), repo.turnsOf(ids)]);
+    for (const row of someRows) rows.set(row.application_id, row);
+    for (const turn of someTurns) {
+      const list = turns.get(turn.application_id);
+      if (list) list.push(turn);
+      else turns.set(turn.application_id, [turn]);
+    }
+  }
+  const now = new Date();
+  return applications.map((application) => {
+    const row = rows.get(application.id);
+    if (row) return interviewRecord(row, turns.get(application.id) ?? [], now);
+    const expiresAt = new Date(new Date(application.createdAt).getTime() + linkDays * 86_400_000);
+    return {
+      status: effectiveStatus({ status: 'not_started', expires_at: expiresAt }, now),
+      startedAt: null,
+      completedAt: null,
+      assessment: null,
+      transcript: [],
+      scores: [],
+    };
+  });
+}
