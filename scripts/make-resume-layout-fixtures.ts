@@ -180,7 +180,56 @@ function tableGerman(p: Person): string {
   );
 }
 
+/** Contacts in a narrow sidebar as labels behind links: 'Email' (mailto:) and 'LinkedIn'; a long address broken. */
+function linkedLabels(p: Person): string {
+  return page(
+    `body { display: flex; min-height: 100vh; } aside { width: 24%; background: #f3efe6; padding: 24pt 10pt; font-size: 8.5pt;
+     overflow-wrap: anywhere; } main { width: 76%; padding: 24pt; }`,
+    `<aside><h2>Contact</h2><p><a href="mailto:${p.email}">Email me</a></p><p>${esc(p.phone)}</p>
+     ${p.linkedin ? `<p><a href="${p.linkedin}">LinkedIn</a></p>` : ''}<p>${esc(p.city)}</p></aside>
+     <main><h1>${esc(nameOf(p))}</h1><p>${esc(p.title)}</p>${EXPERIENCE}</main>`,
+  );
+}
+
+/** A Spanish resume: two surnames, headings in Spanish. */
+function spanish(p: Person): string {
+  return page(
+    `main { padding: 30pt 36pt; }`,
+    `<main><h1>${esc(nameOf(p))}</h1><p>${esc(p.title)} · ${esc(p.city)}</p>
+     <p>Teléfono: ${esc(p.phone)} · Correo: ${esc(p.email)}</p>
+     <h2>Experiencia</h2><p>Jefe de almacén, Distribuciones Norte, 2018 – actualidad</p>
+     <h2>Educación</h2><p>Grado en Administración, Universidad de Sevilla</p></main>`,
+  );
+}
+
 const people: Array<[string, Person, (p: Person) => string]> = [
+  [
+    'chromium-sidebar-linked-labels.pdf',
+    {
+      first: 'Beatriz',
+      last: 'Albuquerque',
+      email: 'beatriz.albuquerque-nogueira@example.pt',
+      phone: '+351 912 555 019',
+      linkedin: 'https://www.linkedin.com/in/beatriz-albuquerque',
+      city: 'Porto, Portugal',
+      title: 'Planning Analyst',
+    },
+    linkedLabels,
+  ],
+  [
+    'chromium-spanish-two-surnames.pdf',
+    {
+      first: 'Carlos',
+      last: 'Gómez Herrera',
+      display: 'Carlos Andrés Gómez Herrera',
+      email: 'cagomez@example.es',
+      phone: '+34 699 555 012',
+      linkedin: null,
+      city: 'Valencia',
+      title: 'Jefe de almacén',
+    },
+    spanish,
+  ],
   [
     'chromium-caps-mc.pdf',
     {
@@ -558,6 +607,20 @@ const txtFixtures: Array<{ file: string; person: Person; text: (p: Person) => st
     },
     text: (p) =>
       `Datos personales\nNombre: ${p.first}\nApellidos: ${p.last}\nCiudad: ${p.city}\nCorreo: ${p.email}\nTeléfono: ${p.phone}\n\nExperiencia\nAdministración, 2016 - 2023\n`,
+  },
+  {
+    file: 'txt-job-title-first.txt',
+    person: {
+      first: 'Grace',
+      last: 'Mbeki',
+      email: 'g.mbeki@example.co.za',
+      phone: '+27 82 555 0147',
+      linkedin: 'https://www.linkedin.com/in/gracembeki',
+      city: 'Durban',
+      title: 'Logistics Coordinator',
+    },
+    text: (p) =>
+      `Logistics Coordinator\nGrace Mbeki\n${p.city} | ${p.phone} | ${p.email} | ${p.linkedin}\n\nPROFILE\nCalm under pressure.\n`,
   },
   {
     file: 'txt-email-first-bold.txt',

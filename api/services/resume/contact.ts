@@ -114,7 +114,17 @@ const PARTICLES = new Set([
 ]);
 /** Words that show a line is a job title or a place, not a name. */
 const NOT_NAME_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin)\b/i;
+  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin)\b/i;
+
+/** Headings and words that show a resume is written in Spanish. */
+const SPANISH =
+  /\b(experiencia|educaci[oó]n|formaci[oó]n|habilidades|idiomas|tel[eé]fono|correo|perfil profesional|datos personales|apellidos)\b/i;
+/** Given names that stand second in Spanish compound given names ('María José', 'Juan Carlos'). */
+const SPANISH_GIVEN = new Set(
+  'jose maria luis carlos juan antonio manuel miguel angel francisco javier pablo andres pedro alejandro fernando ana isabel carmen elena teresa lucia sofia paula laura marta cristina patricia beatriz eugenia fernanda alejandra gabriela'.split(
+    ' ',
+  ),
+);
 
 /** A name word: letters with inner hyphens or apostrophes, or an initial ('J.'); never 'B.Sc.'. */
 const NAME_WORD = /^(?:\p{L}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
@@ -340,6 +350,15 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       phones.push({ value: raw, line: index, score });
     }
   });
+  // An address only behind a 'mailto:' link (the text says 'Email'), read from the link annotations.
+  if (emails.length === 0) {
+    for (const link of links) {
+      const address = /^mailto:([^?\s]{3,254})/i.exec(link)?.[1];
+      if (address && /^[^@\s]{1,64}@[^@\s]+\.[A-Za-z]{2,24}$/.test(address)) {
+        emails.push({ value: address, line: NAME_SEARCH_LINES, score: 0 });
+      }
+    }
+  }
   const linked = links.map(normalizeLinkedIn).find(Boolean) ?? null;
   // A link target is whole where the printed address may be cut short by a narrow column.
   if (!linkedin || (linked && linked !== linkedin && linked.startsWith(linkedin))) linkedin = linked;
@@ -391,6 +410,15 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       if (seen.has(hint.line)) continue;
       const index = lines.indexOf(hint.line);
       consider(hint.line, Math.min(index < 0 ? NAME_SEARCH_LINES : index, NAME_SEARCH_LINES), false);
+    }
+  }
+
+  // Spanish names carry two surnames ('Carlos Andrés Gómez Herrera', 'Lucía Gómez Herrera'): in a Spanish
+  // resume the last two words are the surname unless the word before them is a given name ('María José Gómez').
+  if (name?.middle.length && SPANISH.test(text.slice(0, 20_000))) {
+    const before = name.middle[name.middle.length - 1]!;
+    if (!SPANISH_GIVEN.has(plain(before)) && !PARTICLES.has(before.toLowerCase())) {
+      name = { ...name, last: `${before} ${name.last}`, middle: name.middle.slice(0, -1) };
     }
   }
 

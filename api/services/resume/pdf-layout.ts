@@ -97,13 +97,15 @@ function columnSplit(segments: Segment[], pageWidth: number): number | null {
     if (left.length < 4 || right.length < 4 || crossing > Math.max(2, 0.08 * segments.length)) continue;
     const leftChars = left.reduce((n, s) => n + s.text.length, 0);
     const rightChars = right.reduce((n, s) => n + s.text.length, 0);
-    if (leftChars < 0.08 * chars || rightChars < 0.08 * chars) continue;
+    if (leftChars < 0.03 * chars || rightChars < 0.03 * chars) continue;
+    // A column of dates beside job titles is part of a table, not a sidebar.
+    const fewer = left.length <= right.length ? left : right;
+    if (fewer.filter((s) => /\b(19|20)\d{2}\b/.test(s.text)).length >= 0.5 * fewer.length) continue;
     // Side by side, not one above the other.
     const top = Math.min(Math.max(...left.map((s) => s.y)), Math.max(...right.map((s) => s.y)));
     const bottom = Math.max(Math.min(...left.map((s) => s.y)), Math.min(...right.map((s) => s.y)));
-    if (top - bottom < 0.3 * (Math.max(...segments.map((s) => s.y)) - Math.min(...segments.map((s) => s.y)))) {
-      continue;
-    }
+    const height = (side: Segment[]) => Math.max(...side.map((s) => s.y)) - Math.min(...side.map((s) => s.y));
+    if (top - bottom < 0.6 * Math.min(height(left), height(right))) continue;
     const score = Math.min(left.length, right.length) - 3 * crossing;
     if (!best || score > best.score) best = { x, score };
   }
@@ -140,10 +142,14 @@ function joinBrokenLines(lines: Segment[]): Segment[] {
     const previous = out[out.length - 1];
     const close = previous && Math.abs(previous.size - line.size) < 0.5 && previous.y - line.y < 2 * line.size;
     const lastToken = previous?.text.split(' ').pop() ?? '';
+    // The rest of an address is one token in lower case or digits ('hetti-5b2a19', 'it'), never 'LinkedIn-Profil'.
     const continuesAddress =
-      /[@/]|linkedin|www\.|https?:/i.test(lastToken) && !/\s/.test(line.text) && /^[\w.\-/%@?=&#]+$/.test(line.text);
+      /[@/]|linkedin|www\.|https?:/i.test(lastToken) && /^[a-z0-9._\-/][\w.\-/%@?=&#]*$/.test(line.text);
+    // 'maria-' + 'fernanda@example.com': an address whose first part ends a line.
+    const continuesIntoAddress =
+      /^[\w.+%-]{2,}[-_]$/.test(lastToken) && !/\s/.test(line.text) && /^[\w.\-+%]+@[\w.-]+$/.test(line.text);
     const continuesName = /\p{L}-$/u.test(previous?.text ?? '') && /^\p{Lu}/u.test(line.text) && line.size >= 14;
-    if (previous && close && (continuesAddress || continuesName)) {
+    if (previous && close && (continuesAddress || continuesIntoAddress || continuesName)) {
       previous.text += line.text;
       previous.x1 = Math.max(previous.x1, line.x1);
       continue;

@@ -162,6 +162,20 @@ describe('names against places and layout', () => {
     });
   });
 
+  it('reads an e-mail address that only sits behind a mailto: link', () => {
+    expect(extractContact('Ann Lee\nEmail me', ['mailto:ann.lee@example.com?subject=Hi']).email).toBe(
+      'ann.lee@example.com',
+    );
+    expect(extractContact('Ann Lee\nann@example.org', ['mailto:other@example.com']).email).toBe('ann@example.org');
+  });
+
+  it('gives a Spanish name its two surnames, but not a compound given name', () => {
+    const es = (name: string) => extractContact(`${name}\nTeléfono: +34 600 000 000\n\nExperiencia\nAlmacén`);
+    expect(es('Carlos Andrés Gómez Herrera')).toMatchObject({ first_name: 'Carlos', last_name: 'Gómez Herrera' });
+    expect(es('María José Gómez')).toMatchObject({ first_name: 'María', last_name: 'Gómez' });
+    expect(extractContact('Carlos Andrés Gómez\nExperience')).toMatchObject({ last_name: 'Gómez' });
+  });
+
   it('takes the whole LinkedIn address from the link when the printed one is cut short', () => {
     const text = 'Ann Lee\nlinkedin.com/in/ann-lee-marc';
     expect(extractContact(text, ['https://www.linkedin.com/in/ann-lee-marchetti-42']).linkedin_url).toBe(
