@@ -231,6 +231,21 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
   function passageAnswer(found: ScoredPassage[]): string {
     const [best] = found;
     if (!best) return unknown();
+    // A question about a whole page ('what is the acceptable use policy?'): its summary and its main points.
+    if (best.passage.summary) {
+      const page = kb.pages.find((p) => p.url === best.passage.url);
+      if (page && page.sections.length > 0) {
+        // Each point under its heading, so a rule ('You may not') keeps its meaning.
+        const points = page.sections
+          .slice(0, 4)
+          .map((section) =>
+            section.heading === page.title
+              ? `- ${section.text.slice(0, 2).join(' ')}`
+              : `- **${section.heading}:** ${section.text.slice(0, 2).join(' ')}`,
+          );
+        return `**${page.title}**: ${page.description}\n\n${points.join('\n')}\n\nMore on ${link(page.title, page.url)}.`;
+      }
+    }
     // When the best passages are items of one section, the section is the answer: quote its items in order.
     const section = best.passage.kind === 'page' ? sections.get(sectionKey(best.passage)) : undefined;
     const near = found.filter((f) => f.score >= best.score * 0.9 && sectionKey(f.passage) === sectionKey(best.passage));

@@ -16,6 +16,8 @@ export interface Passage {
   text: string;
   /** The paragraph the statement comes from (the statement itself when it stands alone). */
   paragraph: string;
+  /** A page's own summary (its meta description): an answer about the whole page. */
+  summary?: boolean;
 }
 
 /** Splits a passage into sentences, keeping figures such as '4.8/5' whole. */
@@ -96,8 +98,9 @@ export function knowledgePassages(kb: KnowledgeBase): Passage[] {
   }
 
   for (const page of kb.pages) {
-    if (page.description)
-      add({ kind: 'page', title: page.title, text: page.description, page: page.title, url: page.url });
+    if (page.description) {
+      add({ kind: 'page', title: page.title, text: page.description, page: page.title, url: page.url, summary: true });
+    }
     for (const section of page.sections) {
       for (const text of section.text) {
         addParagraph({ kind: 'page', title: section.heading, text, page: page.title, url: page.url });

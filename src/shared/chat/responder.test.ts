@@ -149,6 +149,12 @@ describe('intents', () => {
     expect(reply).not.toContain('199');
   });
 
+  it('answers a question about a whole page with its summary and its main points under their headings', () => {
+    const reply = converse('What is the acceptable use policy?');
+    expect(reply).toContain('**You may not:** Make hiring decisions on AI outputs alone');
+    expect(reply).toContain('/legal/aup');
+  });
+
   it('follows the conversation: cheaper, the other one, it', () => {
     expect(converse('What does Business Pro include?', 'and the cheaper one?')).toContain('Recruiter Assistant');
     expect(converse('What does Business Pro include?', 'and the other one?')).toContain('199');

@@ -107,8 +107,10 @@ function routeContent(path: string): unknown[] {
     case '/compare':
     case '/best-ai-interviewers':
       return [comparisonSummary, { heading: 'How to choose an AI interviewer', howToChooseAnAiInterviewer }];
+    case '/blog':
+      return [{ heading: 'Articles', articles: blogArticles.map((a) => ({ title: a.title, description: a.summary })) }];
     case '/hire-isa':
-      return [hireIsaCopy.intro];
+      return [hireIsaCopy.intro, { heading: hireIsaCopy.dialog.title, text: [hireIsaCopy.dialog.newLead] }];
     case '/jobs':
       return [
         {
