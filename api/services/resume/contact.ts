@@ -14,7 +14,8 @@ const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9-]{1,63}
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%.À-ž]{1,200}/gi;
 const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/]{6,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/g;
 /** A phone label just before a number; tested on the few characters before it only. */
-const PHONE_LABEL = /\b(phone|tel|telephone|mobile|mob|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
+const PHONE_LABEL =
+  /\b(phone|tel|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|mobile|mobil|mob|m[oó]vil|celular|portable|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
 const REFERENCE_HEADING = /^\s*(references?|referees?|professional references?)\s*(?::\s*)?$/i;
 const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact person)\b/i;
 
@@ -89,7 +90,8 @@ const CREDENTIALS = new Set([
 /** Lines searched for the name from the top (blank and title lines not counted). */
 const NAME_SEARCH_LINES = 30;
 /** Titles written before a name. */
-const HONORIFICS = /^(dr|mr|mrs|ms|mx|miss|prof|sir|dame|eng|ing)\.?$/i;
+const HONORIFICS =
+  /^(dr|mr|mrs|ms|mx|miss|prof|sir|dame|eng|ing|dipl|mag|lic|lcda?|sr|sra|srta|mme|mlle|herr|frau)\.?(-(ing|kfm|oec)\.?)?$/i;
 /** Words that start a surname (kept with it: 'van Dijk', 'de la Cruz'). */
 const PARTICLES = new Set([
   'van',
@@ -341,7 +343,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const digits = digitCount(raw);
       if (digits < 7 || digits > 15 || looksLikeDateRange(raw)) continue;
       const before = withoutNoise.slice(Math.max(0, match.index - 24), match.index);
-      const labelled = PHONE_LABEL.test(before) || /\b(phone|tel|mobile|cell)\b/i.test(line);
+      const labelled = PHONE_LABEL.test(before) || /\b(phone|tel|mobile|cell|telefon|mobil)\b/i.test(line);
       // A bare run of digits near other numbers (years, postcodes) is weak evidence unless labelled.
       if (!labelled && !/[+()\s.-]/.test(raw)) continue;
       let score = 100 - Math.min(index, 80) + (labelled ? 30 : 0) + (raw.startsWith('+') ? 5 : 0);

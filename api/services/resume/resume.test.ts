@@ -68,6 +68,8 @@ describe('parseNameLine', () => {
     expect(parseNameLine('Jane Doe, PhD')).toMatchObject({ first: 'Jane', last: 'Doe' });
     expect(parseNameLine('CONNOR MCALLISTER')).toMatchObject({ first: 'Connor', last: 'McAllister' });
     expect(parseNameLine('# Noah Fischer')).toMatchObject({ first: 'Noah', last: 'Fischer' });
+    expect(parseNameLine('Dipl.-Ing. Hans Müller')).toMatchObject({ first: 'Hans', last: 'Müller' });
+    expect(parseNameLine('Sra. Elena Ruiz')).toMatchObject({ first: 'Elena', last: 'Ruiz' });
     expect(parseNameLine('**Kwame Asante**')).toMatchObject({ first: 'Kwame', last: 'Asante' });
   });
 
