@@ -59,7 +59,11 @@ export async function startWebhookReceiver(secret: string, port = 0): Promise<We
       const count = (counts.get(`${path} ${id}`) ?? 0) + 1;
       counts.set(`${path} ${id}`, count);
       const answer = behaviour?.({ path, id, count }) ?? { status: 204 };
-      if (answer === 'hang') return;
+      if (answer === 'hang') {
+        // Recorded with status 0: it was received and is never answered.
+        received.push({ path, id, headers, body, status: 0, verified });
+        return;
+      }
       if (answer === 'huge') {
         received.push({ path, id, headers, body, status: 500, verified });
         res.writeHead(500, { 'content-type': 'text/plain' });
