@@ -486,7 +486,7 @@ export const devQuestions: BenchQuestion[] = [
     id: 'pf-wcag',
     kind: 'page-fact',
     question: 'Which accessibility standard does the site follow?',
-    mustInclude: ['WCAG 2.2'],
+    mustInclude: ['WCAG', '2.2'],
   },
   {
     id: 'pf-accommodation',

@@ -89,7 +89,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
   }
 
   // Each plan feature with its telling stems ('ATS API integration' -> ats, api, integr), to answer 'does it have X?'.
-  const GENERIC_FEATURE_WORDS = new Set(['interfac', 'access', 'support', 'unlimit'].map((w) => w));
+  const GENERIC_FEATURE_WORDS = new Set(terms('interface access support unlimited interviews'));
   const featureStems = [...new Set(plans.flatMap((p) => p.features))].map((feature) => ({
     feature,
     stems: terms(feature).filter((s) => !GENERIC_FEATURE_WORDS.has(s)),
@@ -100,7 +100,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const asked = new Set(questionStems);
     const hits = featureStems
       .map((f) => ({ ...f, shared: f.stems.filter((s) => asked.has(s)).length }))
-      .filter((f) => f.shared > 0 && f.shared >= Math.min(2, f.stems.length))
+      .filter((f) => f.stems.length > 0 && f.shared > 0 && f.shared >= Math.min(2, f.stems.length))
       .sort((a, b) => b.shared - a.shared);
     return hits[0]?.feature;
   }

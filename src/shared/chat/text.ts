@@ -65,6 +65,9 @@ const IRREGULAR: Record<string, string> = {
   languages: 'languag',
   analytics: 'analyt',
   data: 'data',
+  // Not 'access': accessibility is its own subject.
+  accessibility: 'accessibl',
+  accessible: 'accessibl',
   // Porter takes 'bias' for a plural.
   bias: 'bias',
   biases: 'bias',
