@@ -23,6 +23,21 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Every IPC channel goes through registerKioskIpc (src/main/ipc.ts), which checks the sender first.
+  {
+    files: ['src/main/**/*.ts'],
+    ignores: ['src/main/ipc.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(handle|handleOnce|on|once)$/][callee.object.name='ipcMain']",
+          message: 'Register IPC channels with registerKioskIpc (src/main/ipc.ts), which checks the sender frame.',
+        },
+      ],
+    },
+  },
   // Layers import downwards only (the table is in eslint-layers.js).
   {
     files: ['**/*.{js,mjs,cjs,ts,mts,tsx}'],
