@@ -1,6 +1,7 @@
 import { csvLine } from '../../src/shared/csv.ts';
 import { jobDisplayName } from '../../src/shared/job.ts';
 import type { ApplicationRow } from '../db/schema.ts';
+import type { InterviewDto } from './interview.ts';
 
 /** An application as operators export it and as the `application.created` webhook carries it. */
 export interface ApplicationDto {
@@ -45,6 +46,11 @@ export function presentApplication(row: ApplicationRow, job: ApplicationJob): Ap
   };
 }
 
+/** An application in the operators' export: with its interview (state, times, transcript, any scores). */
+export interface ExportedApplicationDto extends ApplicationDto {
+  interview: InterviewDto;
+}
+
 /** The columns of the applications CSV export, in order: a field of ApplicationDto and its heading. */
 export const APPLICATION_CSV_COLUMNS: Array<[keyof ApplicationDto, string]> = [
   ['jobId', 'Job ID'],
@@ -60,13 +66,26 @@ export const APPLICATION_CSV_COLUMNS: Array<[keyof ApplicationDto, string]> = [
   ['interviewLink', 'Interview link'],
 ];
 
+/** The interview's columns of the CSV export: its state and times (the transcript is in the JSON export). */
+const INTERVIEW_CSV_COLUMNS: Array<[keyof Pick<InterviewDto, 'status' | 'startedAt' | 'completedAt'>, string]> = [
+  ['status', 'Interview status'],
+  ['startedAt', 'Interview started'],
+  ['completedAt', 'Interview completed'],
+];
+
 /** Applications as CSV (RFC 4180, CRLF, a header row; cells a spreadsheet would run as formulas defused). */
-export function applicationsToCsv(applications: ApplicationDto[]): string {
+export function applicationsToCsv(applications: ExportedApplicationDto[]): string {
   const cell = (value: unknown) =>
     value === null || value === undefined || typeof value !== 'object'
       ? (value as string | null)
       : JSON.stringify(value);
-  const lines = [csvLine(APPLICATION_CSV_COLUMNS.map(([, title]) => title))];
-  for (const a of applications) lines.push(csvLine(APPLICATION_CSV_COLUMNS.map(([key]) => cell(a[key]))));
+  const lines = [csvLine([...APPLICATION_CSV_COLUMNS, ...INTERVIEW_CSV_COLUMNS].map(([, title]) => title))];
+  for (const a of applications)
+    lines.push(
+      csvLine([
+        ...APPLICATION_CSV_COLUMNS.map(([key]) => cell(a[key])),
+        ...INTERVIEW_CSV_COLUMNS.map(([key]) => a.interview[key]),
+      ]),
+    );
   return `${lines.join('\r\n')}\r\n`;
 }

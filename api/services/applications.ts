@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 import { applicationsRepository } from '../db/repositories/applications.ts';
 import type { ApplicationRow } from '../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
-import { presentApplication, type ApplicationDto } from '../presenters/application.ts';
+import { presentApplication, type ExportedApplicationDto } from '../presenters/application.ts';
+import { interviewsOfApplications } from './interview/interviews.ts';
 import { runIdempotent, type IdempotentAnswer, type StoredAnswer } from './idempotency.ts';
 import { applicationReceivedMail, applicationReminderMail } from './mail/templates.ts';
 import { enqueueEvent, enqueueMail, MAIL_EVENT_TYPE } from './outbox/outbox.ts';
@@ -25,7 +26,7 @@ const sameResume = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b
 const REMINDER_INTERVAL_MS = 3_600_000;
 
 /** Applications: submit once per job and address, with an interview link. */
-export function applicationsService(db: Db, config: { interviewBaseUrl: string }) {
+export function applicationsService(db: Db, config: { interviewBaseUrl: string; interviewLinkDays: number }) {
   return {
     /**
      * Records an application and answers with its interview link. A second application for the same job
@@ -105,10 +106,14 @@ export function applicationsService(db: Db, config: { interviewBaseUrl: string }
       );
     },
 
-    /** Every application as operators export it, oldest first; of one job when `jobId` is given. */
-    async list(jobId?: string): Promise<ApplicationDto[]> {
+    /** Every application with its interview as operators export it, oldest first; of one job when `jobId` is given. */
+    async list(jobId?: string): Promise<ExportedApplicationDto[]> {
       const rows = await applicationsRepository(db).listWithJob(jobId);
-      return rows.map((row) => presentApplication(row, { name: row.job_name, public_name: row.job_public_name }));
+      const applications = rows.map((row) =>
+        presentApplication(row, { name: row.job_name, public_name: row.job_public_name }),
+      );
+      const interviews = await interviewsOfApplications(db, applications, config.interviewLinkDays);
+      return applications.map((application, index) => ({ ...application, interview: interviews[index]! }));
     },
   };
 }

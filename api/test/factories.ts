@@ -70,10 +70,10 @@ export async function buildApplication(
   overrides: Record<string, string> = {},
 ): Promise<ApplicationAnswer & { jobId: string; email: string }> {
   const payload = applicationPayload(overrides.jobId ?? (await buildJob(db)).id, overrides);
-  const answer = await applicationsService(db, { interviewBaseUrl: 'https://isa.example.com/interview/' }).submit(
-    applicationSchema.parse(payload),
-    undefined,
-  );
+  const answer = await applicationsService(db, {
+    interviewBaseUrl: 'https://isa.example.com/interview/',
+    interviewLinkDays: 30,
+  }).submit(applicationSchema.parse(payload), undefined);
   return { ...answer.body, jobId: payload.jobId!, email: payload.contactEmail! };
 }
 

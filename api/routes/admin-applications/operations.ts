@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_ID_PATTERN } from '../../../src/shared/job.ts';
 import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { interviewDtoSchema } from '../interview/operations.ts';
 
 /** Query of GET /api/admin/applications. */
 export const applicationsExportQuerySchema = z.object({
@@ -35,6 +36,7 @@ export const adminApplicationsOperations = defineOperations([
             event: z.string().nullable(),
             createdAt: z.iso.datetime({ offset: true }),
             interviewLink: z.string(),
+            interview: interviewDtoSchema,
           }),
         ),
       },

@@ -7,8 +7,13 @@ import { rulesAssessor } from '../../services/interview/assessor.ts';
 import { jobsService } from '../../services/jobs.ts';
 import { deletePersonalData, exportPersonalData } from '../../services/privacy-data.ts';
 import { purgeExpired } from '../../services/retention.ts';
+import { csvRecords } from '../../../src/shared/csv.ts';
+import { applicationsCommand } from '../../cli/applications.ts';
+import type { ExportedApplicationDto } from '../../presenters/application.ts';
 import { describeWithServer } from '../../test/harness.ts';
 import { applyFor, FULL_ANSWER, interviewClient } from '../../test/interview-kit.ts';
+
+const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 const OWN_QUESTIONS = [
   { text: 'Tell me about a shift that went wrong and what you did.', competency: 'Composure' },
@@ -287,6 +292,53 @@ describeWithServer(
       expect((await api.get(old)).status).toBe(404);
     });
 
+    it('is in the operators’ export: the transcript in JSON (API and CLI), status and times in CSV', async () => {
+      const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+      const stamp = Date.now();
+      const doneEmail = `export.done.${stamp}@example.com`;
+      const idleEmail = `export.idle.${stamp}@example.com`;
+      const done = await applyFor(server, jobId, doneEmail);
+      await applyFor(server, jobId, idleEmail);
+      await api.start(done);
+      await api.answer(done, 'q1', FULL_ANSWER);
+      await api.answer(done, 'q2', FULL_ANSWER);
+
+      const list = (await (
+        await server.fetch(`/api/admin/applications?format=json&job=${jobId}`, { headers: admin })
+      ).json()) as ExportedApplicationDto[];
+      const exported = list.find((a) => a.email === doneEmail)!;
+      expect(exported.interview).toMatchObject({ status: 'completed', assessment: 'rules', scores: [] });
+      expect(exported.interview.transcript).toEqual([
+        { role: 'isa', text: OWN_QUESTIONS[0]!.text, at: expect.any(String), questionId: 'q1' },
+        { role: 'candidate', text: FULL_ANSWER, at: expect.any(String), questionId: 'q1' },
+        { role: 'isa', text: OWN_QUESTIONS[1]!.text, at: expect.any(String), questionId: 'q2' },
+        { role: 'candidate', text: FULL_ANSWER, at: expect.any(String), questionId: 'q2' },
+      ]);
+      expect(list.find((a) => a.email === idleEmail)!.interview).toEqual({
+        status: 'not_started',
+        startedAt: null,
+        completedAt: null,
+        assessment: null,
+        transcript: [],
+        scores: [],
+      });
+
+      const csv = csvRecords(
+        await (await server.fetch(`/api/admin/applications?format=csv&job=${jobId}`, { headers: admin })).text(),
+      );
+      const row = csv.find((r) => r.Email === doneEmail)!;
+      expect(row['Interview status']).toBe('completed');
+      expect(row['Interview started']).toBe(exported.interview.startedAt);
+      expect(row['Interview completed']).toBe(exported.interview.completedAt);
+      expect(csv.find((r) => r.Email === idleEmail)!['Interview status']).toBe('not_started');
+
+      const lines: string[] = [];
+      const context = { config: server.config, database: server.database, out: (l: string) => lines.push(l) };
+      expect(await applicationsCommand.run(['export', '--format=json', `--job=${jobId}`], context)).toBe(0);
+      const fromCli = (JSON.parse(lines.join('\n')) as ExportedApplicationDto[]).find((a) => a.email === doneEmail)!;
+      expect(fromCli.interview.transcript).toHaveLength(4);
+    });
+
     describe('a review interrupted before ISA replied', () => {
       it('is finished the next time the interview is read', async () => {
         const token = await applyFor(server, jobId);
@@ -317,5 +369,5 @@ describeWithServer(
     });
   },
   // Every request comes from 127.0.0.1: a larger budget keeps rate limits out of the way.
-  { ISA_INTERVIEW_BASE_URL: '', RATE_LIMIT_SCALE: '50' },
+  { ISA_INTERVIEW_BASE_URL: '', RATE_LIMIT_SCALE: '50', ADMIN_TOKEN },
 );

@@ -4,6 +4,34 @@ import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
 
 const token = { token: z.string().describe('The token at the end of the interview link.') };
 
+const turnSchema = z.object({
+  role: z.enum(['isa', 'candidate']),
+  text: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  questionId: z.string(),
+});
+
+/** An interview as the hiring team receives it (applications export, interview.* webhooks). */
+export const interviewDtoSchema = z.object({
+  status: z.enum(INTERVIEW_STATUSES),
+  startedAt: z.iso.datetime({ offset: true }).nullable(),
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
+  assessment: z
+    .enum(['model', 'rules'])
+    .nullable()
+    .describe('model: follow-ups and scores by the language model; rules: fixed follow-ups, no scores'),
+  transcript: z.array(turnSchema),
+  scores: z.array(
+    z.object({
+      questionId: z.string(),
+      competency: z.string(),
+      score: z.number().int().min(1).max(5),
+      evidence: z.array(z.string()).describe("The candidate's own words the score rests on."),
+      rationale: z.string(),
+    }),
+  ),
+});
+
 /** Where an interview stands and every turn so far (InterviewState). */
 const interviewStateSchema = z.object({
   jobTitle: z.string(),
@@ -15,14 +43,7 @@ const interviewStateSchema = z.object({
   answeredCount: z.number().int().min(0),
   awaitingQuestionId: z.string().nullable(),
   assessment: z.enum(['model', 'rules']),
-  turns: z.array(
-    z.object({
-      role: z.enum(['isa', 'candidate']),
-      text: z.string(),
-      at: z.iso.datetime({ offset: true }),
-      questionId: z.string(),
-    }),
-  ),
+  turns: z.array(turnSchema),
 });
 
 const refusals = {
