@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { InterviewStatus, InterviewQuestion, InterviewAssessment } from '../../src/shared/interview.ts';
-import type { JobStatus } from '../../src/shared/job.ts';
+import type { JobStatus, SalaryUnit } from '../../src/shared/job.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -18,6 +18,13 @@ export interface JobsTable {
   valid_through: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The job's own interview questions; null: derived from the description. */
   interview_questions: ColumnType<InterviewQuestion[] | null, string | null | undefined, string | null>;
+  /** Pay range; numeric, so drivers answer strings. */
+  salary_min: ColumnType<string | null, number | null | undefined, number | null>;
+  salary_max: ColumnType<string | null, number | null | undefined, number | null>;
+  salary_currency: string | null;
+  salary_unit: SalaryUnit | null;
+  /** ISO 3166-1 alpha-2 country of the job (or, for a remote job, where applicants must live). */
+  country: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -32,6 +32,11 @@ export function jobsService(db: Db) {
       return this.list({ ...query, status: 'Open' });
     },
 
+    /** The departments and employment types of open jobs: the board's filter choices. */
+    facets(): Promise<{ departments: string[]; employmentTypes: string[] }> {
+      return repo.facets('Open');
+    },
+
     /** One published job (open or closed); drafts are never shown. */
     async get(id: string): Promise<JobDto> {
       const row = await repo.findById(id);
@@ -115,6 +120,11 @@ function toNewRow(input: JobInput & { id: string }): NewJobRow {
     ...(input.datePosted ? { date_posted: input.datePosted } : {}),
     valid_through: input.validThrough ?? null,
     interview_questions: input.interviewQuestions ? JSON.stringify(input.interviewQuestions) : null,
+    salary_min: input.salaryMin ?? null,
+    salary_max: input.salaryMax ?? null,
+    salary_currency: input.salaryCurrency ?? null,
+    salary_unit: input.salaryUnit ?? null,
+    country: input.country ?? null,
   };
 }
 
@@ -132,6 +142,11 @@ function toRowUpdate(changes: JobUpdate): JobRowUpdate {
   if (changes.validThrough !== undefined) update.valid_through = changes.validThrough;
   if (changes.interviewQuestions !== undefined)
     update.interview_questions = changes.interviewQuestions ? JSON.stringify(changes.interviewQuestions) : null;
+  if (changes.salaryMin !== undefined) update.salary_min = changes.salaryMin;
+  if (changes.salaryMax !== undefined) update.salary_max = changes.salaryMax;
+  if (changes.salaryCurrency !== undefined) update.salary_currency = changes.salaryCurrency;
+  if (changes.salaryUnit !== undefined) update.salary_unit = changes.salaryUnit;
+  if (changes.country !== undefined) update.country = changes.country;
   return update;
 }
 

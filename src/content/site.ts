@@ -27,6 +27,10 @@ export const siteConfig = {
     candidate: pick('VIDEO_CANDIDATE_URL', 'https://www.youtube-nocookie.com/embed/isa-candidate'),
     product: pick('VIDEO_PRODUCT_URL', 'https://www.youtube-nocookie.com/embed/isa-product-tour'),
   },
+  /** The organisation's logo (a square PNG), for structured data. */
+  logoPath: '/logo.png',
+  /** ISO 3166-1 country of jobs that do not name their own (JobPosting addressCountry). */
+  jobsCountry: pick('JOBS_COUNTRY', 'US'),
   /** The sharing card of every page (Open Graph, Twitter), made by scripts/make-social-card.ts. */
   socialImage: {
     path: '/social-card.png',

@@ -70,7 +70,16 @@ export function jobHead(job: JobDto, baseUrl: string): PageHead {
     description: jobMetaDescription(job, jobsCopy.job.metaFallback(title)),
     path,
     noindex: !open,
-    jsonLd: open ? [jobPostingJsonLd(job, `${baseUrl}${path}`, { name: siteConfig.company, url: baseUrl })] : [],
+    jsonLd: open
+      ? [
+          jobPostingJsonLd(job, `${baseUrl}${path}`, {
+            name: siteConfig.company,
+            url: baseUrl,
+            logo: `${baseUrl}${siteConfig.logoPath}`,
+            country: siteConfig.jobsCountry,
+          }),
+        ]
+      : [],
   };
 }
 

@@ -1,16 +1,11 @@
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+import { decodeHTMLStrict } from 'entities/decode';
 
-function decodeEntity(whole: string, name: string): string {
-  if (name[0] === '#') {
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  }
-  return ENTITIES[name.toLowerCase()] ?? whole;
-}
-
-/** Decodes the HTML character references a text may hold (named basics and numeric ones). */
+/**
+ * Decodes every HTML character reference a text may hold: all named ones of the HTML standard (`&rsquo;`,
+ * `&eacute;` …) and numeric ones, those with a closing semicolon (the `entities` package), so 'AT&T' stays as written.
+ */
 export function decodeHtmlEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity);
+  return text.includes('&') ? decodeHTMLStrict(text) : text;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERVIEW_COMPETENCY_MAX, INTERVIEW_QUESTION_MAX, INTERVIEW_QUESTIONS_MAX } from './interview';
-import { EMPLOYMENT_TYPES, JOB_ORDER_VALUES, JOB_STATUSES, JOBS_PAGE_SIZE } from './job';
+import { EMPLOYMENT_TYPES, JOB_ORDER_VALUES, JOB_STATUSES, JOBS_PAGE_SIZE, SALARY_UNITS } from './job';
 import { jobIdSchema } from './job-id-schema';
 
 // The jobs' zod schemas live apart from the pure helpers in job.ts, so pages that only format jobs do not
@@ -22,6 +22,8 @@ export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 export const jobBoardFiltersSchema = z.object({
   location: z.string().trim().max(100).optional(),
   remote: z.enum(['true', 'false']).optional(),
+  department: z.string().trim().max(200).optional(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
 });
 
 /** The full query of GET /api/jobs: the spec's fields plus the board's filters. */
@@ -66,8 +68,55 @@ export const jobInterviewQuestionsSchema = z.preprocess(
     .transform((list) => (list && list.length > 0 ? list : null)),
 );
 
+/** A sum of pay: a number, or a numeric string (CSV); empty means none. */
+const payInput = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' ? Number(v.replace(/[\s,_]/g, '')) : v),
+  z.number('Pay must be a number').min(0, 'Pay cannot be negative').max(100_000_000).nullable(),
+);
+
+const upperCode = (length: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v),
+    z
+      .string()
+      .regex(new RegExp(`^[A-Z]{${length}}$`), message)
+      .nullable(),
+  );
+
+/** Pay and place of a job: optional, but a range needs its currency and unit, and a minimum not above the maximum. */
+const jobDetailsShape = {
+  salaryMin: payInput.optional(),
+  salaryMax: payInput.optional(),
+  salaryCurrency: upperCode(3, 'Currency must be an ISO 4217 code such as USD').optional(),
+  salaryUnit: z.enum(SALARY_UNITS).nullable().optional(),
+  country: upperCode(2, 'Country must be an ISO 3166-1 code such as US').optional(),
+};
+
+type PayFields = {
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryCurrency?: string | null;
+  salaryUnit?: string | null;
+};
+
+/** Adds an issue for pay that cannot be shown: a range without currency or unit, or min above max. */
+function checkPay(job: PayFields, ctx: z.RefinementCtx): void {
+  const hasPay = job.salaryMin != null || job.salaryMax != null;
+  if (hasPay && !job.salaryCurrency)
+    ctx.addIssue({ code: 'custom', path: ['salaryCurrency'], message: 'Currency is required with pay' });
+  if (hasPay && !job.salaryUnit)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['salaryUnit'],
+      message: 'Unit (HOUR, DAY, WEEK, MONTH or YEAR) is required with pay',
+    });
+  if (job.salaryMin != null && job.salaryMax != null && job.salaryMin > job.salaryMax) {
+    ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: 'Maximum pay must not be below the minimum' });
+  }
+}
+
 /** A job as an operator creates it (admin API, CLI import). The id is generated unless an ATS id is given. */
-export const jobInputSchema = z.object({
+const jobInputObject = z.object({
   id: z.optional(jobIdSchema),
   name: z.string().trim().min(1, 'Name is required').max(200),
   publicName: nullableText(200),
@@ -83,9 +132,11 @@ export const jobInputSchema = z.object({
   datePosted: dateInput.optional(),
   validThrough: dateInput.nullable().optional(),
   interviewQuestions: jobInterviewQuestionsSchema.optional(),
+  ...jobDetailsShape,
 });
+export const jobInputSchema = jobInputObject.superRefine(checkPay);
 export type JobInput = z.infer<typeof jobInputSchema>;
 
-/** A partial update of a job (admin API); the id never changes. */
-export const jobUpdateSchema = jobInputSchema.omit({ id: true }).partial();
+/** A partial update of a job (admin API); the id never changes. Pay sent is checked as a whole. */
+export const jobUpdateSchema = jobInputObject.omit({ id: true }).partial().superRefine(checkPay);
 export type JobUpdate = z.infer<typeof jobUpdateSchema>;

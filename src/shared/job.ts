@@ -1,4 +1,4 @@
-import { htmlToPlainText } from './html-text';
+import { decodeHtmlEntities, htmlToPlainText } from './html-text';
 
 /** A job id: 15 to 18 letters and digits (the format the ATS hands out). */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9]{15,18}$/;
@@ -17,6 +17,13 @@ export interface JobDto {
   remote: boolean;
   department: string | null;
   employmentType: string | null;
+  /** Pay, when the job states it: a range (or one figure in both), an ISO 4217 currency and a unit. */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryUnit: SalaryUnit | null;
+  /** ISO 3166-1 alpha-2 country of the job; for a remote job, where applicants must live. */
+  country: string | null;
   datePosted: string;
   validThrough: string | null;
   createdAt: string;
@@ -65,6 +72,10 @@ export function jobIdFromSlug(slug: string | undefined | null): string | null {
 export const JOBS_PAGE_SIZE = 25;
 export const JOB_ORDER_VALUES = ['CreatedDate DESC', 'CreatedDate ASC', 'Name ASC'] as const;
 
+/** Units of pay Google for Jobs understands (QuantitativeValue.unitText). */
+export const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+export type SalaryUnit = (typeof SALARY_UNITS)[number];
+
 /** Employment types Google for Jobs understands. */
 export const EMPLOYMENT_TYPES = [
   'FULL_TIME',
@@ -83,7 +94,7 @@ export const EMPLOYMENT_TYPES = [
  */
 export function jobDescriptionText(description: string | null | undefined): string {
   if (!description) return '';
-  if (!/<[a-z!/]/i.test(description)) return description.replace(/\r\n?/g, '\n').trim();
+  if (!/<[a-z!/]/i.test(description)) return decodeHtmlEntities(description).replace(/\r\n?/g, '\n').trim();
   return htmlToPlainText(description).replace(/\t/g, ' ');
 }
 
@@ -99,9 +110,42 @@ export function jobMetaDescription(job: { description?: string | null }, fallbac
   return `${(space > 150 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Schema.org JobPosting structured data for a job page (Google for Jobs). */
-export function jobPostingJsonLd(job: JobDto, pageUrl: string, organization: { name: string; url: string }): object {
+/** The organisation behind the jobs, as JobPosting data names it. */
+export interface HiringOrganization {
+  name: string;
+  url: string;
+  /** Absolute URL of its logo. */
+  logo: string;
+  /** ISO 3166-1 country of jobs that do not name their own. */
+  country: string;
+}
+
+/** A job's pay as schema.org MonetaryAmount, or undefined when it states none. */
+function baseSalary(job: JobDto): object | undefined {
+  const min = job.salaryMin ?? job.salaryMax;
+  const max = job.salaryMax ?? job.salaryMin;
+  if (min == null || max == null || !job.salaryCurrency || !job.salaryUnit) return undefined;
+  return {
+    '@type': 'MonetaryAmount',
+    currency: job.salaryCurrency,
+    value: {
+      '@type': 'QuantitativeValue',
+      ...(min === max ? { value: min } : { minValue: min, maxValue: max }),
+      unitText: job.salaryUnit,
+    },
+  };
+}
+
+/**
+ * Schema.org JobPosting structured data for a job page, complete per Google for Jobs: title, plain-text
+ * description, dates, employment type, the organisation with its logo, direct apply, the place with its
+ * country (or, for remote jobs, TELECOMMUTE and the country applicants must live in) and pay when stated.
+ */
+export function jobPostingJsonLd(job: JobDto, pageUrl: string, organization: HiringOrganization): object {
   const place = job.location?.trim();
+  const country = job.country ?? organization.country;
+  const onSite = place && !/^remote\b/i.test(place);
+  const salary = baseSalary(job);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -111,12 +155,29 @@ export function jobPostingJsonLd(job: JobDto, pageUrl: string, organization: { n
     datePosted: job.datePosted,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     ...(job.employmentType ? { employmentType: job.employmentType } : {}),
-    hiringOrganization: { '@type': 'Organization', name: organization.name, sameAs: organization.url },
-    ...(place && !/^remote\b/i.test(place)
-      ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: place } } }
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: organization.name,
+      sameAs: organization.url,
+      logo: organization.logo,
+    },
+    directApply: true,
+    ...(onSite || !job.remote
+      ? {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              ...(onSite ? { addressLocality: place } : {}),
+              addressCountry: country,
+            },
+          },
+        }
       : {}),
-    ...(job.remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
-    ...(job.remote && place ? { applicantLocationRequirements: { '@type': 'Country', name: place } } : {}),
+    ...(job.remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: country } }
+      : {}),
+    ...(salary ? { baseSalary: salary } : {}),
     url: pageUrl,
   };
 }

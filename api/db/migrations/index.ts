@@ -6,6 +6,7 @@ import * as m0004 from './0004_jobs_search.ts';
 import * as m0005 from './0005_applications.ts';
 import * as m0006 from './0006_leads.ts';
 import * as m0007 from './0007_outbox.ts';
+import * as m0008 from './0008_job_details.ts';
 import * as m0009 from './0009_interviews.ts';
 import * as m0010 from './0010_lead_qualification.ts';
 
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0005_applications': m0005,
   '0006_leads': m0006,
   '0007_outbox': m0007,
+  '0008_job_details': m0008,
   '0009_interviews': m0009,
   '0010_lead_qualification': m0010,
 };

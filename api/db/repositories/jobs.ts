@@ -29,15 +29,23 @@ export interface JobQuery {
   /** A phrase the location must contain (case-insensitive). */
   location?: string | undefined;
   remote?: boolean | undefined;
+  /** Exact department (case-insensitive). */
+  department?: string | undefined;
+  employmentType?: string | undefined;
 }
 
 /** Jobs storage: knows SQL, not HTTP. */
 export function jobsRepository(db: Db) {
-  function filtered(query: Pick<JobQuery, 'status' | 'search' | 'location' | 'remote'>) {
+  function filtered(
+    query: Pick<JobQuery, 'status' | 'search' | 'location' | 'remote' | 'department' | 'employmentType'>,
+  ) {
     let q = db.selectFrom('jobs').where('status', '=', query.status);
     const location = query.location?.trim();
     if (location) q = q.where('location', 'ilike', `%${location.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     if (query.remote !== undefined) q = q.where('remote', '=', query.remote);
+    const department = query.department?.trim();
+    if (department) q = q.where(sql<string>`lower(department)`, '=', department.toLowerCase());
+    if (query.employmentType) q = q.where('employment_type', '=', query.employmentType);
     const search = query.search?.trim();
     if (search) {
       const document = sql`to_tsvector('simple', coalesce(${sql.ref('public_name')}, '') || ' ' || ${sql.ref('name')} || ' ' || coalesce(${sql.ref('description')}, ''))`;
@@ -72,6 +80,32 @@ export function jobsRepository(db: Db) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** The departments and employment types of jobs with this status, for the board's filters. */
+    async facets(status: JobStatus): Promise<{ departments: string[]; employmentTypes: string[] }> {
+      const [departments, types] = await Promise.all([
+        db
+          .selectFrom('jobs')
+          .select('department')
+          .distinct()
+          .where('status', '=', status)
+          .where('department', 'is not', null)
+          .orderBy('department')
+          .execute(),
+        db
+          .selectFrom('jobs')
+          .select('employment_type')
+          .distinct()
+          .where('status', '=', status)
+          .where('employment_type', 'is not', null)
+          .orderBy('employment_type')
+          .execute(),
+      ]);
+      return {
+        departments: departments.map((row) => row.department!).filter((d) => d.trim() !== ''),
+        employmentTypes: types.map((row) => row.employment_type!),
+      };
     },
 
     /** Every job of any status, oldest first (exports). */
@@ -109,6 +143,11 @@ export function jobsRepository(db: Db) {
               date_posted: eb.ref('excluded.date_posted'),
               valid_through: eb.ref('excluded.valid_through'),
               interview_questions: eb.ref('excluded.interview_questions'),
+              salary_min: eb.ref('excluded.salary_min'),
+              salary_max: eb.ref('excluded.salary_max'),
+              salary_currency: eb.ref('excluded.salary_currency'),
+              salary_unit: eb.ref('excluded.salary_unit'),
+              country: eb.ref('excluded.country'),
               updated_at: sql<Date>`now()`,
             })),
           )

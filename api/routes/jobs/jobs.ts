@@ -18,6 +18,10 @@ export function jobsRoutes({ database }: AppContext): Router {
     sendCacheable(ctx, await jobs.board(query), BOARD_MAX_AGE_SECONDS);
   });
 
+  router.get('/facets', async (ctx) => {
+    sendCacheable(ctx, await jobs.facets(), BOARD_MAX_AGE_SECONDS);
+  });
+
   router.get('/:id', async (ctx) => {
     const id = validate(jobIdSchema, ctx.params.id);
     sendCacheable(ctx, await jobs.get(id), BOARD_MAX_AGE_SECONDS);

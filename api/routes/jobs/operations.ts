@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../../../src/shared/job.ts';
+import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_UNITS } from '../../../src/shared/job.ts';
 import { jobIdSchema, jobSearchQuerySchema } from '../../../src/shared/job-schema.ts';
 import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
 
@@ -16,6 +16,17 @@ export const jobDtoSchema = z.object({
   remote: z.boolean(),
   department: z.string().nullable(),
   employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  salaryMin: z.number().min(0).nullable(),
+  salaryMax: z.number().min(0).nullable(),
+  salaryCurrency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable(),
+  salaryUnit: z.enum(SALARY_UNITS).nullable(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
   datePosted: timestamp,
   validThrough: timestamp.nullable(),
   createdAt: timestamp,
@@ -45,6 +56,21 @@ export const jobsOperations = defineOperations([
       },
       304: { description: 'Not modified since the ETag sent in If-None-Match.' },
       400: { description: 'A query parameter is invalid (fields names it).', schema: errorBodySchema },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/facets',
+    operationId: 'jobFacets',
+    summary: 'The departments and employment types of open jobs (the board’s filter choices)',
+    tag: 'Jobs',
+    responses: {
+      200: {
+        description: 'The choices, sorted.',
+        schema: z.object({ departments: z.array(z.string()), employmentTypes: z.array(z.enum(EMPLOYMENT_TYPES)) }),
+        headers: cacheHeaders,
+      },
+      304: { description: 'Not modified since the ETag sent in If-None-Match.' },
     },
   },
   {
