@@ -22,10 +22,14 @@ export const siteConfig = {
   accessibilityEmail: pick('ACCESSIBILITY_EMAIL', 'accessibility@interviewsmartagent.com'),
   /** Shown in the 'You're all set' dialog after a lead is captured; a public code by design. */
   promoCode: pick('PROMO_CODE', 'ISAHIRE20'),
+  /**
+   * Demo videos on a presentation service (an embeddable https URL). Empty, the default: the site and the
+   * kiosk play the recordings they ship themselves, which need no connection.
+   */
   videos: {
-    hiringManager: pick('VIDEO_HIRING_MANAGER_URL', 'https://www.youtube-nocookie.com/embed/isa-hiring-manager'),
-    candidate: pick('VIDEO_CANDIDATE_URL', 'https://www.youtube-nocookie.com/embed/isa-candidate'),
-    product: pick('VIDEO_PRODUCT_URL', 'https://www.youtube-nocookie.com/embed/isa-product-tour'),
+    hiringManager: pick('VIDEO_HIRING_MANAGER_URL', ''),
+    candidate: pick('VIDEO_CANDIDATE_URL', ''),
+    product: pick('VIDEO_PRODUCT_URL', ''),
   },
   /** The organisation's logo (a square PNG), for structured data. */
   logoPath: '/logo.png',
@@ -64,7 +68,13 @@ export function socialImageMeta(
 
 /** Origins the pages may embed in frames (the demo videos); the server's CSP allows exactly these. */
 export function embeddedVideoOrigins(): string[] {
-  return [...new Set(Object.values(siteConfig.videos).map((url) => new URL(url).origin))];
+  return [
+    ...new Set(
+      Object.values(siteConfig.videos)
+        .filter(Boolean)
+        .map((url) => new URL(url).origin),
+    ),
+  ];
 }
 
 export type SiteConfig = typeof siteConfig;

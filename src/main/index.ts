@@ -20,7 +20,10 @@ import { APP_ORIGIN, APP_SCHEME, navigationDecision, rendererPathFor } from './u
 import { kioskWindowOptions } from './window-options.ts';
 
 protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true, stream: true },
+  },
 ]);
 app.enableSandbox();
 

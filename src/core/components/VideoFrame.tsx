@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { usePlatform } from '../platform/context';
 import { siteConfig } from '../../content/site';
 import { ExternalLink } from './ExternalLink';
+import { shippedVideos } from './demo-videos';
 import type { DemoVideo } from './VideoModal';
 
 // An iframe reports no error for a failed load, so a video that has not loaded by then gets the fallback text.
@@ -45,9 +46,37 @@ function VideoUnavailable({ heading, hint }: { heading: string; hint: ReactNode 
   );
 }
 
+/** A recording the site ships, with captions: plays without a connection. */
+function ShippedVideoPlayer({ video, title }: { video: DemoVideo; title: string }) {
+  const { src, captions } = shippedVideos[video];
+  return (
+    <AspectRatio ratio={16 / 9}>
+      <video controls autoPlay muted playsInline preload="metadata" aria-label={title} style={{ width: '100%' }}>
+        <source src={src} type="video/webm" />
+        <track kind="captions" src={captions} srcLang="en" label="English" default />
+      </video>
+    </AspectRatio>
+  );
+}
+
+/**
+ * The demo video: the recording the site ships, or, when a VITE_SITE_VIDEO_* setting points at a
+ * presentation service (`url`), that service's player in a frame.
+ */
+export default function VideoFrame({
+  video,
+  title,
+  url = siteConfig.videos[video],
+}: {
+  video: DemoVideo;
+  title: string;
+  url?: string;
+}) {
+  return url ? <EmbeddedVideo url={url} title={title} /> : <ShippedVideoPlayer video={video} title={title} />;
+}
+
 /** The embedded video, or a friendly message when it cannot load (offline, e.g. in the kiosk, or too slow). */
-export default function VideoFrame({ video, title }: { video: DemoVideo; title: string }) {
-  const url = siteConfig.videos[video];
+function EmbeddedVideo({ url, title }: { url: string; title: string }) {
   const platform = usePlatform();
   const [online, setOnline] = useState(() => platform.isOnline());
   const [loaded, setLoaded] = useState(false);

@@ -73,3 +73,26 @@ test('the web site keeps its own sizes (no touch layout)', async ({ browser }) =
   expect((await smallTargets(page)).length).toBeGreaterThan(5);
   await page.close();
 });
+
+test('the demo plays from the kiosk itself (no outside host), with captions', async ({ page, baseURL }) => {
+  // A booth without internet: anything but the kiosk's own files fails.
+  const outside: string[] = [];
+  await page.route(
+    (url) => url.origin !== new URL(baseURL!).origin,
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort('internetdisconnected');
+    },
+  );
+  await page.goto('/');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Watch the demo/ })
+    .click();
+  const video = page.getByRole('dialog', { name: 'Watch the demo' }).locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0))
+    .toBeGreaterThan(0);
+  expect(outside.filter((url) => /\.(webm|vtt)\b/.test(url) || !url.includes('/api/'))).toEqual([]);
+});
