@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiUrl, expect, test } from '../../support/fixtures.ts';
+import { findExported } from '../../support/interview.ts';
 
 const FULL =
   'At the last trade fair I ran our stand alone for two days. I set up the demo, handled 120 visitors and booked 14 follow-up calls, twice our target.';
@@ -11,7 +12,8 @@ test.describe('kiosk interview', () => {
     await page.getByLabel('Resume text').fill('ROBIN BOOTH\nBerlin\n\nEXPERIENCE\n* Trade fairs');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your details' });
-    await dialog.getByLabel('Email').fill(`robin.${Date.now()}@example.com`);
+    const email = `robin.${Date.now()}@example.com`;
+    await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const link = (await page.getByRole('link', { name: 'Continue on your phone' }).getAttribute('href'))!;
     await page.getByRole('link', { name: 'Start your Interview with ISA Now' }).click();
@@ -37,6 +39,13 @@ test.describe('kiosk interview', () => {
     await answer.fill(FULL);
     await answer.press('Enter');
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+
+    const exported = await findExported(page.request, email);
+    expect(exported.interview.status).toBe('completed');
+    expect(exported.interview.transcript.filter((t) => t.role === 'candidate').map((t) => t.text)).toEqual([
+      FULL,
+      FULL,
+    ]);
   });
 });
 

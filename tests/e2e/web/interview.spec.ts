@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiUrl, expect, test } from '../../support/fixtures.ts';
+import { findExported } from '../../support/interview.ts';
 
 const QUESTIONS = [
   { text: 'Tell me about a customer you helped recently.', competency: 'Customer focus' },
@@ -10,7 +11,7 @@ const FULL =
   'Last month I led the switch to a new booking system at my store. I trained six colleagues, wrote a one-page guide, and we cut waiting times from 20 to 8 minutes within two weeks.';
 
 /** A job with its own interview questions; answers the path of its apply page. */
-export async function jobWithQuestions(request: APIRequestContext, publicName: string): Promise<string> {
+async function jobWithQuestions(request: APIRequestContext, publicName: string): Promise<string> {
   const res = await request.post(`${apiUrl()}/api/admin/jobs`, {
     headers: { Authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
     data: { name: 'E2E interview', publicName, interviewQuestions: QUESTIONS },
@@ -110,6 +111,21 @@ test.describe('interview on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your answer' })).toHaveCount(0);
     expect(consoleErrors.filter((e) => !/409/.test(e))).toEqual([]);
+
+    // The hiring team finds the whole transcript in the applications export.
+    const exported = await findExported(request, email);
+    expect(exported.interview.status).toBe('completed');
+    expect(exported.interview.transcript.map((t) => t.role)).toEqual([
+      'isa',
+      'candidate',
+      'isa',
+      'candidate',
+      'isa',
+      'candidate',
+      'isa',
+      'candidate',
+    ]);
+    expect(exported.interview.transcript[3]!.text).toBe('She needed a refund\nand I sorted it.');
   });
 
   test('a link that does not exist or is malformed says so', async ({ page }) => {
