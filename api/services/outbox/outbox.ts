@@ -42,6 +42,12 @@ export interface OutboxEvent {
   createdAt: Date;
 }
 
+/**
+ * Told of every event written by this process, so its worker looks a moment later instead of at its next
+ * poll (the transaction has usually committed by then; if not, the poll finds the event).
+ */
+export const outboxWrites = new EventTarget();
+
 /** A new event id: `msg_` and 32 hex digits; it stays the same across all retries and receivers. */
 export function newEventId(): string {
   return `msg_${randomUUID().replaceAll('-', '')}`;
@@ -76,6 +82,7 @@ export async function enqueueEvent(
       subject_email: event.subjectEmail ? event.subjectEmail.trim().toLowerCase() : null,
     })
     .execute();
+  outboxWrites.dispatchEvent(new Event('write'));
   return id;
 }
 
@@ -95,5 +102,6 @@ export async function enqueueMail(trx: Writer, message: MailMessage): Promise<st
       subject_email: message.to.trim().toLowerCase(),
     })
     .execute();
+  outboxWrites.dispatchEvent(new Event('write'));
   return id;
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.ts';
 import type { DeliveryChannel, SendResult } from './channel.ts';
-import type { EventBody, MailMessage, OutboxEvent } from './outbox.ts';
+import { outboxWrites, type EventBody, type MailMessage, type OutboxEvent } from './outbox.ts';
 
 /** Timing of the delivery worker (DELIVERY_* settings). */
 export interface DeliveryTiming {
@@ -44,6 +44,9 @@ interface Claimed {
   channel: string;
   event: OutboxEvent;
 }
+
+/** How long after a write in this process the worker looks for it (time for the transaction to commit). */
+const NUDGE_DELAY_MS = 25;
 
 const secs = (ms: number) => sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
 
@@ -291,6 +294,19 @@ export function createDeliveryWorker(options: {
     return started;
   }
 
+  /** A write in this process: look in a moment rather than at the next poll. */
+  const nudge = () => {
+    if (!running || nudged) return;
+    if (ticking) {
+      // The pass under way may have missed it: another follows at once.
+      again = true;
+      return;
+    }
+    nudged = true;
+    schedule(NUDGE_DELAY_MS);
+  };
+  let nudged = false;
+
   function schedule(delayMs: number): void {
     if (!running) return;
     if (ticking) {
@@ -299,6 +315,7 @@ export function createDeliveryWorker(options: {
     }
     clearTimeout(timer);
     timer = setTimeout(() => {
+      nudged = false;
       ticking = tick()
         .then((started) => started.length)
         .catch((err: unknown) => {
@@ -319,10 +336,12 @@ export function createDeliveryWorker(options: {
     start() {
       if (running) return;
       running = true;
+      outboxWrites.addEventListener('write', nudge);
       schedule(0);
     },
     async stop() {
       running = false;
+      outboxWrites.removeEventListener('write', nudge);
       clearTimeout(timer);
       await ticking;
       await Promise.allSettled([...inFlight]);
