@@ -27,6 +27,8 @@ import { debugRoutes } from './debug/debug.ts';
 import { debugOperations } from './debug/operations.ts';
 import { interviewRoutes } from './interview/interview.ts';
 import { interviewOperations } from './interview/operations.ts';
+import { feedsRoutes } from './feeds/feeds.ts';
+import { feedsOperations } from './feeds/operations.ts';
 import { metricsRoutes } from './metrics/metrics.ts';
 import { metricsOperations } from './metrics/operations.ts';
 import { openapiRoutes } from './openapi/openapi.ts';
@@ -61,6 +63,7 @@ export const routeModules: RouteModule[] = [
   { routes: debugRoutes, operations: debugOperations },
   { routes: interviewRoutes, operations: interviewOperations },
   { routes: seoRoutes, operations: seoOperations },
+  { routes: feedsRoutes, operations: feedsOperations },
   { routes: (app) => openapiRoutes(app, apiOperations()), operations: openapiOperations },
 ];
 
