@@ -80,4 +80,26 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ DELIVERY_RETRY_BASE_MS: '60000' })).toThrowError(/DELIVERY_RETRY_BASE_MS/);
   });
+
+  it('names a wrong SMTP_URL, MAIL_FROM or HUBSPOT_TOKEN', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'ISA Careers <careers@isa.example>',
+      HUBSPOT_TOKEN: 'pat-na1-11111111-2222-3333-4444-555555555555',
+    });
+    expect(config.delivery.mail).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      from: 'ISA Careers <careers@isa.example>',
+    });
+    expect(config.delivery.hubspot).toEqual({
+      token: 'pat-na1-11111111-2222-3333-4444-555555555555',
+      baseUrl: 'https://api.hubapi.com',
+    });
+    expect(loadConfig({}).delivery.mail.smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrowError(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://' })).toThrowError(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrowError(/MAIL_FROM/);
+    expect(() => loadConfig({ HUBSPOT_TOKEN: 'short' })).toThrowError(/HUBSPOT_TOKEN/);
+    expect(() => loadConfig({ HUBSPOT_TOKEN: 'pat na1 with spaces in it 123' })).toThrowError(/HUBSPOT_TOKEN/);
+  });
 });

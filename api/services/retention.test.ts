@@ -95,6 +95,38 @@ for (const driver of testDrivers) {
       expect(Object.values(await purgeExpired(database.db, retention)).every((n) => n === 0)).toBe(true);
     });
 
+    it('purges outbox events once delivered or dead and past their retention, never one still pending', async () => {
+      const addEvent = async (id: string, ageDays: number, status: 'pending' | 'delivered' | 'dead') => {
+        const at = new Date(Date.now() - ageDays * DAY);
+        await database.db
+          .insertInto('outbox_events')
+          .values({
+            id,
+            type: 'lead.created',
+            payload: '{}',
+            subject_email: `${id}@example.com`,
+            fanned_out: true,
+            created_at: at,
+          })
+          .execute();
+        await database.db
+          .insertInto('outbox_deliveries')
+          .values({ event_id: id, channel: 'webhook:https://hooks.example/a', status })
+          .execute();
+      };
+      await addEvent('msg_old_delivered', 31, 'delivered');
+      await addEvent('msg_old_dead', 31, 'dead');
+      await addEvent('msg_old_pending', 31, 'pending');
+      await addEvent('msg_new_delivered', 29, 'delivered');
+      const removed = await purgeExpired(database.db, retention);
+      expect(removed.outbox_events).toBe(2);
+      const left = await database.db.selectFrom('outbox_events').select('id').where('id', 'like', 'msg_%').execute();
+      expect(left.map((e) => e.id).sort()).toEqual(['msg_new_delivered', 'msg_old_pending']);
+      // Their deliveries went with them.
+      const deliveries = await database.db.selectFrom('outbox_deliveries').select('event_id').execute();
+      expect(deliveries.map((d) => d.event_id).sort()).toEqual(['msg_new_delivered', 'msg_old_pending']);
+    });
+
     it('exports and deletes everything stored about an address, whatever its case', async () => {
       await addApplication('Grace.Subject@Example.com', 10);
       await addApplication('someone.else@example.com', 10);
