@@ -9,7 +9,6 @@ import { closeRedis, openRedis, waitForRedis } from './redis.ts';
 import { jobsService } from './services/jobs.ts';
 import { scheduleInterviewReminders } from './services/interview/reminders.ts';
 import { startDelivery } from './services/outbox/delivery.ts';
-import { parserPool } from './services/resume/index.ts';
 import { schedulePurge } from './services/retention.ts';
 
 /** Starts the API and web server; resolves once it listens. */
@@ -25,8 +24,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const stopDelivery = startDelivery(database.db, config, logger);
   // A day after an application, one reminder when its interview has not been started.
   const stopReminders = scheduleInterviewReminders(database.db, config, logger);
-  // Resume parsers load in the background while the server starts listening.
-  parserPool().warm();
   const app = createApp({ config, database, logger, readiness, ...(redis ? { redis } : {}) });
   const server = http.createServer(app.callback());
   server.requestTimeout = 60_000;

@@ -23,6 +23,8 @@ interface Slot {
   ready: boolean;
   task?: Task;
   timer?: NodeJS.Timeout;
+  /** Retires the worker once it has had nothing to read for `idleMs`. */
+  idleTimer?: NodeJS.Timeout;
 }
 
 export interface ParserPoolOptions {
@@ -42,6 +44,8 @@ export interface ParserPoolOptions {
   rssCeilingMb?: number;
   /** How often memory is sampled while reads run. */
   watchIntervalMs?: number;
+  /** A ready worker with nothing to read for this long is stopped, giving its memory back (0: never). */
+  idleMs?: number;
 }
 
 const WORKER_URL = new URL('./parse-worker.ts', import.meta.url);
@@ -63,6 +67,7 @@ export function createParserPool(options: ParserPoolOptions = {}) {
   const workerMemory = (options.workerMemoryMb ?? 192) * MB;
   const rssCeiling = (options.rssCeilingMb ?? 320) * MB;
   const watchIntervalMs = options.watchIntervalMs ?? 50;
+  const idleMs = options.idleMs ?? 30_000;
   const slots: Slot[] = [];
   const queue: Task[] = [];
   let nextId = 1;
@@ -79,6 +84,7 @@ export function createParserPool(options: ParserPoolOptions = {}) {
       if ('ready' in message) {
         slot.ready = true;
         pump();
+        restIdle(slot);
         return;
       }
       if (!slot.task || slot.task.id !== message.id) return;
@@ -123,6 +129,21 @@ export function createParserPool(options: ParserPoolOptions = {}) {
     slot.task = undefined;
     task?.resolve(answer);
     pump();
+    restIdle(slot);
+  }
+
+  /** Starts the idle countdown of a worker left without a read; a parser thread holds tens of MB at rest. */
+  function restIdle(slot: Slot) {
+    clearTimeout(slot.idleTimer);
+    if (idleMs <= 0 || slot.task || closed) return;
+    slot.idleTimer = setTimeout(() => {
+      const index = slots.indexOf(slot);
+      if (index === -1 || slot.task) return;
+      // Out of the list first, so its exit is not taken for a crash (replace() ignores it).
+      slots.splice(index, 1);
+      void slot.worker.terminate();
+    }, idleMs);
+    slot.idleTimer.unref();
   }
 
   /** Drops a worker that failed, overran or grew too large, answers its task, and starts a fresh one. */
@@ -132,6 +153,7 @@ export function createParserPool(options: ParserPoolOptions = {}) {
     slots.splice(index, 1);
     replaced++;
     clearTimeout(slot.timer);
+    clearTimeout(slot.idleTimer);
     const task = slot.task;
     slot.task = undefined;
     void slot.worker.terminate();
@@ -157,6 +179,7 @@ export function createParserPool(options: ParserPoolOptions = {}) {
         continue;
       }
       slot.task = task;
+      clearTimeout(slot.idleTimer);
       const limit = Math.min(timeoutMs, left);
       slot.timer = setTimeout(() => replace(slot, { ok: false, error: 'timeout' }), limit);
       const transfer = task.input.kind === 'file' ? [task.input.bytes.buffer as ArrayBuffer] : [];
@@ -200,7 +223,12 @@ export function createParserPool(options: ParserPoolOptions = {}) {
         clearTimeout(task.queueTimer);
         task.resolve({ ok: false, error: 'busy' });
       }
-      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+      await Promise.all(
+        slots.splice(0).map((slot) => {
+          clearTimeout(slot.idleTimer);
+          return slot.worker.terminate();
+        }),
+      );
     },
   };
 }

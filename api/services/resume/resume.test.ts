@@ -340,4 +340,19 @@ describe('parser pool', () => {
       await pool.close();
     }
   }, 30_000);
+  it('starts no thread before the first read, retires idle threads and starts one again for the next read', async () => {
+    const pool = createParserPool({ size: 2, idleMs: 300 });
+    try {
+      expect(pool.stats().workers).toBe(0);
+      expect(outcome(await pool.read(text('Jane Doe\njane@example.com')))).toBe('ok');
+      expect(pool.stats().workers).toBe(1);
+      await vi.waitFor(() => expect(pool.stats().workers).toBe(0), { timeout: 5_000 });
+      const again = await pool.read(file(fixture('pdf-simple.pdf')));
+      expect(again.ok && again.preview.formatted_text.length > 0).toBe(true);
+      // Retiring is not a failure: no thread counts as replaced.
+      expect(pool.stats()).toMatchObject({ workers: 1, replaced: 0 });
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 });
