@@ -8,7 +8,7 @@ import { errorHandler } from './middleware/errors.ts';
 import { apiBodyLimits } from './middleware/limits.ts';
 import { requestLogger } from './middleware/logging.ts';
 import { createRateLimits, memoryLimiter, redisLimiter } from './middleware/rate-limit.ts';
-import { securityHeaders, securityHeaderValues } from './middleware/security.ts';
+import { embeddableHeaderValues, securityHeaders, securityHeaderValues } from './middleware/security.ts';
 import { serveWeb } from './middleware/static.ts';
 import { createResponseCache } from './middleware/response-cache.ts';
 import { requestTimeout } from './middleware/timeout.ts';
@@ -68,7 +68,7 @@ export function createApp(appContext: AppContext): Koa {
 
   app.use(metrics.middleware);
   app.use(requestLogger(logger));
-  app.use(securityHeaders(headers));
+  app.use(securityHeaders(headers, embeddableHeaderValues(embeddedVideoOrigins(), config.embedOrigins)));
   app.use(errorHandler(logger));
   if (config.corsOrigins.length > 0) {
     const allowed = new Set(config.corsOrigins);

@@ -66,6 +66,16 @@ const envSchema = z.object({
   /** Web-form submissions faster than this (ms from showing the form) are refused as bots; 0: off. */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(1500),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Comma-separated origins (https://partner.example) that may frame the jobs board at /embed/jobs. */
+  EMBED_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^\s*https?:\/\/[^\s,/]+\s*(,\s*https?:\/\/[^\s,/]+\s*)*$/,
+        'must be comma-separated origins such as https://partner.example',
+      )
+      .optional(),
+  ),
   /** On SIGTERM, /readyz answers 503 this long before the server stops taking connections. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Standard Webhooks receivers: one URL or several, comma-separated. */
@@ -190,6 +200,8 @@ export interface AppConfig {
   retentionDays: RetentionDays;
   retentionPurgeIntervalMinutes: number;
   shutdownDrainMs: number;
+  /** Origins that may frame /embed/jobs; empty: no site may. */
+  embedOrigins: string[];
   delivery: DeliveryConfig;
 }
 
@@ -261,6 +273,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     retentionPurgeIntervalMinutes: e.RETENTION_PURGE_INTERVAL_MINUTES,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    embedOrigins: (e.EMBED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     delivery: {
       worker: e.DELIVERY_WORKER === 'true',
       webhook:

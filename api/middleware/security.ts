@@ -20,10 +20,24 @@ export function securityHeaderValues(
   };
 }
 
-/** Security headers on every answer. */
-export function securityHeaders(headers: Record<string, string>): Middleware {
+/**
+ * The headers of a page other sites may frame (the embeddable jobs board): only `frameAncestors` may, by
+ * CSP frame-ancestors, and X-Frame-Options (which cannot name origins) is left out.
+ */
+export function embeddableHeaderValues(frameOrigins: string[], frameAncestors: string[]): Record<string, string> {
+  const { 'X-Frame-Options': _deny, ...headers } = securityHeaderValues(frameOrigins);
+  return { ...headers, 'Content-Security-Policy': contentSecurityPolicy(frameOrigins, [], frameAncestors) };
+}
+
+/** Security headers on every answer; a route that sets `ctx.state.embeddable` gets `embeddable` instead. */
+export function securityHeaders(headers: Record<string, string>, embeddable?: Record<string, string>): Middleware {
   return async (ctx, next) => {
     await next();
-    ctx.set(headers);
+    if (embeddable && ctx.state.embeddable === true) {
+      ctx.remove('X-Frame-Options');
+      ctx.set(embeddable);
+    } else {
+      ctx.set(headers);
+    }
   };
 }

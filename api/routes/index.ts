@@ -27,6 +27,8 @@ import { debugRoutes } from './debug/debug.ts';
 import { debugOperations } from './debug/operations.ts';
 import { interviewRoutes } from './interview/interview.ts';
 import { interviewOperations } from './interview/operations.ts';
+import { embedRoutes } from './embed/embed.ts';
+import { embedOperations } from './embed/operations.ts';
 import { feedsRoutes } from './feeds/feeds.ts';
 import { feedsOperations } from './feeds/operations.ts';
 import { metricsRoutes } from './metrics/metrics.ts';
@@ -64,6 +66,7 @@ export const routeModules: RouteModule[] = [
   { routes: interviewRoutes, operations: interviewOperations },
   { routes: seoRoutes, operations: seoOperations },
   { routes: feedsRoutes, operations: feedsOperations },
+  { routes: embedRoutes, operations: embedOperations },
   { routes: (app) => openapiRoutes(app, apiOperations()), operations: openapiOperations },
 ];
 

@@ -8,7 +8,12 @@ const THEME_INIT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT
  * The Content-Security-Policy for pages: no inline scripts but the colour scheme one, frames only from the video hosts, requests only
  * to this origin, `connectOrigins` (the kiosk's API) and the video hosts (the video modal checks they answer).
  */
-export function contentSecurityPolicy(frameOrigins: string[], connectOrigins: string[] = []): string {
+export function contentSecurityPolicy(
+  frameOrigins: string[],
+  connectOrigins: string[] = [],
+  /** Origins that may frame the page (the embeddable jobs board); none by default. */
+  frameAncestors: string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${THEME_INIT_HASH}`,
@@ -21,6 +26,6 @@ export function contentSecurityPolicy(frameOrigins: string[], connectOrigins: st
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors.length ? frameAncestors.join(' ') : "'none'"}`,
   ].join('; ');
 }
