@@ -124,6 +124,15 @@ async function type(locator: Locator, text: string) {
   await locator.pressSequentially(text, { delay: 35 });
 }
 
+/** Fills the lead form (a fresh e-mail each run, so the lead is new) and submits it. */
+async function submitLeadForm(page: Page, [first, last, company]: [string, string, string?]) {
+  await type(page.getByRole('textbox', { name: /First Name/ }), first);
+  await type(page.getByRole('textbox', { name: /Last Name/ }), last);
+  await type(page.getByRole('textbox', { name: /^Email/ }), `${first}.${last}.${Date.now()}@example.com`.toLowerCase());
+  if (company) await type(page.getByRole('textbox', { name: /Company/ }), company);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
 const [webPort, kioskPort] = [await freePort(), await freePort()];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isa-videos-'));
 const webUrl = `http://127.0.0.1:${webPort}`;
@@ -185,11 +194,7 @@ try {
     await page.waitForTimeout(2000);
     step('They leave their details on the Hire ISA page.');
     await page.goto('/hire-isa');
-    await type(page.getByRole('textbox', { name: /First Name/ }), 'Alex');
-    await type(page.getByRole('textbox', { name: /Last Name/ }), 'Morgan');
-    await type(page.getByRole('textbox', { name: /^Email/ }), `alex.morgan.${Date.now()}@example.com`);
-    await type(page.getByRole('textbox', { name: /Company/ }), 'Northwind Staffing');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitLeadForm(page, ['Alex', 'Morgan', 'Northwind Staffing']);
     step('All set: a link to the Job Import Wizard and a promo code.');
     await page.getByRole('dialog', { name: "You're all set" }).waitFor();
     await page.waitForTimeout(2500);
@@ -202,10 +207,7 @@ try {
     await page.waitForTimeout(2000);
     step('A visitor leaves their details, by touch or by scanning their badge.');
     await page.getByRole('link', { name: /Leave your details/ }).click();
-    await type(page.getByRole('textbox', { name: /First Name/ }), 'Sam');
-    await type(page.getByRole('textbox', { name: /Last Name/ }), 'Lee');
-    await type(page.getByRole('textbox', { name: /^Email/ }), `sam.lee.${Date.now()}@example.com`);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await submitLeadForm(page, ['Sam', 'Lee']);
     step('The lead is stored on the kiosk first and synced when the network allows.');
     await page.getByRole('dialog', { name: "You're all set" }).waitFor();
     await page.waitForTimeout(2000);
