@@ -35,26 +35,35 @@ async function freshPglite(): Promise<Database> {
   return openDatabase({ driver: 'pglite', loadDataDir: await pgliteTemplate });
 }
 
-/** A new, empty, migrated PostgreSQL database that is dropped again on close. */
-async function freshPostgres(): Promise<Database> {
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server: its URL and a way to drop it. */
+export async function createPostgresTestDatabase(prefix = 'isa_test'): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `isa_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 5 });
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A new, empty, migrated PostgreSQL database that is dropped again on close. */
+async function freshPostgres(): Promise<Database> {
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ driver: 'postgres', url, poolSize: 5 });
   await migrateToLatest(database.db);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }

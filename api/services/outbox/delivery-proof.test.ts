@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, waitForOk } from '../../../tests/support/servers.ts';
 import { migrateToLatest, openDatabase, type Database } from '../../db/database.ts';
-import { testDrivers } from '../../test/harness.ts';
+import { createPostgresTestDatabase, testDrivers } from '../../test/harness.ts';
 import { startWebhookReceiver, testWebhookSecret, waitFor } from '../../test/webhook-receiver.ts';
 import { webhookChannel } from './channels/webhook.ts';
 import { enqueueEvent } from './outbox.ts';
@@ -21,21 +19,9 @@ afterAll(async () => {
 
 /** A new, empty PostgreSQL database (dropped after the file), as a URL. */
 async function freshPostgresUrl(): Promise<string> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `isa_outbox_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await createPostgresTestDatabase('isa_outbox');
+  cleanups.push(drop);
+  return url;
 }
 
 /** Starts api/server.ts in its own process, as production runs it. */
