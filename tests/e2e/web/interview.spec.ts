@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { COLOR_SCHEME_KEY } from '../../../src/core/app/theme.ts';
 import { apiUrl, expect, test } from '../../support/fixtures.ts';
 import { findExported } from '../../support/interview.ts';
 
@@ -127,6 +129,54 @@ test.describe('interview on a phone', () => {
     ]);
     expect(exported.interview.transcript[3]!.text).toBe('She needed a refund\nand I sorted it.');
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`introduction, chat and thank-you pass axe (WCAG 2.2 AA) in the ${theme} theme`, async ({ page, request }) => {
+      await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: COLOR_SCHEME_KEY,
+        value: theme,
+      });
+      const applyPath = await jobWithQuestions(request, `Axe ${theme}`);
+      const jobId = applyPath.split('-').pop()!.replace('/apply', '');
+      const fields = {
+        jobId,
+        resumeText: 'Axe Tester',
+        contactFirstName: 'Axe',
+        contactLastName: 'Tester',
+        contactEmail: `axe.${theme}.${Date.now()}@example.com`,
+      };
+      const applied = await request.post(`${apiUrl()}/api/applications`, { multipart: fields });
+      expect(applied.status()).toBe(201);
+      const { isaLink } = (await applied.json()) as { isaLink: string };
+      const serious = async () =>
+        (
+          await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+        ).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+      await page.goto(new URL(isaLink).pathname);
+      await expect(page.getByText('Hi Axe,')).toBeVisible();
+      expect(await serious()).toEqual([]);
+      await page.getByRole('checkbox', { name: /I have read the candidate notice/ }).check();
+      await page.getByRole('button', { name: 'Start the interview' }).click();
+      const answer = page.getByRole('textbox', { name: 'Your answer' });
+      await answer.fill('Short.');
+      await answer.press('Enter');
+      await expect(page.getByRole('list', { name: 'Interview conversation' })).toContainText(
+        'Could you tell me a bit more?',
+      );
+      expect(await serious()).toEqual([]);
+      // The follow-up's answer, then questions 2 and 3.
+      for (const next of ['Question 2 of 3', 'Question 3 of 3', null]) {
+        await answer.fill(FULL);
+        await answer.press('Enter');
+        if (next) await expect(page.getByText(next)).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+      expect(await serious()).toEqual([]);
+    });
+  }
 
   test('a link that does not exist or is malformed says so', async ({ page }) => {
     await page.goto(`/interview/${'Z'.repeat(32)}`);

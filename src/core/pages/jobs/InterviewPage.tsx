@@ -138,14 +138,16 @@ function Introduction({ state, path, queryKey }: PartProps) {
       <Text>{copy.keepLink}</Text>
       <Text>
         {copy.noticeText}{' '}
-        <Anchor component={Link} to="/legal/candidate-notice">
+        <Anchor component={Link} to="/legal/candidate-notice" underline="always">
           {copy.noticeLink}
         </Anchor>
         .
       </Text>
       <Text>
         {accommodations[0]}
-        <Anchor href={`mailto:${siteConfig.accessibilityEmail}`}>{siteConfig.accessibilityEmail}</Anchor>
+        <Anchor href={`mailto:${siteConfig.accessibilityEmail}`} underline="always">
+          {siteConfig.accessibilityEmail}
+        </Anchor>
         {accommodations[1]}
       </Text>
       <Checkbox
@@ -260,14 +262,12 @@ function Conversation({ state, path, queryKey }: PartProps) {
         />
       </Stack>
 
-      <Box component="ol" aria-label={copy.transcriptLabel} m={0} p={0} style={{ listStyle: 'none' }}>
-        <Stack gap="sm">
-          {state.turns.map((turn, index) => (
-            <Bubble key={index} turn={turn} />
-          ))}
-          {send.isPending && <Bubble turn={{ role: 'candidate', text: send.variables.text }} pending />}
-        </Stack>
-      </Box>
+      <Stack component="ol" gap="sm" aria-label={copy.transcriptLabel} m={0} p={0} style={{ listStyle: 'none' }}>
+        {state.turns.map((turn, index) => (
+          <Bubble key={index} turn={turn} />
+        ))}
+        {send.isPending && <Bubble turn={{ role: 'candidate', text: send.variables.text }} pending />}
+      </Stack>
       <div ref={end} />
 
       {/* Screen readers hear each new message from ISA, and when an answer is being saved. */}
