@@ -23,6 +23,9 @@ export const jobsCopy = {
     searchButton: 'Search',
     clearFilters: 'Clear filters',
     remoteBadge: 'Remote',
+    feeds: 'Follow new jobs:',
+    rssFeed: 'RSS feed',
+    jsonFeed: 'JSON Feed',
   },
   job: {
     fallbackTitle: 'Job',

@@ -4,6 +4,7 @@ import {
   jobDisplayName,
   jobIdFromSlug,
   jobMetaDescription,
+  jobPayText,
   jobPostingJsonLd,
   jobSlug,
   type JobDto,
@@ -135,5 +136,18 @@ describe('jobPostingJsonLd', () => {
     expect(jobPostingJsonLd({ ...baseJob, ...pay, salaryMin: 20 }, 'u', org)).toMatchObject({
       baseSalary: { value: { value: 20, unitText: 'HOUR' } },
     });
+  });
+});
+
+describe('jobPayText', () => {
+  it('reads pay as a person would, or nothing without a full statement', () => {
+    expect(jobPayText({ salaryMin: 52000, salaryMax: 61000, salaryCurrency: 'EUR', salaryUnit: 'YEAR' })).toBe(
+      '€52,000–€61,000 per year',
+    );
+    expect(jobPayText({ salaryMin: 18.5, salaryMax: null, salaryCurrency: 'USD', salaryUnit: 'HOUR' })).toBe(
+      '$18.50 per hour',
+    );
+    expect(jobPayText({ salaryMin: 10, salaryMax: 20, salaryCurrency: null, salaryUnit: 'HOUR' })).toBeNull();
+    expect(jobPayText({ salaryMin: null, salaryMax: null, salaryCurrency: 'USD', salaryUnit: 'HOUR' })).toBeNull();
   });
 });

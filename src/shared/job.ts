@@ -40,6 +40,25 @@ export interface JobListDto {
   total: number;
 }
 
+const PAY_UNITS: Record<SalaryUnit, string> = { HOUR: 'hour', DAY: 'day', WEEK: 'week', MONTH: 'month', YEAR: 'year' };
+
+/** A job's pay as a person reads it ('€52,000–€61,000 per year'), or null when it states none. */
+export function jobPayText(
+  job: Pick<JobDto, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryUnit'>,
+  locale = 'en-US',
+): string | null {
+  const min = job.salaryMin ?? job.salaryMax;
+  const max = job.salaryMax ?? job.salaryMin;
+  if (min == null || max == null || !job.salaryCurrency || !job.salaryUnit) return null;
+  const money = (amount: number) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: job.salaryCurrency!,
+      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+  return `${min === max ? money(min) : `${money(min)}–${money(max)}`} per ${PAY_UNITS[job.salaryUnit]}`;
+}
+
 /** The name a visitor sees: the public name, else the internal name. */
 export function jobDisplayName(job: { publicName?: string | null; name?: string | null }, fallback = 'Job'): string {
   return job.publicName?.trim() || job.name?.trim() || fallback;

@@ -121,4 +121,35 @@ test.describe('jobs board', () => {
     await page.goto('/jobs/ghost-ZZZZZZZZZZZZZZZZZZ');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job not found.');
   });
+
+  test('links its RSS and JSON feeds, and a job with pay shows it', async ({ page, request }) => {
+    const job = await createJob(request, {
+      name: `Paid role ${Date.now()}`,
+      salaryMin: 52000,
+      salaryMax: 61000,
+      salaryCurrency: 'EUR',
+      salaryUnit: 'YEAR',
+    });
+    await page.goto('/jobs');
+    const rss = page.getByRole('link', { name: 'RSS feed' });
+    await expect(rss).toHaveAttribute('href', '/jobs/feed.xml');
+    await expect(page.getByRole('link', { name: 'JSON Feed' })).toHaveAttribute('href', '/jobs/feed.json');
+    const feed = await request.get('/jobs/feed.xml');
+    expect(feed.headers()['content-type']).toContain('application/rss+xml');
+    expect(await feed.text()).toContain(job.id);
+    await page.goto(`/jobs/paid-role-${job.id}`);
+    await expect(page.getByText('€52,000–€61,000 per year')).toBeVisible();
+  });
+
+  test('the API reference renders in the browser from this site', async ({ browser, baseURL }) => {
+    // Not an app page: a plain page of its own, without the app-ready wait of the page fixture.
+    const page = await browser.newPage({ baseURL });
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /ISA site API/ })).toBeVisible();
+    await expect(page.getByText('/api/jobs/{id}').first()).toBeVisible();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

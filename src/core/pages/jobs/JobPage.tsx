@@ -2,7 +2,7 @@ import { Anchor, Badge, Container, Group, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { jobHead } from '../../../shared/head';
-import { jobDisplayName, jobIdFromSlug, jobSlug } from '../../../shared/job';
+import { jobDisplayName, jobIdFromSlug, jobSlug, jobPayText } from '../../../shared/job';
 import { Button } from '../../components/Button';
 import { PhoneHandoff } from '../../components/PhoneHandoff';
 import { publicBaseUrl, Seo } from '../../components/Seo';
@@ -44,7 +44,12 @@ export function Component() {
 
   const title = jobDisplayName(job, copy.fallbackTitle);
   const path = `/jobs/${jobSlug(job)}`;
-  const details = [job.location, job.department, job.employmentType && employmentTypeLabels[job.employmentType]];
+  const details = [
+    job.location,
+    job.department,
+    job.employmentType && employmentTypeLabels[job.employmentType],
+    jobPayText(job),
+  ];
   return (
     <Container size="md" py="xl">
       <Seo {...jobHead(job, publicBaseUrl())} />

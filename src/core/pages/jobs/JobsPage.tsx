@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Checkbox,
   Container,
@@ -230,6 +231,16 @@ export function Component() {
             {copy.next}
           </Button>
         </Group>
+        <Text size="sm" c="dimmed">
+          {copy.feeds}{' '}
+          <Anchor href="/jobs/feed.xml" type="application/rss+xml">
+            {copy.rssFeed}
+          </Anchor>
+          {' · '}
+          <Anchor href="/jobs/feed.json" type="application/feed+json">
+            {copy.jsonFeed}
+          </Anchor>
+        </Text>
       </Stack>
 
       <LazyModal
