@@ -16,7 +16,7 @@ async function untilAppReady(page: Page, response: Response | null, waitUntil?: 
 export const test = base.extend<{ consoleErrors: string[] }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
   baseURL: async ({}, use, testInfo) => {
-    const url = testInfo.project.name === 'kiosk' ? process.env.E2E_KIOSK_URL : process.env.E2E_WEB_URL;
+    const url = testInfo.project.name.startsWith('kiosk') ? process.env.E2E_KIOSK_URL : process.env.E2E_WEB_URL;
     if (!url) throw new Error('E2E servers are not running (global setup did not run).');
     await use(url);
   },
