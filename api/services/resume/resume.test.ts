@@ -277,7 +277,8 @@ describe('parser pool', () => {
     const pool = createParserPool({ size: 1, timeoutMs: 300, maxQueue: 1 });
     try {
       expect(outcome(await pool.read(text('Jane Doe, ready')))).toBe('ok');
-      const slow = file(pdfFlateBomb(20));
+      // Just under the 50 MB inflation cap: about 0.6 s of work on a quiet machine, twice the time limit.
+      const slow = file(pdfFlateBomb(49));
       const reads = [pool.read(slow), pool.read(slow)];
       const started = performance.now();
       const refused = await pool.read(slow);
@@ -291,11 +292,11 @@ describe('parser pool', () => {
   }, 30_000);
 
   it('answers a read that waited past its deadline with busy instead of leaving it queued', async () => {
-    const pool = createParserPool({ size: 1, timeoutMs: 5_000, requestBudgetMs: 400, maxQueue: 4 });
+    const pool = createParserPool({ size: 1, timeoutMs: 5_000, requestBudgetMs: 200, maxQueue: 4 });
     try {
       pool.warm();
       await vi.waitFor(() => expect(pool.stats().ready).toBe(1), { timeout: 10_000 });
-      const answers = await Promise.all([pool.read(file(pdfFlateBomb(20))), pool.read(text('Jane Doe'))]);
+      const answers = await Promise.all([pool.read(file(pdfFlateBomb(49))), pool.read(text('Jane Doe'))]);
       expect(answers.map(outcome)).toEqual(['timeout', 'busy']);
     } finally {
       await pool.close();

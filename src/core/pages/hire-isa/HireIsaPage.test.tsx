@@ -71,7 +71,8 @@ describe('/hire-isa', () => {
       fillMs: expect.any(Number),
     });
     expect((calls[0]!.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^lead-[\w-]{16,}$/);
-    expect(screen.getByText('Thanks! We received your details.')).toBeInTheDocument();
+    // The toast's module loads on first use, so the toast may follow the dialog.
+    expect(await screen.findByText('Thanks! We received your details.')).toBeInTheDocument();
     expect(screen.getByText(/Your details are in/)).toBeInTheDocument();
     expect(field(/First Name/)).toHaveValue('');
     expect(consent).not.toBeChecked();
