@@ -233,11 +233,11 @@ export function Component() {
         </Group>
         <Text size="sm" c="dimmed">
           {copy.feeds}{' '}
-          <Anchor href="/jobs/feed.xml" type="application/rss+xml">
+          <Anchor href="/jobs/feed.xml" type="application/rss+xml" underline="always">
             {copy.rssFeed}
           </Anchor>
           {' · '}
-          <Anchor href="/jobs/feed.json" type="application/feed+json">
+          <Anchor href="/jobs/feed.json" type="application/feed+json" underline="always">
             {copy.jsonFeed}
           </Anchor>
         </Text>
