@@ -4,7 +4,8 @@ import type { Database } from '../db/database.ts';
 import { leadsService } from '../services/leads.ts';
 import { createTestDatabase } from '../test/harness.ts';
 import { loadConfig } from '../config.ts';
-import { leadsCommand, parseExportArgs } from './leads.ts';
+import { parseExportOptions } from './command.ts';
+import { leadsCommand } from './leads.ts';
 
 describe('npm run leads -- export', () => {
   let database: Database;
@@ -41,7 +42,16 @@ describe('npm run leads -- export', () => {
 
   it('refuses unknown commands and options', async () => {
     expect((await run(['purge'])).code).toBe(2);
-    expect(() => parseExportArgs(['--format=xml'])).toThrow(/Unknown option/);
-    expect(parseExportArgs(['--json', '--out=x.json'])).toEqual({ format: 'json', out: 'x.json' });
+    expect((await run(['export', '--format=xml'])).code).toBe(2);
+    expect((await run(['export', '--since=2020'])).code).toBe(2);
+    expect(() => parseExportOptions(['--since=2020'], 'usage')).toThrow(/^Unknown option '--since'\nusage$/);
+    expect((await run(['export', '--job=ABCDEFGHIJKLMNOP'])).code).toBe(2);
+    expect((await run(['export', '--out='])).code).toBe(2);
+    expect(() => parseExportOptions(['--format=xml'], 'usage')).toThrow(/^Invalid option: --format=xml\nusage$/);
+    expect(parseExportOptions(['--json', '--out=x.json'], 'usage')).toEqual({ format: 'json', out: 'x.json' });
+    expect(parseExportOptions(['--job=ABCDEFGHIJKLMNOP'], 'usage', /^[A-Z]{16}$/)).toEqual({
+      format: 'csv',
+      job: 'ABCDEFGHIJKLMNOP',
+    });
   });
 });
