@@ -19,6 +19,7 @@ export function openApiPath(routerPath: string): string {
 }
 
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } };
 
 function response(spec: ResponseSpec): JsonSchema {
   const headers = spec.headers
@@ -26,7 +27,11 @@ function response(spec: ResponseSpec): JsonSchema {
         Object.entries(spec.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
       )
     : undefined;
-  if (spec.schema === errorBodySchema) return { ...ERROR_RESPONSE, description: spec.description };
+  if (spec.schema === errorBodySchema) {
+    // A $ref may carry only a description beside it; an error with headers (429's Retry-After) is written out.
+    if (!headers) return { ...ERROR_RESPONSE, description: spec.description };
+    return { description: spec.description, headers, content: ERROR_CONTENT };
+  }
   const contentType = spec.contentType ?? 'application/json';
   const content: JsonSchema | undefined = spec.schema
     ? { [contentType]: { schema: jsonSchemaOf(spec.schema, 'output') } }
@@ -115,7 +120,7 @@ export function buildOpenApiDocument(operations: OperationSpec[], serverUrl: str
       responses: {
         Error: {
           description: 'An error.',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+          content: ERROR_CONTENT,
         },
       },
       securitySchemes: {

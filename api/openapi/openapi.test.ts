@@ -80,6 +80,16 @@ describe('the OpenAPI document', () => {
     const listJobs = document.paths['/api/jobs']!.get!.parameters!.map((p) => p.name);
     expect(listJobs).toEqual(expect.arrayContaining(['page', 'pageSize', 'search', 'status', 'orderBy']));
     expect(document.components.schemas.ErrorBody).toMatchObject({ required: ['error', 'code'] });
+    // A rate-limited answer names its Retry-After header and still carries the error body.
+    expect(document.paths['/api/leads']!.post!.responses['429']).toEqual({
+      description: 'Rate limited.',
+      headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'string' } } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    });
+    expect(document.paths['/api/leads']!.post!.responses['409']).toEqual({
+      $ref: '#/components/responses/Error',
+      description: 'A request with this Idempotency-Key is still in progress.',
+    });
     // Every schema in it compiles as JSON Schema 2020-12 (the dialect of OpenAPI 3.1).
     const ajv = new Ajv2020({ strict: false });
     ajv.addSchema({ $id: 'openapi.json', components: document.components });

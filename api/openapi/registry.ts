@@ -49,6 +49,39 @@ export const errorBodySchema = z.object({
   detail: z.string().optional(),
 });
 
+/**
+ * Error answers by status code, each a description with the error body; 429 also names its Retry-After
+ * header. Spread into an operation's `responses`.
+ */
+export function errorResponses(descriptions: Record<number, string>): Record<number, ResponseSpec> {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([status, description]) => [
+      status,
+      {
+        description,
+        schema: errorBodySchema,
+        ...(status === '429' ? { headers: { 'Retry-After': 'Seconds to wait.' } } : {}),
+      },
+    ]),
+  );
+}
+
+/** Descriptions of the errors many operations answer alike. */
+export const ERROR_DESCRIPTIONS = {
+  invalidFields: 'Invalid fields (fields names each).',
+  keyInProgress: 'A request with this Idempotency-Key is still in progress.',
+  notJson: 'Not application/json.',
+  rateLimited: 'Rate limited.',
+};
+
+/** What every idempotent write of a public form refuses: bad fields, a key in flight, a bot or a reused key, too many. */
+export const FORM_WRITE_ERRORS = errorResponses({
+  400: ERROR_DESCRIPTIONS.invalidFields,
+  409: ERROR_DESCRIPTIONS.keyInProgress,
+  422: 'Refused as a bot (honeypot filled or sent too fast), or the Idempotency-Key was used with another body.',
+  429: ERROR_DESCRIPTIONS.rateLimited,
+});
+
 /** The Idempotency-Key header the write endpoints honour. */
 export const IDEMPOTENCY_HEADER = {
   'Idempotency-Key':

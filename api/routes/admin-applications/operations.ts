@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_ID_PATTERN } from '../../../src/shared/job.ts';
-import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { defineOperations, errorResponses } from '../../openapi/registry.ts';
 import { interviewDtoSchema } from '../interview/operations.ts';
 
 /** Query of GET /api/admin/applications. */
@@ -40,7 +40,7 @@ export const adminApplicationsOperations = defineOperations([
           }),
         ),
       },
-      400: { description: 'Unknown format or a malformed job id.', schema: errorBodySchema },
+      ...errorResponses({ 400: 'Unknown format or a malformed job id.' }),
     },
   },
 ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { defineOperations, errorResponses } from '../../openapi/registry.ts';
 import { MAX_DELIVERY_LIST } from '../../services/outbox/deliveries.ts';
 
 /** Query of GET /api/admin/deliveries. */
@@ -46,7 +46,7 @@ export const adminDeliveriesOperations = defineOperations([
           items: z.array(deliverySchema),
         }),
       },
-      400: { description: 'Unknown status or a limit out of range.', schema: errorBodySchema },
+      ...errorResponses({ 400: 'Unknown status or a limit out of range.' }),
     },
   },
   {
@@ -59,7 +59,7 @@ export const adminDeliveriesOperations = defineOperations([
     params: { id: deliveryIdSchema },
     responses: {
       200: { description: 'Queued again.', schema: z.object({ status: z.literal('pending') }) },
-      404: { description: 'No dead delivery with this id.', schema: errorBodySchema },
+      ...errorResponses({ 404: 'No dead delivery with this id.' }),
     },
   },
 ]);

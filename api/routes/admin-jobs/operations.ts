@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobIdSchema, jobInputSchema, jobUpdateSchema } from '../../../src/shared/job-schema.ts';
-import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { defineOperations, errorBodySchema, errorResponses } from '../../openapi/registry.ts';
 import { adminJobDtoSchema as jobDtoSchema } from '../jobs/operations.ts';
 
 const invalid = { description: 'Invalid job data (fields names each bad field).', schema: errorBodySchema };
@@ -26,7 +26,7 @@ export const adminJobsOperations = defineOperations([
     responses: {
       201: { description: 'The new job.', schema: jobDtoSchema },
       400: invalid,
-      409: { description: 'A job with this id exists.', schema: errorBodySchema },
+      ...errorResponses({ 409: 'A job with this id exists.' }),
     },
   },
   {
@@ -41,7 +41,7 @@ export const adminJobsOperations = defineOperations([
     responses: {
       200: { description: 'The updated job.', schema: jobDtoSchema },
       400: invalid,
-      404: { description: 'No such job.', schema: errorBodySchema },
+      ...errorResponses({ 404: 'No such job.' }),
     },
   },
   {
@@ -54,7 +54,7 @@ export const adminJobsOperations = defineOperations([
     params: { id: jobIdSchema },
     responses: {
       200: { description: 'The closed job.', schema: jobDtoSchema },
-      404: { description: 'No such job.', schema: errorBodySchema },
+      ...errorResponses({ 404: 'No such job.' }),
     },
   },
 ]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAD_RATINGS } from '../../../src/shared/lead.ts';
-import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { defineOperations, errorResponses } from '../../openapi/registry.ts';
 
 /** Query of GET /api/admin/leads. */
 export const exportQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
@@ -39,7 +39,7 @@ export const adminLeadsOperations = defineOperations([
           }),
         ),
       },
-      400: { description: 'Unknown format.', schema: errorBodySchema },
+      ...errorResponses({ 400: 'Unknown format.' }),
     },
   },
 ]);

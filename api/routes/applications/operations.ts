@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { applicationSchema, resumeTextSchema } from '../../../src/shared/application.ts';
 import { formGuardSchema } from '../../../src/shared/form-guard.ts';
-import { defineOperations, errorBodySchema, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../../openapi/registry.ts';
+import {
+  defineOperations,
+  ERROR_DESCRIPTIONS,
+  errorResponses,
+  FORM_WRITE_ERRORS,
+  IDEMPOTENCY_HEADER,
+  REPLAYED_HEADER,
+} from '../../openapi/registry.ts';
 
 /** A resume file in a multipart form: PDF, DOCX or TXT, at most 5 MB; the type is read from the bytes. */
 export const resumeFileSchema = z
@@ -22,11 +29,13 @@ export const resumePreviewSchema = z.object({
 
 /** What a resume endpoint refuses, besides bad fields. */
 export const resumeRefusals = {
-  413: { description: 'The file is larger than 5 MB.', schema: errorBodySchema },
-  415: { description: 'Not a PDF, DOCX or TXT file.', schema: errorBodySchema },
-  422: { description: 'No text could be read (scanned, encrypted, damaged or too complex).', schema: errorBodySchema },
-  429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
-  503: { description: 'Too many resumes being read right now.', schema: errorBodySchema },
+  ...errorResponses({
+    413: 'The file is larger than 5 MB.',
+    415: 'Not a PDF, DOCX or TXT file.',
+    422: 'No text could be read (scanned, encrypted, damaged or too complex).',
+    429: ERROR_DESCRIPTIONS.rateLimited,
+    503: 'Too many resumes being read right now.',
+  }),
 };
 
 export const applicationsOperations = defineOperations([
@@ -42,7 +51,7 @@ export const applicationsOperations = defineOperations([
     },
     responses: {
       200: { description: 'The preview.', schema: resumePreviewSchema },
-      400: { description: 'Neither a file nor resume text, or not multipart.', schema: errorBodySchema },
+      ...errorResponses({ 400: 'Neither a file nor resume text, or not multipart.' }),
       ...resumeRefusals,
     },
   },
@@ -69,15 +78,8 @@ export const applicationsOperations = defineOperations([
         schema: z.object({ duplicate: z.boolean(), isaLink: z.url().nullable(), detail: z.string().optional() }),
         headers: REPLAYED_HEADER,
       },
-      400: { description: 'Invalid fields (fields names each).', schema: errorBodySchema },
-      404: { description: 'No open job with this id.', schema: errorBodySchema },
-      409: { description: 'A request with this Idempotency-Key is still in progress.', schema: errorBodySchema },
-      422: {
-        description:
-          'Refused as a bot (honeypot filled or sent too fast), or the Idempotency-Key was used with another body.',
-        schema: errorBodySchema,
-      },
-      429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
+      ...FORM_WRITE_ERRORS,
+      ...errorResponses({ 404: 'No open job with this id.' }),
     },
   },
 ]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chatRequestSchema } from '../../../src/shared/chat/schema.ts';
-import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { defineOperations, ERROR_DESCRIPTIONS, errorResponses } from '../../openapi/registry.ts';
 
 export const chatOperations = defineOperations([
   {
@@ -12,9 +12,11 @@ export const chatOperations = defineOperations([
     body: { schema: chatRequestSchema },
     responses: {
       200: { description: 'The reply.', schema: z.object({ reply: z.string() }) },
-      400: { description: 'No question, or too long (fields names it).', schema: errorBodySchema },
-      415: { description: 'Not application/json.', schema: errorBodySchema },
-      429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
+      ...errorResponses({
+        400: 'No question, or too long (fields names it).',
+        415: ERROR_DESCRIPTIONS.notJson,
+        429: ERROR_DESCRIPTIONS.rateLimited,
+      }),
     },
   },
 ]);

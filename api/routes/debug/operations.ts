@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resumeTextSchema } from '../../../src/shared/application.ts';
-import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { defineOperations, errorResponses } from '../../openapi/registry.ts';
 import { resumeFileSchema, resumePreviewSchema, resumeRefusals } from '../applications/operations.ts';
 
 export const debugOperations = defineOperations([
@@ -18,7 +18,7 @@ export const debugOperations = defineOperations([
           source: z.object({ kind: z.literal('text'), characters: z.number().int(), ms: z.number() }),
         }),
       },
-      400: { description: 'No text, or not multipart.', schema: errorBodySchema },
+      ...errorResponses({ 400: 'No text, or not multipart.' }),
     },
   },
   {
@@ -42,7 +42,7 @@ export const debugOperations = defineOperations([
           }),
         }),
       },
-      400: { description: 'No file, or not multipart.', schema: errorBodySchema },
+      ...errorResponses({ 400: 'No file, or not multipart.' }),
       ...resumeRefusals,
     },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { defineOperations, errorResponses } from '../../openapi/registry.ts';
 
 const driver = z.enum(['pglite', 'postgres']);
 
@@ -12,7 +12,7 @@ export const healthOperations = defineOperations([
     tag: 'Operations',
     responses: {
       200: { description: 'Alive.', schema: z.object({ status: z.literal('ok'), database: driver }) },
-      503: { description: 'The database is not reachable.', schema: errorBodySchema },
+      ...errorResponses({ 503: 'The database is not reachable.' }),
     },
   },
   {
@@ -25,7 +25,7 @@ export const healthOperations = defineOperations([
     tag: 'Operations',
     responses: {
       200: { description: 'Ready for traffic.', schema: z.object({ status: z.literal('ready'), database: driver }) },
-      503: { description: 'Starting, draining, or the database is not reachable.', schema: errorBodySchema },
+      ...errorResponses({ 503: 'Starting, draining, or the database is not reachable.' }),
     },
   },
 ]);

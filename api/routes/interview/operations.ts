@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERVIEW_STATUSES, interviewAnswerSchema, interviewStartSchema } from '../../../src/shared/interview.ts';
-import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { defineOperations, ERROR_DESCRIPTIONS, errorResponses } from '../../openapi/registry.ts';
 
 const token = { token: z.string().describe('The token at the end of the interview link.') };
 
@@ -47,9 +47,11 @@ const interviewStateSchema = z.object({
 });
 
 const refusals = {
-  400: { description: 'A malformed link, or bad input.', schema: errorBodySchema },
-  404: { description: 'No such interview link.', schema: errorBodySchema },
-  429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
+  ...errorResponses({
+    400: 'A malformed link, or bad input.',
+    404: 'No such interview link.',
+    429: ERROR_DESCRIPTIONS.rateLimited,
+  }),
 };
 
 export const interviewOperations = defineOperations([
@@ -73,9 +75,11 @@ export const interviewOperations = defineOperations([
     responses: {
       200: { description: 'The interview, with its first question.', schema: interviewStateSchema },
       ...refusals,
-      400: { description: 'No consent.', schema: errorBodySchema },
-      409: { description: 'Already finished.', schema: errorBodySchema },
-      410: { description: 'The link has expired.', schema: errorBodySchema },
+      ...errorResponses({
+        400: 'No consent.',
+        409: 'Already finished.',
+        410: 'The link has expired.',
+      }),
     },
   },
   {
@@ -89,12 +93,11 @@ export const interviewOperations = defineOperations([
     responses: {
       200: { description: 'The interview, with the next question or finished.', schema: interviewStateSchema },
       ...refusals,
-      400: { description: 'Empty, longer than 5,000 characters, or with control characters.', schema: errorBodySchema },
-      409: {
-        description: 'Not started, already finished, or the question was already answered (another device).',
-        schema: errorBodySchema,
-      },
-      410: { description: 'The link has expired.', schema: errorBodySchema },
+      ...errorResponses({
+        400: 'Empty, longer than 5,000 characters, or with control characters.',
+        409: 'Not started, already finished, or the question was already answered (another device).',
+        410: 'The link has expired.',
+      }),
     },
   },
 ]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_UNITS } from '../../../src/shared/job.ts';
 import { jobIdSchema, jobSearchQuerySchema } from '../../../src/shared/job-schema.ts';
-import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { defineOperations, errorResponses } from '../../openapi/registry.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -55,7 +55,7 @@ export const jobsOperations = defineOperations([
         headers: cacheHeaders,
       },
       304: { description: 'Not modified since the ETag sent in If-None-Match.' },
-      400: { description: 'A query parameter is invalid (fields names it).', schema: errorBodySchema },
+      ...errorResponses({ 400: 'A query parameter is invalid (fields names it).' }),
     },
   },
   {
@@ -83,8 +83,10 @@ export const jobsOperations = defineOperations([
     responses: {
       200: { description: 'The job.', schema: jobDtoSchema, headers: cacheHeaders },
       304: { description: 'Not modified since the ETag sent in If-None-Match.' },
-      400: { description: 'The id is not 15 to 18 letters and digits.', schema: errorBodySchema },
-      404: { description: 'No such job.', schema: errorBodySchema },
+      ...errorResponses({
+        400: 'The id is not 15 to 18 letters and digits.',
+        404: 'No such job.',
+      }),
     },
   },
 ]);

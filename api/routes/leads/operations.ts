@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { formGuardSchema } from '../../../src/shared/form-guard.ts';
 import { leadSchema, leadUpdateSchema } from '../../../src/shared/lead.ts';
-import { defineOperations, errorBodySchema, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../../openapi/registry.ts';
+import {
+  defineOperations,
+  ERROR_DESCRIPTIONS,
+  errorResponses,
+  FORM_WRITE_ERRORS,
+  IDEMPOTENCY_HEADER,
+  REPLAYED_HEADER,
+} from '../../openapi/registry.ts';
 
 export const leadsOperations = defineOperations([
   {
@@ -19,15 +26,8 @@ export const leadsOperations = defineOperations([
         schema: z.object({ status: z.enum(['created', 'updated']) }),
         headers: REPLAYED_HEADER,
       },
-      400: { description: 'Invalid fields (fields names each).', schema: errorBodySchema },
-      409: { description: 'A request with this Idempotency-Key is still in progress.', schema: errorBodySchema },
-      415: { description: 'Not application/json.', schema: errorBodySchema },
-      422: {
-        description:
-          'Refused as a bot (honeypot filled or sent too fast), or the Idempotency-Key was used with another body.',
-        schema: errorBodySchema,
-      },
-      429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
+      ...FORM_WRITE_ERRORS,
+      ...errorResponses({ 415: ERROR_DESCRIPTIONS.notJson }),
     },
   },
   {
@@ -44,11 +44,14 @@ export const leadsOperations = defineOperations([
         schema: z.object({ status: z.literal('updated') }),
         headers: REPLAYED_HEADER,
       },
-      400: { description: 'Invalid fields (fields names each).', schema: errorBodySchema },
-      404: { description: 'No lead with this e-mail.', schema: errorBodySchema },
-      409: { description: 'A request with this Idempotency-Key is still in progress.', schema: errorBodySchema },
-      415: { description: 'Not application/json.', schema: errorBodySchema },
-      429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
+      ...errorResponses({
+        400: ERROR_DESCRIPTIONS.invalidFields,
+        404: 'No lead with this e-mail.',
+        409: ERROR_DESCRIPTIONS.keyInProgress,
+        415: ERROR_DESCRIPTIONS.notJson,
+        422: 'The Idempotency-Key was used with another body.',
+        429: ERROR_DESCRIPTIONS.rateLimited,
+      }),
     },
   },
 ]);

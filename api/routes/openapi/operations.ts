@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineOperations, errorBodySchema } from '../../openapi/registry.ts';
+import { defineOperations, errorResponses } from '../../openapi/registry.ts';
 
 export const openapiOperations = defineOperations([
   {
@@ -32,7 +32,7 @@ export const openapiOperations = defineOperations([
     params: { asset: z.enum(['swagger-ui.css', 'swagger-ui-bundle.js', 'init.js']) },
     responses: {
       200: { description: 'The file.', contentType: 'application/javascript', otherContentTypes: ['text/css'] },
-      404: { description: 'No such file.', schema: errorBodySchema },
+      ...errorResponses({ 404: 'No such file.' }),
     },
   },
 ]);

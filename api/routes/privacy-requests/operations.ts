@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formGuardSchema } from '../../../src/shared/form-guard.ts';
 import { PRIVACY_REQUEST_TYPES, privacyRequestSchema } from '../../../src/shared/privacy-request.ts';
-import { defineOperations, errorBodySchema, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../../openapi/registry.ts';
+import { defineOperations, FORM_WRITE_ERRORS, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../../openapi/registry.ts';
 
 export const privacyRequestsOperations = defineOperations([
   {
@@ -22,14 +22,7 @@ export const privacyRequestsOperations = defineOperations([
         }),
         headers: REPLAYED_HEADER,
       },
-      400: { description: 'Invalid fields (fields names each).', schema: errorBodySchema },
-      409: { description: 'A request with this Idempotency-Key is still in progress.', schema: errorBodySchema },
-      422: {
-        description:
-          'Refused as a bot (honeypot filled or sent too fast), or the Idempotency-Key was used with another body.',
-        schema: errorBodySchema,
-      },
-      429: { description: 'Rate limited.', schema: errorBodySchema, headers: { 'Retry-After': 'Seconds to wait.' } },
+      ...FORM_WRITE_ERRORS,
     },
   },
 ]);
