@@ -1,6 +1,6 @@
 /**
  * Resume reader benchmark: reads every resume of the development set (tests/fixtures/resumes and its layout/
- * folder, the cases the reader is tuned on) and of the held-out set (tests/heldout/resumes, written by someone
+ * folder, the cases the reader is tuned on; and its varied/ folder, reported apart) and of the held-out set (tests/heldout/resumes, written by someone
  * who never read the reader, never tuned on), compares the contact details with each set's expected.json and
  * prints, for each set apart, per-field accuracy and the p50/p95 preview time (the whole preview as the API
  * makes it, in the parser threads).
@@ -115,6 +115,7 @@ function report(title: string, result: Result) {
 
 const root = path.resolve('tests/fixtures/resumes');
 const dev = [...loadCases(root), ...loadCases(path.join(root, 'layout'))];
+const varied = loadCases(path.join(root, 'varied'));
 const heldout = devOnly ? [] : loadCases(path.resolve('tests/heldout/resumes'));
 
 // One warm-up read per format so worker start-up is not counted as preview time.
@@ -123,9 +124,14 @@ for (const ext of ['.pdf', '.docx', '.txt']) {
   if (first) await previewResumeFile(fs.readFileSync(first.file)).catch(() => undefined);
 }
 
-const devResult = await run(dev);
-report('Development set (tests/fixtures/resumes, tuned on)', devResult);
-if (devResult.misses.length && verbose) console.log(`  misses:\n    ${devResult.misses.join('\n    ')}`);
-else if (devResult.misses.length) console.log(`  ${devResult.misses.length} miss(es); -- --verbose lists them.`);
+for (const [title, cases] of [
+  ['Development set (tests/fixtures/resumes and layout/, tuned on)', dev],
+  ['Development set, varied kinds (tests/fixtures/resumes/varied, tuned on)', varied],
+] as const) {
+  const devResult = await run(cases);
+  report(title, devResult);
+  if (devResult.misses.length && verbose) console.log(`  misses:\n    ${devResult.misses.join('\n    ')}`);
+  else if (devResult.misses.length) console.log(`  ${devResult.misses.length} miss(es); -- --verbose lists them.`);
+}
 if (!devOnly) report('Held-out set (tests/heldout/resumes, never tuned on)', await run(heldout));
 await parserPool().close();

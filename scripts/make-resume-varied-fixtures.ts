@@ -1,0 +1,993 @@
+/**
+ * Writes the varied fixtures under tests/fixtures/resumes/varied: resumes of kinds the other development
+ * fixtures lack, each with its true contact details written here before the reader ever sees it.
+ * - Chromium printing HTML templates to PDF: right sidebars, two columns with the contacts at the bottom,
+ *   header bands with the name and the job title on one line, letter-spaced and small-caps names, names with
+ *   particles, apostrophes and hyphens, Cyrillic and Greek names, contacts behind icons and one-letter labels,
+ *   phone numbers of many countries (extensions too), LinkedIn written without https, with a trailing slash, a
+ *   country subdomain or as 'in/handle', GitHub and portfolio links that are not LinkedIn, e-mail addresses
+ *   with '+' and subdomains, and addresses written out as 'name at domain dot com'.
+ * - Word documents with tables, text boxes, page headers and footers, CJK and Cyrillic names.
+ * - Text files in UTF-16LE (with and without BOM), Windows-1252 and UTF-8 with BOM.
+ *
+ *   npx tsx scripts/make-resume-varied-fixtures.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  Document,
+  ExternalHyperlink,
+  Footer,
+  Header,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  Textbox,
+  TextRun,
+  WidthType,
+} from 'docx';
+import { chromium } from 'playwright-core';
+
+const OUT = path.resolve('tests/fixtures/resumes/varied');
+
+/** The truth of one resume; `phone` as written (compared by its digits). */
+interface Truth {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+  linkedin: string | null;
+}
+
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const CSS = `
+  * { box-sizing: border-box; } body { margin: 0; font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; color: #222; }
+  h1 { margin: 0; font-size: 24pt; } h2 { font-size: 11.5pt; text-transform: uppercase; margin: 12pt 0 4pt; letter-spacing: 0.05em; }
+  h3 { font-size: 10pt; margin: 6pt 0 2pt; } ul { margin: 0; padding-left: 14pt; } p { margin: 2pt 0; }
+  a { color: inherit; text-decoration: none; }`;
+
+const html = (css: string, body: string, lang = 'en') =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${CSS}${css}</style></head><body>${body}</body></html>`;
+
+/** Body text with its own places, companies, dates and people, so the name has competition. */
+const JOBS = {
+  design: `<h2>Experience</h2>
+    <h3>Lead Product Designer — Brightline Health, Boston, MA</h3><p>Mar 2020 – Present</p>
+    <ul><li>Redesigned patient intake; completion rose from 61% to 84% in six months.</li>
+    <li>Built the design system used by 14 squads; cut UI defects by 40%.</li></ul>
+    <h3>UX Designer — Kite &amp; Key Studio, New York</h3><p>Jun 2016 – Feb 2020</p>
+    <ul><li>Shipped 30+ client projects for retail and banking.</li></ul>
+    <h2>Education</h2><p>BFA Interaction Design, Rhode Island School of Design, 2012 – 2016</p>
+    <h2>Skills</h2><p>Figma · Prototyping · Research synthesis · Accessibility (WCAG 2.2)</p>`,
+  software: `<h2>Work Experience</h2>
+    <h3>Senior Software Engineer, Quanta Payments — London</h3><p>2021 – present · Go, Kafka, PostgreSQL</p>
+    <ul><li>Cut settlement latency p99 from 2.4 s to 310 ms.</li><li>Led the migration of 120 services to Kubernetes.</li></ul>
+    <h3>Software Engineer, Open Rails Ltd — Manchester</h3><p>2017 – 2021</p>
+    <ul><li>Maintained the booking engine serving 3M requests a day.</li></ul>
+    <h2>Education</h2><p>MEng Computer Science, University of Edinburgh, 2013 – 2017</p>
+    <h2>Projects</h2><p>github.com/open-rails/timetable — timetable parser, 1.2k stars</p>`,
+  sales: `<h2>Professional Experience</h2>
+    <h3>Regional Sales Manager · Northstar Medical · Chicago, IL</h3><p>01/2019 – present</p>
+    <ul><li>Grew territory revenue from $4.1M to $7.9M over four years.</li><li>Hired and coached 8 account executives.</li></ul>
+    <h3>Account Executive · Helix Diagnostics · Denver, CO</h3><p>06/2014 – 12/2018</p>
+    <ul><li>President's Club 2016 and 2017.</li></ul>
+    <h2>Education</h2><p>B.S. Marketing, University of Colorado Boulder</p>`,
+};
+
+interface PdfFixture {
+  file: string;
+  truth: Truth;
+  page: string;
+}
+
+/** A narrow right sidebar with icon contacts; the name in the left main column. */
+function rightSidebarIcons(name: string, title: string, contacts: string[]): string {
+  return html(
+    `body { display: flex; min-height: 100vh; } main { width: 68%; padding: 28pt; } aside { width: 32%; background: #17324d; color: #f2f2f2;
+     padding: 28pt 14pt; font-size: 8.5pt; overflow-wrap: anywhere; } aside p { margin: 4pt 0; } .title { font-size: 13pt; color: #3a6d9a; }`,
+    `<main><h1>${esc(name)}</h1><p class="title">${esc(title)}</p>${JOBS.design}</main>
+     <aside><h2>Contact</h2>${contacts.map((c) => `<p>${c}</p>`).join('')}
+     <h2>Languages</h2><p>Dutch (native)</p><p>English (C2)</p><h2>Tools</h2><p>Figma</p><p>Miro</p><p>Jira</p></aside>`,
+  );
+}
+
+/** Two columns under a full-width name; the contacts come last, at the bottom of the left column. */
+function contactsAtBottom(name: string, title: string, contacts: string[]): string {
+  return html(
+    `header { padding: 28pt 32pt 8pt; border-bottom: 2px solid #444; } .cols { display: flex; gap: 20pt; padding: 0 32pt; }
+     .left { width: 36%; font-size: 9pt; } .right { width: 64%; } .left .contact { margin-top: 120pt; }`,
+    `<header><h1>${esc(name)}</h1><p>${esc(title)}</p></header>
+     <div class="cols"><div class="left"><h2>Skills</h2><p>Negotiation</p><p>Salesforce</p><p>Forecasting</p>
+     <h2>Languages</h2><p>Spanish</p><p>English</p><p>Portuguese</p>
+     <div class="contact"><h2>Contact</h2>${contacts.map((c) => `<p>${c}</p>`).join('')}</div></div>
+     <div class="right">${JOBS.sales}</div></div>`,
+  );
+}
+
+/** A dark band with the name and a smaller job title on the same line, contacts in a row under the band. */
+function bandNameTitleOneLine(name: string, title: string, contacts: string[], separator = ''): string {
+  return html(
+    `header { background: #222b36; color: #fff; padding: 22pt 30pt; } h1 { font-size: 26pt; }
+     h1 .t { font-size: 13pt; font-weight: normal; color: #cfd8e3; margin-left: 10pt; }
+     .row { padding: 6pt 30pt; font-size: 9pt; background: #eef2f6; } .row span { margin-right: 14pt; } main { padding: 0 30pt; }`,
+    `<header><h1>${esc(name)}${separator ? ` ${esc(separator)}` : ''}<span class="t">${esc(title)}</span></h1></header>
+     <div class="row">${contacts.map((c) => `<span>${c}</span>`).join('')}</div><main>${JOBS.software}</main>`,
+  );
+}
+
+/** A centred name with letter spacing or small capitals, a location line, then the contacts. */
+function styledName(
+  name: string,
+  style: string,
+  location: string,
+  contacts: string[],
+  font = "'DejaVu Serif', serif",
+): string {
+  return html(
+    `body { font-family: ${font}; } header { text-align: center; padding: 30pt 36pt 6pt; } h1 { font-weight: normal; ${style} }
+     .loc { font-size: 11pt; margin-top: 4pt; color: #555; } .contacts { font-size: 9pt; margin-top: 4pt; } main { padding: 0 36pt; }`,
+    `<header><h1>${esc(name)}</h1><p class="loc">${esc(location)}</p><p class="contacts">${contacts.join(' &nbsp;|&nbsp; ')}</p></header>
+     <main>${JOBS.design}</main>`,
+  );
+}
+
+/** A plain one-column resume with the headings and body in the resume's own language. */
+function plainLocal(name: string, lines: string[], body: string, lang: string): string {
+  return html(
+    `main { padding: 32pt 40pt; } .c { font-size: 9.5pt; }`,
+    `<main><h1>${esc(name)}</h1>${lines.map((l) => `<p class="c">${l}</p>`).join('')}${body}</main>`,
+    lang,
+  );
+}
+
+/** The name in the top of a coloured left sidebar that also holds the contacts; the main column starts with a profile. */
+function nameInSidebar(name: string, title: string, contacts: string[]): string {
+  return html(
+    `body { display: flex; min-height: 100vh; } aside { width: 33%; background: #2f3e46; color: #fff; padding: 30pt 14pt; font-size: 9pt;
+     overflow-wrap: anywhere; } aside h1 { font-size: 20pt; line-height: 1.15; } aside .t { font-size: 11pt; margin: 6pt 0 16pt; color: #cad2c5; }
+     main { width: 67%; padding: 30pt 22pt; }`,
+    `<aside><h1>${esc(name)}</h1><p class="t">${esc(title)}</p><h2>Contact</h2>${contacts.map((c) => `<p>${c}</p>`).join('')}
+     <h2>Skills</h2><p>Python</p><p>dbt</p><p>Airflow</p></aside>
+     <main><h2>Profile</h2><p>Data engineer with eight years of building pipelines for retail and logistics in Warsaw and Berlin.</p>${JOBS.software}</main>`,
+  );
+}
+
+/** A header table: a photo box, the name and title beside it, labelled contacts in a right cell. */
+function photoHeader(name: string, title: string, contacts: string[]): string {
+  return html(
+    `header { display: flex; align-items: center; gap: 18pt; padding: 26pt 32pt 10pt; } .photo { width: 70pt; height: 84pt; background: #ccd; }
+     .who { flex: 1; } .who .t { font-size: 12pt; color: #666; } .contacts { font-size: 8.5pt; text-align: right; line-height: 1.6; }
+     main { padding: 0 32pt; }`,
+    `<header><div class="photo"></div><div class="who"><h1>${esc(name)}</h1><p class="t">${esc(title)}</p></div>
+     <div class="contacts">${contacts.map((c) => `<div>${c}</div>`).join('')}</div></header><main>${JOBS.sales}</main>`,
+  );
+}
+
+/** A large job title above a smaller name (some templates lead with the role). */
+function roleAboveName(role: string, name: string, contacts: string[]): string {
+  return html(
+    `main { padding: 30pt 36pt; } .role { font-size: 20pt; font-weight: bold; color: #0b6e4f; } .name { font-size: 15pt; margin-top: 2pt; }
+     .c { font-size: 9pt; margin-top: 6pt; }`,
+    `<main><p class="role">${esc(role)}</p><p class="name">${esc(name)}</p><p class="c">${contacts.join(' · ')}</p>${JOBS.sales}</main>`,
+  );
+}
+
+/** Two pages: the name in a running header on both, the contacts in a running footer. */
+function runningHeaderFooter(name: string, title: string, contacts: string[]): string {
+  return html(
+    `main { padding: 24pt 36pt; } .head { font-size: 22pt; font-weight: bold; } .t { color: #666; } .break { page-break-before: always; }
+     footer { position: fixed; bottom: 14pt; left: 36pt; right: 36pt; font-size: 8pt; text-align: center; border-top: 1px solid #aaa; padding-top: 3pt; }`,
+    `<main><p class="head">${esc(name)}</p><p class="t">${esc(title)}</p>${JOBS.software}${JOBS.sales}
+     <div class="break"></div><p class="head">${esc(name)}</p><h2>Volunteering</h2><p>Mentor, Code Club Leeds, 2019 – present</p>
+     <h2>References</h2><p>Dr. Sarah Whitaker, CTO, Quanta Payments — sarah.whitaker@quanta.example — +44 20 7946 0011</p></main>
+     <footer>${contacts.join(' • ')}</footer>`,
+  );
+}
+
+/** 'CV — Name' on one heading line, then a labelled contact block. */
+function cvDashName(heading: string, labelled: Array<[string, string]>): string {
+  return html(
+    `main { padding: 32pt 40pt; } dl { display: grid; grid-template-columns: 70pt 1fr; font-size: 9.5pt; margin: 8pt 0; } dt { font-weight: bold; } dd { margin: 0; }`,
+    `<main><h1>${esc(heading)}</h1><dl>${labelled.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${v}</dd>`).join('')}</dl>${JOBS.design}</main>`,
+  );
+}
+
+/** Labels stacked over their values in a grid of small cells under the name. */
+function stackedLabels(name: string, title: string, cells: Array<[string, string]>): string {
+  return html(
+    `main { padding: 30pt 36pt; } .grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6pt; margin: 10pt 0; font-size: 8.5pt; }
+     .grid b { display: block; text-transform: uppercase; font-size: 7pt; color: #888; letter-spacing: 0.08em; }`,
+    `<main><h1>${esc(name)}</h1><p>${esc(title)}</p><div class="grid">${cells.map(([k, v]) => `<div><b>${esc(k)}</b>${v}</div>`).join('')}</div>${JOBS.software}</main>`,
+  );
+}
+
+const a = (href: string, text: string) => `<a href="${esc(href)}">${esc(text)}</a>`;
+
+const pdfs: PdfFixture[] = [
+  {
+    file: 'chromium-right-sidebar-icons-particles.pdf',
+    truth: {
+      first: 'Maria',
+      last: 'van der Linden',
+      email: 'maria.vanderlinden@studio.example.nl',
+      phone: '+31 6 1234 5678',
+      linkedin: 'https://www.linkedin.com/in/mariavanderlinden',
+    },
+    page: rightSidebarIcons('Maria van der Linden', 'Senior Product Designer', [
+      '✉ maria.vanderlinden@studio.example.nl',
+      '☎ +31 6 1234 5678',
+      '⌂ Utrecht, Nederland',
+      '🔗 linkedin.com/in/mariavanderlinden/',
+      '◆ mariavdl.design',
+    ]),
+  },
+  {
+    file: 'chromium-contacts-bottom-plus-email.pdf',
+    truth: {
+      first: 'José',
+      last: 'de la Fuente',
+      email: 'jose.delafuente+cv@correo.example.es',
+      phone: '+34 91 123 45 67',
+      linkedin: 'https://www.linkedin.com/in/josedelafuente',
+    },
+    page: contactsAtBottom('José de la Fuente', 'Regional Sales Manager', [
+      'jose.delafuente+cv@correo.example.es',
+      '+34 91 123 45 67',
+      'www.linkedin.com/in/josedelafuente',
+      'Madrid, España',
+    ]),
+  },
+  {
+    file: 'chromium-band-name-title-one-line.pdf',
+    truth: {
+      first: 'Siobhán',
+      last: "O'Neil",
+      email: 'siobhan.oneil@mail.example.ie',
+      phone: '+353 1 555 0148',
+      linkedin: 'https://www.linkedin.com/in/siobhan-oneil',
+    },
+    page: bandNameTitleOneLine("Siobhán O'Neil", 'Senior Software Engineer', [
+      'siobhan.oneil@mail.example.ie',
+      '+353 1 555 0148',
+      'ie.linkedin.com/in/siobhan-oneil',
+      'github.com/soneil',
+    ]),
+  },
+  {
+    file: 'chromium-band-caps-hyphens-pipe.pdf',
+    truth: {
+      first: 'Anne-Marie',
+      last: 'Dupont-Lefèvre',
+      email: 'am.dupont@orange.example.fr',
+      phone: '06 12 34 56 78',
+      linkedin: 'https://www.linkedin.com/in/annemarie-dupont-lefevre',
+    },
+    page: bandNameTitleOneLine(
+      'ANNE-MARIE DUPONT-LEFÈVRE',
+      'Cheffe de projet logiciel',
+      [
+        'am.dupont@orange.example.fr',
+        '06 12 34 56 78',
+        a('https://fr.linkedin.com/in/annemarie-dupont-lefevre', 'LinkedIn'),
+      ],
+      '|',
+    ),
+  },
+  {
+    file: 'chromium-small-caps-github.pdf',
+    truth: {
+      first: 'Henrik',
+      last: 'Johansson',
+      email: 'henrik@johansson.example.se',
+      phone: '070-123 45 67',
+      linkedin: null,
+    },
+    page: styledName('Henrik Johansson', 'font-variant: small-caps; font-size: 28pt;', 'Göteborg', [
+      'henrik@johansson.example.se',
+      '070-123 45 67',
+      'github.com/hjohansson',
+      'hjohansson.dev',
+    ]),
+  },
+  {
+    file: 'chromium-letterspaced-cape-town.pdf',
+    truth: {
+      first: 'Thandiwe',
+      last: 'Nkosi',
+      email: 'thandi.nkosi@example.co.za',
+      phone: '+27 21 555 0134',
+      linkedin: 'https://www.linkedin.com/in/thandiwe-nkosi',
+    },
+    page: styledName(
+      'Thandiwe Nkosi',
+      'letter-spacing: 0.5em; text-transform: uppercase; font-size: 24pt;',
+      'Cape Town, South Africa',
+      ['thandi.nkosi@example.co.za', '+27 21 555 0134', 'linkedin.com/in/thandiwe-nkosi'],
+      "'Liberation Serif', serif",
+    ),
+  },
+  {
+    file: 'chromium-letterspaced-small-caps-two-words-city.pdf',
+    truth: {
+      first: 'Olivier',
+      last: 'Marchand',
+      email: 'o.marchand@example.be',
+      phone: '+32 470 12 34 56',
+      linkedin: null,
+    },
+    page: styledName(
+      'Olivier Marchand',
+      'letter-spacing: 0.25em; font-variant: small-caps; font-size: 26pt;',
+      'Saint-Gilles, Bruxelles',
+      ['o.marchand@example.be', '+32 470 12 34 56'],
+      "'Liberation Sans', sans-serif",
+    ),
+  },
+  {
+    file: 'chromium-cyrillic.pdf',
+    truth: {
+      first: 'Дмитрий',
+      last: 'Соколов',
+      email: 'd.sokolov@example.ru',
+      phone: '+7 (916) 123-45-67',
+      linkedin: 'https://www.linkedin.com/in/dmitry-sokolov',
+    },
+    page: plainLocal(
+      'Дмитрий Соколов',
+      [
+        'Москва, Россия',
+        'Тел.: +7 (916) 123-45-67 · Эл. почта: d.sokolov@example.ru',
+        'linkedin.com/in/dmitry-sokolov',
+      ],
+      `<h2>Опыт работы</h2><h3>Ведущий инженер, ООО «Северный поток», 2018 – настоящее время</h3>
+        <ul><li>Руководил командой из пяти человек.</li></ul><h2>Образование</h2><p>МГТУ им. Н. Э. Баумана, 2012 – 2018</p>`,
+      'ru',
+    ),
+  },
+  {
+    file: 'chromium-cyrillic-surname-first-patronymic.pdf',
+    truth: {
+      first: 'Екатерина',
+      last: 'Иванова',
+      email: 'ivanova.ekaterina@mail.example.ru',
+      phone: '8 (495) 123-45-67',
+      linkedin: null,
+    },
+    page: plainLocal(
+      'Иванова Екатерина Сергеевна',
+      ['Санкт-Петербург', 'Телефон: 8 (495) 123-45-67', 'E-mail: ivanova.ekaterina@mail.example.ru'],
+      `<h2>Цель</h2><p>Главный бухгалтер</p><h2>Опыт работы</h2><p>2015 – 2024 · АО «Балтика» · бухгалтер</p>`,
+      'ru',
+    ),
+  },
+  {
+    file: 'chromium-greek.pdf',
+    truth: {
+      first: 'Γιώργος',
+      last: 'Παπαδόπουλος',
+      email: 'g.papadopoulos@example.gr',
+      phone: '+30 21 0123 4567',
+      linkedin: 'https://www.linkedin.com/in/gpapadopoulos',
+    },
+    page: plainLocal(
+      'Γιώργος Παπαδόπουλος',
+      [
+        'Αθήνα, Ελλάδα',
+        'Τηλ.: +30 21 0123 4567 | Email: g.papadopoulos@example.gr',
+        a('https://gr.linkedin.com/in/gpapadopoulos', 'gr.linkedin.com/in/gpapadopoulos'),
+      ],
+      `<h2>Επαγγελματική εμπειρία</h2><p>Μηχανικός λογισμικού, Πειραιάς, 2019 – σήμερα</p><h2>Εκπαίδευση</h2><p>Εθνικό Μετσόβιο Πολυτεχνείο</p>`,
+      'el',
+    ),
+  },
+  {
+    file: 'chromium-obfuscated-email-india.pdf',
+    truth: {
+      first: 'Priya',
+      last: 'Raman',
+      email: 'priya.raman@example.com',
+      phone: '+91 98765 43210',
+      linkedin: 'https://www.linkedin.com/in/priyaraman',
+    },
+    page: plainLocal(
+      'Priya Raman',
+      ['Bengaluru, Karnataka', 'priya.raman at example dot com · +91 98765 43210 · in.linkedin.com/in/priyaraman'],
+      JOBS.software,
+      'en',
+    ),
+  },
+  {
+    file: 'chromium-obfuscated-brackets.pdf',
+    truth: {
+      first: 'Lan',
+      last: 'Nguyen',
+      email: 'lan.nguyen@mail.example.vn',
+      phone: '+84 90 123 45 67',
+      linkedin: null,
+    },
+    page: plainLocal(
+      'Lan Nguyen',
+      ['Ho Chi Minh City, Vietnam', 'Email: lan.nguyen [at] mail.example [dot] vn', 'Mobile: +84 90 123 45 67'],
+      JOBS.design,
+      'en',
+    ),
+  },
+  {
+    file: 'chromium-us-extension-washington.pdf',
+    truth: {
+      first: 'Jamal',
+      last: 'Washington',
+      email: 'jamal.washington@northstar.example.com',
+      phone: '(415) 555-0134 ext. 207',
+      linkedin: 'https://www.linkedin.com/in/jamalwashington',
+    },
+    page: photoHeader('Jamal Washington', 'Regional Sales Manager', [
+      'Oakland, CA 94612',
+      'Office: (415) 555-0134 ext. 207',
+      'jamal.washington@northstar.example.com',
+      'linkedin.com/in/jamalwashington',
+    ]),
+  },
+  {
+    file: 'chromium-labels-short-in-handle.pdf',
+    truth: {
+      first: 'Kwabena',
+      last: 'Owusu',
+      email: 'kwabena@owusu.example.gh',
+      phone: '+233 20 123 4567',
+      linkedin: 'https://www.linkedin.com/in/kwabena-owusu',
+    },
+    page: photoHeader('Kwabena Owusu', 'Account Executive', [
+      'T: +233 20 123 4567',
+      'E: kwabena@owusu.example.gh',
+      'L: in/kwabena-owusu',
+      'W: owusu.example.gh',
+    ]),
+  },
+  {
+    file: 'chromium-linkedin-caps-slug-slash.pdf',
+    truth: {
+      first: 'Rahul',
+      last: 'Mehta',
+      email: 'rahul.mehta@outlook.example.com',
+      phone: '+91 22 5555 0199',
+      linkedin: 'https://www.linkedin.com/in/Rahul-Mehta-7b3a2c1',
+    },
+    page: stackedLabels('Rahul Mehta', 'Platform Engineer', [
+      ['Phone', '+91 22 5555 0199'],
+      ['Email', 'rahul.mehta@outlook.example.com'],
+      ['LinkedIn', 'www.linkedin.com/in/Rahul-Mehta-7b3a2c1/'],
+      ['Location', 'Mumbai'],
+    ]),
+  },
+  {
+    file: 'chromium-name-in-sidebar.pdf',
+    truth: {
+      first: 'Aleksandra',
+      last: 'Nowak-Kowalczyk',
+      email: 'ola.nowak@example.pl',
+      phone: '+48 512 345 678',
+      linkedin: 'https://www.linkedin.com/in/aleksandra-nowak-kowalczyk',
+    },
+    page: nameInSidebar('Aleksandra Nowak-Kowalczyk', 'Data Engineer', [
+      'ola.nowak@example.pl',
+      '+48 512 345 678',
+      a('https://www.linkedin.com/in/aleksandra-nowak-kowalczyk', 'LinkedIn profile'),
+      'Warszawa',
+    ]),
+  },
+  {
+    file: 'chromium-role-above-name.pdf',
+    truth: {
+      first: 'Camille',
+      last: 'Laurent',
+      email: 'hello@camillelaurent.example',
+      phone: '+33 1 44 55 66 77',
+      linkedin: null,
+    },
+    page: roleAboveName('Clinical Research Associate', 'Camille Laurent', [
+      'Paris',
+      '+33 1 44 55 66 77',
+      'hello@camillelaurent.example',
+    ]),
+  },
+  {
+    file: 'chromium-running-header-footer.pdf',
+    truth: {
+      first: 'Oluwaseun',
+      last: 'Adebayo-Williams',
+      email: 'seun.aw@example.co.uk',
+      phone: '+44 (0)113 496 0123',
+      linkedin: 'https://www.linkedin.com/in/seun-adebayo-williams',
+    },
+    page: runningHeaderFooter('Oluwaseun Adebayo-Williams', 'Senior Software Engineer', [
+      'Leeds, UK',
+      '+44 (0)113 496 0123',
+      'seun.aw@example.co.uk',
+      'uk.linkedin.com/in/seun-adebayo-williams',
+    ]),
+  },
+  {
+    file: 'chromium-cv-dash-name.pdf',
+    truth: {
+      first: 'Giulia',
+      last: 'Bianchi',
+      email: 'giulia.bianchi@pec.example.it',
+      phone: '+39 02 8765 4321',
+      linkedin: 'https://www.linkedin.com/in/giuliabianchi',
+    },
+    page: cvDashName('Curriculum Vitae — Giulia Bianchi', [
+      ['Indirizzo', 'Via Roma 12, 20121 Milano'],
+      ['Telefono', '+39 02 8765 4321'],
+      ['Email', 'giulia.bianchi@pec.example.it'],
+      ['LinkedIn', a('https://it.linkedin.com/in/giuliabianchi/', 'giuliabianchi')],
+    ]),
+  },
+  {
+    file: 'chromium-brazil-phone-cep.pdf',
+    truth: {
+      first: 'Mariana',
+      last: 'Ribeiro',
+      email: 'mariana.ribeiro@example.com.br',
+      phone: '(11) 98765-4321',
+      linkedin: 'https://www.linkedin.com/in/marianaribeiro',
+    },
+    page: plainLocal(
+      'Mariana Ribeiro',
+      [
+        'Rua Augusta, 1500 – São Paulo, SP – CEP 01304-001',
+        'Celular: (11) 98765-4321 | mariana.ribeiro@example.com.br',
+        'linkedin.com/in/marianaribeiro',
+      ],
+      `<h2>Experiência</h2><p>Analista de Dados Sênior — Banco Azul, 2020 – atual</p><h2>Formação</h2><p>USP, 2013 – 2017</p>`,
+      'pt',
+    ),
+  },
+  {
+    file: 'chromium-australia-postcode.pdf',
+    truth: {
+      first: 'Liam',
+      last: "O'Connor-Reid",
+      email: 'liam.ocr@bigpond.example.com.au',
+      phone: '0412 345 678',
+      linkedin: null,
+    },
+    page: stackedLabels("Liam O'Connor-Reid", 'Site Supervisor', [
+      ['Address', '14 George St, Sydney NSW 2000'],
+      ['Mobile', '0412 345 678'],
+      ['Email', 'liam.ocr@bigpond.example.com.au'],
+      ['Licence', 'NSW 1234 5678'],
+    ]),
+  },
+  {
+    file: 'chromium-german-extension-honorific.pdf',
+    truth: {
+      first: 'Lena',
+      last: 'Schäfer-Hoffmann',
+      email: 'lena.schaefer-hoffmann@example.de',
+      phone: '+49 89 1234567',
+      linkedin: 'https://www.linkedin.com/in/lena-schaefer-hoffmann',
+    },
+    page: photoHeader('Dr. Lena Schäfer-Hoffmann', 'Leiterin Qualitätssicherung', [
+      'Mobil: +49 89 1234567',
+      'Fax: +49 89 1234568',
+      'lena.schaefer-hoffmann@example.de',
+      'de.linkedin.com/in/lena-schaefer-hoffmann',
+      'München',
+    ]),
+  },
+  {
+    file: 'chromium-japan-phone-two-column.pdf',
+    truth: {
+      first: 'Yuki',
+      last: 'Tanaka',
+      email: 'yuki.tanaka@example.co.jp',
+      phone: '090-1234-5678',
+      linkedin: 'https://www.linkedin.com/in/yukitanaka',
+    },
+    page: contactsAtBottom('Yuki Tanaka', 'Business Development', [
+      '090-1234-5678',
+      'yuki.tanaka@example.co.jp',
+      a('https://jp.linkedin.com/in/yukitanaka', 'linkedin'),
+      'Tokyo',
+    ]),
+  },
+  {
+    file: 'chromium-us-dots-portfolio.pdf',
+    truth: {
+      first: 'Taylor',
+      last: 'Brooks',
+      email: 'taylor.brooks@gmail.example.com',
+      phone: '512.555.0178',
+      linkedin: null,
+    },
+    page: styledName(
+      'Taylor Brooks',
+      'font-size: 30pt; font-weight: bold;',
+      'Austin, TX 78701',
+      ['512.555.0178', 'taylor.brooks@gmail.example.com', 'taylorbrooks.design/portfolio', 'dribbble.com/tbrooks'],
+      "'DejaVu Sans', sans-serif",
+    ),
+  },
+];
+
+// ---------- DOCX ----------
+
+const run = (text: string, options: { bold?: boolean; size?: number } = {}) => new TextRun({ text, ...options });
+const para = (text: string, options: { bold?: boolean; size?: number } = {}) =>
+  new Paragraph({ children: [run(text, options)] });
+const link = (url: string, text: string) =>
+  new Paragraph({
+    children: [new ExternalHyperlink({ link: url, children: [new TextRun({ text, style: 'Hyperlink' })] })],
+  });
+const cell = (children: Paragraph[], width: number) =>
+  new TableCell({ children, width: { size: width, type: WidthType.PERCENTAGE } });
+const table = (cells: TableCell[]) =>
+  new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [new TableRow({ children: cells })] });
+const docBody = (lines: string[]) => lines.map((line, i) => para(line, { bold: i === 0 }));
+const EN_BODY = docBody([
+  'Experience',
+  'Operations Analyst, Meridian Freight, Rotterdam, 2019 - present',
+  'Built the weekly capacity model used by 30 planners.',
+  'Education',
+  'MSc Supply Chain Management, Erasmus University, 2017 - 2019',
+]);
+
+interface DocxFixture {
+  file: string;
+  truth: Truth;
+  doc: () => Document;
+}
+
+const docxs: DocxFixture[] = [
+  {
+    file: 'docx-table-name-left-contacts-right.docx',
+    truth: {
+      first: 'Yusuf',
+      last: 'Demir',
+      email: 'yusuf.demir@example.com.tr',
+      phone: '+90 532 123 45 67',
+      linkedin: 'https://www.linkedin.com/in/yusufdemir',
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            children: [
+              table([
+                cell([para('Yusuf Demir', { bold: true, size: 40 }), para('Supply Chain Analyst')], 55),
+                cell(
+                  [
+                    para('İstanbul, Türkiye'),
+                    para('+90 532 123 45 67'),
+                    para('yusuf.demir@example.com.tr'),
+                    link('https://tr.linkedin.com/in/yusufdemir/', 'tr.linkedin.com/in/yusufdemir'),
+                  ],
+                  45,
+                ),
+              ]),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-header-table-contacts.docx',
+    truth: {
+      first: 'Chiara',
+      last: 'Esposito',
+      email: 'chiara.esposito@example.it',
+      phone: '+39 06 1234 5678',
+      linkedin: null,
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            headers: {
+              default: new Header({
+                children: [
+                  table([
+                    cell([para('CHIARA ESPOSITO', { bold: true, size: 36 })], 50),
+                    cell([para('Tel. +39 06 1234 5678'), para('chiara.esposito@example.it'), para('Roma')], 50),
+                  ]),
+                ],
+              }),
+            },
+            children: [
+              para('Profilo', { bold: true }),
+              para('Responsabile acquisti con dieci anni di esperienza.'),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-textbox-sidebar-contacts.docx',
+    truth: {
+      first: 'Ravi',
+      last: 'Iyer',
+      email: 'ravi.iyer@example.in',
+      phone: '+91 80 4567 8901',
+      linkedin: 'https://www.linkedin.com/in/ravi-iyer',
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            children: [
+              para('Ravi Shankar Iyer', { bold: true, size: 44 }),
+              para('Senior Supply Planner'),
+              new Textbox({
+                style: { width: '2in', height: '2in' },
+                children: [
+                  para('CONTACT', { bold: true }),
+                  para('+91 80 4567 8901'),
+                  para('ravi.iyer@example.in'),
+                  para('linkedin.com/in/ravi-iyer'),
+                  para('Chennai'),
+                ],
+              }),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-footer-linked-label.docx',
+    truth: {
+      first: 'Emma',
+      last: 'Kowalczyk',
+      email: 'emma.k@example.ca',
+      phone: '+1 604 555 0123',
+      linkedin: 'https://www.linkedin.com/in/emma-kowalczyk',
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            footers: {
+              default: new Footer({
+                children: [
+                  new Paragraph({
+                    children: [
+                      run('emma.k@example.ca  |  +1 604 555 0123  |  '),
+                      new ExternalHyperlink({
+                        link: 'https://ca.linkedin.com/in/emma-kowalczyk',
+                        children: [new TextRun({ text: 'LinkedIn', style: 'Hyperlink' })],
+                      }),
+                    ],
+                  }),
+                ],
+              }),
+            },
+            children: [
+              para('Emma Kowalczyk', { bold: true, size: 40 }),
+              para('Vancouver, British Columbia'),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-japanese.docx',
+    truth: { first: '太郎', last: '山田', email: 'taro.yamada@example.jp', phone: '090-8765-4321', linkedin: null },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            children: [
+              para('職務経歴書', { bold: true, size: 32 }),
+              para('山田 太郎', { bold: true, size: 40 }),
+              para('東京都渋谷区'),
+              para('電話: 090-8765-4321'),
+              para('メール: taro.yamada@example.jp'),
+              para('職務経歴', { bold: true }),
+              para('2018年4月 – 現在 株式会社サンプル 営業部'),
+            ],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-ukrainian-header.docx',
+    truth: {
+      first: 'Олена',
+      last: 'Коваленко',
+      email: 'olena.kovalenko@example.ua',
+      phone: '+380 67 123 4567',
+      linkedin: 'https://www.linkedin.com/in/olena-kovalenko',
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            headers: {
+              default: new Header({
+                children: [
+                  para('Олена Коваленко', { bold: true, size: 36 }),
+                  para('Київ · +380 67 123 4567 · olena.kovalenko@example.ua'),
+                ],
+              }),
+            },
+            children: [
+              para('ua.linkedin.com/in/olena-kovalenko'),
+              para('Досвід роботи', { bold: true }),
+              para('Менеджер з логістики, 2019 – 2024'),
+            ],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-korean-labelled.docx',
+    truth: { first: '민준', last: '김', email: 'minjun.kim@example.kr', phone: '010-1234-5678', linkedin: null },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            children: [
+              para('이력서', { bold: true, size: 36 }),
+              table([
+                cell([para('이름'), para('연락처'), para('이메일')], 30),
+                cell([para('김민준'), para('010-1234-5678'), para('minjun.kim@example.kr')], 70),
+              ]),
+              para('경력', { bold: true }),
+              para('2019 – 현재 샘플전자 연구원'),
+            ],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-title-before-name.docx',
+    truth: {
+      first: 'Olivia',
+      last: 'Bennett',
+      email: 'hello@oliviaeats.example',
+      phone: '+44 7700 900321',
+      linkedin: null,
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            children: [
+              para('Registered Dietitian', { size: 28 }),
+              para('Olivia Bennett', { bold: true, size: 40 }),
+              para('Bristol · +44 7700 900321 · hello@oliviaeats.example'),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
+];
+
+// ---------- TXT ----------
+
+interface TxtFixture {
+  file: string;
+  truth: Truth;
+  text: string;
+  encode: (text: string) => Buffer;
+}
+
+const utf16le = (bom: boolean) => (text: string) =>
+  Buffer.concat([bom ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0), Buffer.from(text, 'utf16le')]);
+const utf8bom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+const CP1252: Record<string, number> = {
+  '’': 0x92,
+  '‘': 0x91,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  '•': 0x95,
+  '€': 0x80,
+};
+const windows1252 = (text: string) =>
+  Buffer.from([...text].map((ch) => CP1252[ch] ?? (ch.charCodeAt(0) <= 0xff ? ch.charCodeAt(0) : 0x3f)));
+
+const txts: TxtFixture[] = [
+  {
+    file: 'txt-utf16le-bom-turkish.txt',
+    truth: {
+      first: 'Ayşe',
+      last: 'Yılmaz',
+      email: 'ayse.yilmaz@example.com.tr',
+      phone: '+90 (212) 555 01 23',
+      linkedin: 'https://www.linkedin.com/in/ayseyilmaz',
+    },
+    text: 'AYŞE YILMAZ\r\nİnsan Kaynakları Uzmanı\r\nİstanbul\r\n+90 (212) 555 01 23 | ayse.yilmaz@example.com.tr | tr.linkedin.com/in/ayseyilmaz/\r\n\r\nDENEYİM\r\nİK Uzmanı, Örnek A.Ş., 2017 – 2024\r\n',
+    encode: utf16le(true),
+  },
+  {
+    file: 'txt-utf16le-no-bom-swedish.txt',
+    truth: {
+      first: 'Björn',
+      last: 'Åkesson',
+      email: 'bjorn.akesson@example.se',
+      phone: '+46 8 123 456 78',
+      linkedin: null,
+    },
+    text: 'Björn Åkesson\r\nStockholm, Sverige\r\nTelefon: +46 8 123 456 78\r\nE-post: bjorn.akesson@example.se\r\n\r\nERFARENHET\r\nLagerchef, Nordlager AB, 2016 – 2024\r\n',
+    encode: utf16le(false),
+  },
+  {
+    file: 'txt-windows1252-french.txt',
+    truth: {
+      first: 'François',
+      last: 'Lefèvre',
+      email: 'francois.lefevre+emploi@example.fr',
+      phone: '+33 (0)1 23 45 67 89',
+      linkedin: 'https://www.linkedin.com/in/francoislefevre',
+    },
+    text: 'François Lefèvre\r\nResponsable d’entrepôt – Lyon\r\nTél. : +33 (0)1 23 45 67 89\r\nCourriel : francois.lefevre+emploi@example.fr\r\nLinkedIn : linkedin.com/in/francoislefevre\r\n\r\nEXPÉRIENCE\r\n• Chef d’équipe, Logistique Rhône, 2015 – 2024\r\n',
+    encode: windows1252,
+  },
+  {
+    file: 'txt-utf8-bom-irish-particle.txt',
+    truth: {
+      first: 'Aoife',
+      last: 'Ní Bhriain',
+      email: 'aoife.nibhriain@example.ie',
+      phone: '087 123 4567',
+      linkedin: 'https://www.linkedin.com/in/aoife-ni-bhriain',
+    },
+    text: 'Aoife Ní Bhriain\nGalway, Ireland\n087 123 4567 · aoife.nibhriain@example.ie · LinkedIn: /in/aoife-ni-bhriain\n\nPROFILE\nNurse manager with twelve years on acute wards.\n',
+    encode: utf8bom,
+  },
+  {
+    file: 'txt-chinese-labelled.txt',
+    truth: { first: '小明', last: '王', email: 'wang.xm@example.cn', phone: '+86 138 0013 8000', linkedin: null },
+    text: '个人简历\n\n姓名：王小明\n电话：+86 138 0013 8000\n邮箱：wang.xm@example.cn\n地址：上海市浦东新区\n\n工作经历\n2018 – 2024 上海某物流公司 运营经理\n',
+    encode: (text) => Buffer.from(text, 'utf8'),
+  },
+  {
+    file: 'txt-obfuscated-extension.txt',
+    truth: {
+      first: 'Marcus',
+      last: 'Feldman',
+      email: 'marcus.feldman@consulting.example.com',
+      phone: '+1-800-555-0199 x 3',
+      linkedin: 'https://www.linkedin.com/in/marcusfeldman',
+    },
+    text: 'Marcus Feldman, CPA\nChicago, Illinois\nPhone: +1-800-555-0199 x 3\nEmail: marcus.feldman (at) consulting.example (dot) com\nLinkedIn: linkedin.com/in/marcusfeldman?trk=profile\n\nSUMMARY\nFractional CFO for Series A–C companies.\n',
+    encode: (text) => Buffer.from(text, 'utf8'),
+  },
+];
+
+// ---------- write ----------
+
+fs.mkdirSync(OUT, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  const tab = await browser.newPage();
+  for (const fixture of pdfs) {
+    await tab.setContent(fixture.page);
+    await tab.pdf({ path: path.join(OUT, fixture.file), format: 'A4', printBackground: true });
+  }
+} finally {
+  await browser.close();
+}
+for (const fixture of docxs) fs.writeFileSync(path.join(OUT, fixture.file), await Packer.toBuffer(fixture.doc()));
+for (const fixture of txts) fs.writeFileSync(path.join(OUT, fixture.file), fixture.encode(fixture.text));
+
+const expected = [...pdfs, ...docxs, ...txts].map(({ file, truth }) => ({
+  file,
+  first_name: truth.first,
+  last_name: truth.last,
+  email: truth.email,
+  phone: truth.phone.replace(/\D/g, ''),
+  linkedin_url: truth.linkedin,
+}));
+fs.writeFileSync(path.join(OUT, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
+console.log(`wrote ${expected.length} resumes to ${path.relative(process.cwd(), OUT)}`);
