@@ -29,6 +29,16 @@ describe('reading a question', () => {
     expect(stems('Can I see drop-offs?')).toContain('dropoff');
   });
 
+  it('reads everyday wording as the site words it (a lexicon of the domain, not of the questions)', () => {
+    expect(reader.read('What happens once I paste in a job ad?').text).toContain(' job description ');
+    expect(stems('Where do applicants give up?')).toContain('dropoff');
+    expect(reader.read('How long is chat history stored?').text).toContain(' transcript ');
+    expect(reader.read('Can we get our money back?').text).toContain(' refund ');
+    // A synonym group: 'faith' counts as 'religion', at a synonym's credit.
+    const faith = reader.read('Can we ask about their faith?').groups.find((g) => g.stem === 'faith');
+    expect(faith?.variants.get('religion')).toBeLessThan(1);
+  });
+
   it('knows what kind of answer a question wants', () => {
     expect(reader.read('How long are transcripts kept?').expects?.test('24 months')).toBe(true);
     expect(reader.read('What is ISA?').expects).toBeUndefined();

@@ -2,7 +2,7 @@ import type { ChatPlan } from '../../content/types';
 import { COMMON_ENGLISH_WORDS } from './english-words';
 import type { KnowledgeBase } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
-import { rewritePhrases } from './synonyms';
+import { rewritePhrases } from './phrases';
 import { normalize, SpellingCorrector, STOPWORDS, stem } from './text';
 
 export type Competitor = KnowledgeBase['competitor_comparisons']['competitors'][number];
