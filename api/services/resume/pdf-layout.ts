@@ -15,8 +15,9 @@ interface Item {
 /** Items on one baseline close enough to read as one piece of text. */
 interface Segment {
   text: string;
-  /** The non-blank item strings it was built from. */
+  /** The non-blank item strings it was built from, and where each starts. */
   parts?: string[];
+  starts?: number[];
   x0: number;
   x1: number;
   y: number;
@@ -56,15 +57,32 @@ function segmentsOf(items: Item[]): Segment[] {
     let current: Segment | undefined;
     for (const item of row) {
       const gap = current ? item.x - current.x1 : Infinity;
-      if (current && gap <= SEGMENT_GAP_EM * Math.max(current.size, item.size)) {
+      // A change of type size after a gap starts a new piece ('Jane Doe' then a smaller 'Software Engineer' on
+      // its baseline); small capitals change size with no gap, or between single letters, and stay one piece.
+      const small = current ? Math.min(current.size, item.size) : 0;
+      const words = (text: string | undefined) => /\p{L}{2}/u.test(text ?? '');
+      const resized =
+        current !== undefined &&
+        Math.max(current.size, item.size) > 1.3 * small &&
+        gap > 0.2 * small &&
+        words(current.parts!.at(-1)) &&
+        words(item.str);
+      if (current && !resized && gap <= SEGMENT_GAP_EM * Math.max(current.size, item.size)) {
         const joint = /\s$/.test(current.text) || /^\s/.test(item.str) || gap < 0.15 * item.size ? '' : ' ';
         current.text += joint + item.str;
-        if (item.str.trim()) current.parts!.push(item.str.trim());
-        current.x1 = Math.max(current.x1, item.x + item.width);
-        current.size = Math.max(current.size, item.size);
+        if (item.str.trim()) {
+          current.parts!.push(item.str.trim());
+          current.starts!.push(item.x);
+        }
+        // A blank item neither widens the piece nor sets its size: the gap after it still shows a new piece.
+        if (item.str.trim()) {
+          current.x1 = Math.max(current.x1, item.x + item.width);
+          current.size = Math.max(current.size, item.size);
+        }
       } else {
         const parts = item.str.trim() ? [item.str.trim()] : [];
-        current = { text: item.str, parts, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size };
+        const starts = parts.length ? [item.x] : [];
+        current = { text: item.str, parts, starts, x0: item.x, x1: item.x + item.width, y: item.y, size: item.size };
         segments.push(current);
       }
     }
@@ -77,7 +95,36 @@ function segmentsOf(items: Item[]): Segment[] {
     }
     segment.text = segment.text.replace(/\s+/g, ' ').trim();
   }
-  return segments.filter((segment) => segment.text);
+  return joinWrappedCells(segments.filter((segment) => segment.text));
+}
+
+/** An address cut at the end of its cell: ends with a joint ('…/in/Rahul-', '…@example.') or lacks its domain. */
+const CUT_ADDRESS = /(?:linkedin|www\.|https?:|\/|@)/i;
+
+/**
+ * The rest of an address wrapped inside a table or grid cell ('www.linkedin.com/in/Rahul-' over
+ * 'Mehta-7b3a2c1/'), printed on the next baseline at the same x as the cut piece while other cells carry on
+ * beside it, joined back to that piece.
+ */
+function joinWrappedCells(segments: Segment[]): Segment[] {
+  const dropped = new Set<Segment>();
+  for (const rest of segments) {
+    if (rest.parts?.length !== 1 || !/^[\w.\-/%@?=&#]{1,200}$/.test(rest.text)) continue;
+    for (const above of segments) {
+      const rise = above.y - rest.y;
+      if (above === rest || dropped.has(above) || rise <= 0.5 * rest.size || rise > 2 * rest.size) continue;
+      if (Math.abs(above.size - rest.size) >= 0.5) continue;
+      const index = (above.starts ?? []).findIndex((x) => Math.abs(x - rest.x0) < 1.5);
+      const piece = above.parts?.[index] ?? '';
+      const cut = /[-/._]$/.test(piece) || (piece.includes('@') && !/\.[a-z]{2,}$/i.test(piece));
+      if (index < 0 || /\s/.test(piece) || !CUT_ADDRESS.test(piece) || !cut) continue;
+      above.parts![index] = piece + rest.text;
+      above.text = above.text.replace(piece, piece + rest.text);
+      dropped.add(rest);
+      break;
+    }
+  }
+  return segments.filter((segment) => !dropped.has(segment));
 }
 
 /**
@@ -138,13 +185,22 @@ function regionLines(segments: Segment[]): Segment[] {
  */
 function joinBrokenLines(lines: Segment[]): Segment[] {
   const out: Segment[] = [];
+  // The column's right edge: a line broken by the column's width reaches so far that its next word did not fit.
+  const edge = Math.max(...lines.map((line) => line.x1));
   for (const line of lines) {
     const previous = out[out.length - 1];
     const close = previous && Math.abs(previous.size - line.size) < 0.5 && previous.y - line.y < 2 * line.size;
     const lastToken = previous?.text.split(' ').pop() ?? '';
-    // The rest of an address is one token in lower case or digits ('hetti-5b2a19', 'it'), never 'LinkedIn-Profil'.
+    const wrapped = previous !== undefined && previous.x1 + (line.x1 - line.x0) > edge - 0.5 * line.size;
+    // The rest of an address is one token ('hetti-5b2a19', 'it', 'Mehta-7b3a2c1/'), never 'LinkedIn-Profil', and
+    // never an address of its own after a whole one ('…@example.ru' over 'linkedin.com/in/…').
+    const complete = lastToken.includes('@') && /\.[a-z]{2,}$/i.test(lastToken);
     const continuesAddress =
-      /[@/]|linkedin|www\.|https?:/i.test(lastToken) && /^[a-z0-9._\-/][\w.\-/%@?=&#]*$/.test(line.text);
+      wrapped &&
+      /[@/]|linkedin|www\.|https?:/i.test(lastToken) &&
+      /^[\w.\-/%@?=&#]+$/.test(line.text) &&
+      !/^[A-Z][A-Za-z]+-[A-Z]/.test(line.text) &&
+      !(complete && /\w\.\w|^(linkedin|github|www)/i.test(line.text));
     // 'maria-' + 'fernanda@example.com': an address whose first part ends a line.
     const continuesIntoAddress =
       /^[\w.+%-]{2,}[-_]$/.test(lastToken) && !/\s/.test(line.text) && /^[\w.\-+%]+@[\w.-]+$/.test(line.text);
@@ -240,7 +296,9 @@ function nameHints(lines: Segment[], pageHeight: number): Array<{ line: string; 
       line.y - next.y < 1.8 * line.size &&
       short(line.text) &&
       short(next.text);
-    if (sameName) hints.push({ line: `${line.text}   ${next.text}`, size: line.size + 0.01, y: line.y });
+    // Spaced letters keep a wide gap between the words ('L U C Í A   F E R N Á N D E Z'); words a single space.
+    const joint = LETTER_SPACED.test(line.text) ? '   ' : ' ';
+    if (sameName) hints.push({ line: `${line.text}${joint}${next.text}`, size: line.size + 0.01, y: line.y });
     hints.push({ line: line.text, size: line.size, y: line.y });
   });
   return hints
