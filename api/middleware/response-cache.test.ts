@@ -3,8 +3,8 @@ import zlib from 'node:zlib';
 import type { Middleware } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { jobsRepository } from '../db/repositories/jobs.ts';
-import { generateJobId, jobsService } from '../services/jobs.ts';
+import { jobsService } from '../services/jobs.ts';
+import { insertJobRows } from '../test/factories.ts';
 import { createTestDatabase } from '../test/harness.ts';
 import { startMiniServer, type MiniServer } from '../test/mini-app.ts';
 import Koa from 'koa';
@@ -21,9 +21,7 @@ let database: Database;
 let server: MiniServer;
 
 const addJob = (name: string) =>
-  jobsRepository(database.db).insertMany([
-    { id: generateJobId(), name, public_name: name, description: 'A role.', status: 'Open', location: 'Remote' },
-  ]);
+  insertJobRows(database.db, [{ name, public_name: name, description: 'A role.', location: 'Remote' }]);
 const total = async (pathname = '/api/jobs') =>
   ((await (await server.fetch(pathname)).json()) as { total: number }).total;
 

@@ -12,8 +12,10 @@ import {
   type PrivacyRequestReceipt,
 } from '../../src/shared/privacy-request.ts';
 import type { Db } from '../db/database.ts';
+import { jobsRepository } from '../db/repositories/jobs.ts';
+import type { NewJobRow } from '../db/schema.ts';
 import { applicationsService } from '../services/applications.ts';
-import { jobsService } from '../services/jobs.ts';
+import { generateJobId, jobsService } from '../services/jobs.ts';
 import { leadsService } from '../services/leads.ts';
 import { privacyRequestsService } from '../services/privacy-requests.ts';
 
@@ -27,6 +29,27 @@ export async function buildJob(db: Db, overrides: Partial<JobInput> = {}): Promi
   return jobsService(db).create(
     jobInputSchema.parse({ name: `Test job ${n}`, description: `<p>Role number ${n}.</p>`, ...overrides }),
   );
+}
+
+/**
+ * Stores jobs as raw rows, past the service's input rules (text as an ATS sends it, any status); each
+ * column not given is empty and the id is generated. Answers the ids in order.
+ */
+export async function insertJobRows(db: Db, rows: Array<Partial<NewJobRow>>): Promise<string[]> {
+  const stored = await jobsRepository(db).insertMany(
+    rows.map((row) => ({
+      id: generateJobId(),
+      name: `Test job ${next()}`,
+      status: 'Open',
+      public_name: null,
+      description: null,
+      location: null,
+      department: null,
+      employment_type: null,
+      ...row,
+    })),
+  );
+  return stored.map((row) => row.id);
 }
 
 /** The body of a valid lead form, for tests that post it over HTTP. */

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { jobsRepository } from '../../db/repositories/jobs.ts';
-import { generateJobId } from '../../services/jobs.ts';
+import { insertJobRows } from '../../test/factories.ts';
 import { describeWithServer } from '../../test/harness.ts';
 
 const PARTNERS = 'https://careers.partner.example, http://localhost:8080';
@@ -9,18 +8,8 @@ describeWithServer(
   'GET /embed/jobs',
   (server) => {
     it('lists open jobs without the site chrome, every link opening the full site outside the frame', async () => {
-      const id = generateJobId();
-      await jobsRepository(server.database.db).insertMany([
-        {
-          id,
-          name: 'Embedded <Role>',
-          status: 'Open',
-          public_name: null,
-          description: null,
-          location: 'Oslo',
-          department: 'Ops',
-          employment_type: null,
-        },
+      const [id] = await insertJobRows(server.database.db, [
+        { name: 'Embedded <Role>', location: 'Oslo', department: 'Ops' },
       ]);
       const res = await server.fetch('/embed/jobs');
       expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { expect, it } from 'vitest';
-import { jobsRepository } from '../../db/repositories/jobs.ts';
 import { generateJobId } from '../../services/jobs.ts';
+import { insertJobRows } from '../../test/factories.ts';
 import { describeWithServer } from '../../test/harness.ts';
 
 describeWithServer('job feeds', (server) => {
@@ -9,27 +9,16 @@ describeWithServer('job feeds', (server) => {
   const draft = generateJobId();
 
   it('lists open jobs as well-formed RSS 2.0, text decoded and escaped, drafts left out', async () => {
-    await jobsRepository(server.database.db).insertMany([
+    await insertJobRows(server.database.db, [
       {
         id: open,
         name: 'Café <Lead> & "Barista"',
-        status: 'Open',
-        public_name: null,
         description: '<p>Cr&egrave;me &amp; caf&eacute; &mdash; <b>tips</b></p>',
         location: 'Lyon',
         department: 'Kitchen',
         employment_type: 'PART_TIME',
       },
-      {
-        id: draft,
-        name: 'Secret draft',
-        status: 'Draft',
-        public_name: null,
-        description: null,
-        location: null,
-        department: null,
-        employment_type: null,
-      },
+      { id: draft, name: 'Secret draft', status: 'Draft' },
     ]);
     const res = await server.fetch('/jobs/feed.xml');
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { JobDto, JobListDto } from '../../../src/shared/job.ts';
-import { jobsRepository } from '../../db/repositories/jobs.ts';
-import { generateJobId, jobsService } from '../../services/jobs.ts';
+import { jobsService } from '../../services/jobs.ts';
+import { insertJobRows } from '../../test/factories.ts';
 import { describeWithServer } from '../../test/harness.ts';
 
 describeWithServer('GET /api/jobs', (server) => {
@@ -10,18 +10,7 @@ describeWithServer('GET /api/jobs', (server) => {
     const seeded = await service.seedIfEmpty();
     expect(seeded).toBeGreaterThanOrEqual(10);
     expect(await service.seedIfEmpty()).toBe(0);
-    await jobsRepository(server.database.db).insertMany([
-      {
-        id: generateJobId(),
-        name: 'Hidden draft',
-        status: 'Draft',
-        public_name: null,
-        description: null,
-        location: null,
-        department: null,
-        employment_type: null,
-      },
-    ]);
+    await insertJobRows(server.database.db, [{ name: 'Hidden draft', status: 'Draft' }]);
 
     const res = await server.fetch('/api/jobs?page=1&pageSize=4');
     expect(res.status).toBe(200);
@@ -61,22 +50,10 @@ describeWithServer('GET /api/jobs', (server) => {
 
   it('lists Open jobs only, whatever status the query asks for', async () => {
     const secret = 'Unannounced reorganisation of the night shift';
-    const [draft, closed] = [generateJobId(), generateJobId()];
-    await jobsRepository(server.database.db).insertMany(
-      [
-        { id: draft, status: 'Draft' as const },
-        { id: closed, status: 'Closed' as const },
-      ].map(({ id, status }) => ({
-        id,
-        name: `${status} job`,
-        status,
-        public_name: null,
-        description: secret,
-        location: null,
-        department: null,
-        employment_type: null,
-      })),
-    );
+    const [draft] = await insertJobRows(server.database.db, [
+      { name: 'Draft job', status: 'Draft', description: secret },
+      { name: 'Closed job', status: 'Closed', description: secret },
+    ]);
     const open = (await (await server.fetch('/api/jobs?pageSize=100')).json()) as JobListDto;
     for (const status of ['Draft', 'Closed', 'Open']) {
       const res = await server.fetch(`/api/jobs?status=${status}&pageSize=100`);

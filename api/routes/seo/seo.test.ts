@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { jobSlug } from '../../../src/shared/job.ts';
-import { jobsRepository } from '../../db/repositories/jobs.ts';
 import { generateJobId } from '../../services/jobs.ts';
+import { insertJobRows } from '../../test/factories.ts';
 import { describeWithServer } from '../../test/harness.ts';
 
 const BASE = 'https://isa.example.com';
@@ -12,12 +12,7 @@ describeWithServer(
     it('lists indexable pages and open jobs with lastmod, and leaves out noindex pages and closed jobs', async () => {
       const open = { id: generateJobId(), name: 'Forklift Operator', public_name: 'Forklift Operator (Days)' };
       const closed = { id: generateJobId(), name: 'Old Role', public_name: null };
-      await jobsRepository(server.database.db).insertMany(
-        [
-          { ...open, status: 'Open' as const },
-          { ...closed, status: 'Closed' as const },
-        ].map((job) => ({ ...job, description: null, location: null, department: null, employment_type: null })),
-      );
+      await insertJobRows(server.database.db, [open, { ...closed, status: 'Closed' }]);
 
       const res = await server.fetch('/sitemap.xml');
       expect(res.status).toBe(200);
