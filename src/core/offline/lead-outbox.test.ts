@@ -70,7 +70,10 @@ describe('lead outbox', () => {
     setOnline(true);
     await vi.waitFor(() => expect(outbox.getStatus()).toMatchObject({ pending: 0, rejected: 1 }));
     expect(sent.map((s) => s.email)).toEqual(['p1@example.com']);
-    expect(updates).toEqual([{ email: 'p1@example.com', rating: 'hot', key: expect.stringMatching(/^lead-update-/) }]);
+    expect(updates).toEqual([
+      { email: 'p1@example.com', rating: 'hot', key: expect.stringMatching(/^lead-update-[\w-]{16,}$/) },
+    ]);
+    expect(sent[0]!.key).toMatch(/^lead-[\w-]{16,}$/);
     expect(updates[0]!.key).not.toBe(sent[0]!.key);
     // The qualification of an unknown lead is set aside for export, never resent.
     const [left] = await outbox.list();

@@ -1,7 +1,7 @@
 import { ApiError } from '../api/client';
 import type { DurableStorage } from '../platform/platform';
 import type { LeadPayload, LeadRating, LeadUpdatePayload } from '../../shared/lead';
-import { randomId } from '../api/random-id';
+import { newIdempotencyKey } from '../api/random-id';
 
 interface QueuedBase {
   /** Storage key; sorts in submission order. */
@@ -162,15 +162,15 @@ export function createLeadOutbox(options: LeadOutboxOptions) {
   /** Stores an item to send (resolves only once stored), then starts a send in the background. */
   async function commit<T extends QueuedItem>(
     item: Omit<T, 'key' | 'idempotencyKey' | 'queuedAt' | 'attempts'>,
-    keyPrefix: string,
+    purpose: Parameters<typeof newIdempotencyKey>[0],
   ): Promise<T> {
     const queuedAt = now();
     sequence = (sequence + 1) % 1_000_000;
-    const id = randomId();
+    const idempotencyKey = newIdempotencyKey(purpose);
     const record = {
       ...item,
-      key: `${PREFIX}${String(queuedAt).padStart(15, '0')}:${String(sequence).padStart(6, '0')}:${id}`,
-      idempotencyKey: `${keyPrefix}-${id}`,
+      key: `${PREFIX}${String(queuedAt).padStart(15, '0')}:${String(sequence).padStart(6, '0')}:${idempotencyKey}`,
+      idempotencyKey,
       queuedAt: new Date(queuedAt).toISOString(),
       attempts: 0,
     } as T;
