@@ -43,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     reportCompressedSize: false,
     // Both manifests map source modules to chunks: web/prerender.ts uses them to modulepreload each page's chunks.
     manifest: true,
+    // Every browser the site supports preloads modules natively; the polyfill would only add to the entry.
+    modulePreload: { polyfill: false },
     copyPublicDir: !isSsrBuild,
     // Everything every page loads (React, the router, Mantine's base, the layout) goes into one chunk rather
     // than dozens of small shared ones: fewer requests ahead of the first paint on a slow connection.
@@ -58,13 +60,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'app',
                   tags: ['$initial' as const],
                   test: (id: string) => !/web[\\/](index\.html|main\.tsx)/.test(id),
-                },
-                // Mantine components most pages share, as one file instead of a dozen small ones each page
-                // would fetch over a few connections (4+ sharers: rarer ones stay with their pages' chunks).
-                {
-                  name: 'ui',
-                  test: /node_modules[\\/]@mantine[\\/]/,
-                  minShareCount: 4,
                 },
               ],
             },

@@ -1,6 +1,7 @@
 import { siteConfig } from '../../src/content/site.ts';
 import { escapeHtml } from '../../src/shared/head.ts';
-import { jobDescriptionText, jobDisplayName, jobSlug, type JobDto } from '../../src/shared/job.ts';
+import { jobDisplayName, jobSlug, type JobDto } from '../../src/shared/job.ts';
+import { jobDescriptionText } from '../../src/shared/job-posting.ts';
 
 /** Most jobs a feed carries: the newest open ones. */
 export const FEED_SIZE = 100;

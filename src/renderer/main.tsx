@@ -6,7 +6,7 @@ import '../core/app/styles';
 import { App } from '../core/app/App';
 import { kioskRoutes } from '../core/app/routes';
 import { KioskChrome } from '../core/components/kiosk/KioskChrome';
-import { preloadDeferredUi } from '../core/components/deferred-ui';
+import { loadQrEncoder, preloadDeferredUi } from '../core/components/deferred-ui';
 import { createQrLinkStore } from '../core/components/kiosk/qr-link-store';
 import { createApiClient } from '../core/api/client';
 import { createLeadOutbox } from '../core/offline/lead-outbox';
@@ -49,8 +49,9 @@ const outbox = createLeadOutbox({
 });
 outbox.start();
 const platform = createKioskPlatform(config, qrLinks.open, outbox, window.isaKiosk);
-// A booth loses its network: the dialogs and toasts that confirm a captured lead must not need it.
+// A booth loses its network: the dialogs, toasts and QR codes it shows must not need it.
 preloadDeferredUi();
+void loadQrEncoder();
 const staff = createStaffTools(config, window.isaKiosk);
 
 /**

@@ -1,10 +1,9 @@
 /**
  * A page's head tags, built once for both renderers: the React pages (src/core/components/Seo.tsx) render
- * them as elements, the server's job pages (api/routes/jobs/job-page.ts) as HTML text.
+ * them as elements, the server's job pages (api/routes/jobs/job-page.ts) as HTML text. A job page's own head
+ * is in job-head.ts, so pages that show no job do not load the job helpers (and their HTML entity tables).
  */
-import { jobsCopy } from '../content/jobs';
 import { siteConfig, socialImageMeta } from '../content/site';
-import { jobDisplayName, jobMetaDescription, jobPostingJsonLd, jobSlug, type JobDto } from './job';
 import { jsonLdText } from './json-ld';
 
 export interface PageHead {
@@ -58,29 +57,6 @@ export function headTags({ title, description, path, noindex, jsonLd }: PageHead
       text: jsonLdText(data),
     })),
   ];
-}
-
-/** The head of a job page: noindex and no JobPosting data unless the job is open. */
-export function jobHead(job: JobDto, baseUrl: string): PageHead {
-  const title = jobDisplayName(job, jobsCopy.job.fallbackTitle);
-  const path = `/jobs/${jobSlug(job)}`;
-  const open = job.status === 'Open';
-  return {
-    title,
-    description: jobMetaDescription(job, jobsCopy.job.metaFallback(title)),
-    path,
-    noindex: !open,
-    jsonLd: open
-      ? [
-          jobPostingJsonLd(job, `${baseUrl}${path}`, {
-            name: siteConfig.company,
-            url: baseUrl,
-            logo: `${baseUrl}${siteConfig.logoPath}`,
-            country: siteConfig.jobsCountry,
-          }),
-        ]
-      : [],
-  };
 }
 
 /** Escapes text for an HTML text node or a double-quoted attribute. */

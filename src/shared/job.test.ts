@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  jobDescriptionText,
-  jobDisplayName,
-  jobIdFromSlug,
-  jobMetaDescription,
-  jobPayText,
-  jobPostingJsonLd,
-  jobSlug,
-  type JobDto,
-} from './job';
+import { jobDisplayName, jobIdFromSlug, jobPayText, jobSlug, type JobDto } from './job';
+import { jobDescriptionText, jobMetaDescription, jobPostingJsonLd } from './job-posting';
 
 describe('jobSlug', () => {
   const id = 'a0B5e00000AbCdEfGH';

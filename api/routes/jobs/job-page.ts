@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Middleware } from 'koa';
-import { headHtml, headTags, jobHead, NOINDEX } from '../../../src/shared/head.ts';
+import { headHtml, headTags, NOINDEX } from '../../../src/shared/head.ts';
+import { jobHead } from '../../../src/shared/job-posting.ts';
 import { jobIdFromSlug, type JobDto } from '../../../src/shared/job.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../errors.ts';

@@ -3,7 +3,7 @@ import {
   INTERVIEW_QUESTION_MAX,
   type InterviewQuestion,
 } from '../../../src/shared/interview.ts';
-import { jobDescriptionText } from '../../../src/shared/job.ts';
+import { jobDescriptionText } from '../../../src/shared/job-posting.ts';
 import type { AskedQuestion } from '../../db/schema.ts';
 
 /** Questions every interview can ask when its job says too little to derive its own. */

@@ -1,9 +1,10 @@
 import { Image, Text } from '@mantine/core';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { loadQrEncoder } from './deferred-ui';
 
 /** The SVG of a QR code for `url`, as a data URL an <img> can show under the CSP. */
 export async function qrCodeDataUrl(url: string): Promise<string> {
+  const { default: QRCode } = await loadQrEncoder();
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

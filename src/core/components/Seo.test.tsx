@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { headHtml, headTags, jobHead, NOINDEX } from '../../shared/head';
+import { headHtml, headTags, NOINDEX } from '../../shared/head';
+import { jobHead } from '../../shared/job-posting';
 import type { JobDto } from '../../shared/job';
 import { publicBaseUrl, Seo } from './Seo';
 

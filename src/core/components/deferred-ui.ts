@@ -4,8 +4,10 @@
  */
 export const loadModal = () => import('./mantine-modal');
 export const loadNotifications = () => import('@mantine/notifications');
+/** The QR encoder (about 10 kB gzip): only the kiosk shows codes, so the web pages never fetch it. */
+export const loadQrEncoder = () => import('qrcode');
 
-/** Fetches both now, so later dialogs and toasts show even if the network is gone by then. */
+/** Fetches dialogs and toasts now, so they show later even if the network is gone by then. */
 export function preloadDeferredUi(): void {
   void loadModal();
   void loadNotifications();

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { jobDescriptionText } from '../../../shared/job';
+import { jobDescriptionText } from '../../../shared/job-posting';
 import { jobsCopy } from '../../../content/jobs';
 
 /**

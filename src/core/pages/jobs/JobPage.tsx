@@ -1,7 +1,7 @@
 import { Anchor, Badge, Container, Group, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { jobHead } from '../../../shared/head';
+import { jobHead } from '../../../shared/job-posting';
 import { jobDisplayName, jobIdFromSlug, jobSlug, jobPayText } from '../../../shared/job';
 import { Button } from '../../components/Button';
 import { PhoneHandoff } from '../../components/PhoneHandoff';

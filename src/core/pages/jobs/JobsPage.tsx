@@ -12,15 +12,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { jobDisplayName, jobSlug, JOBS_PAGE_SIZE, type JobDto } from '../../../shared/job';
 import { Button } from '../../components/Button';
 import { LazyModal } from '../../components/LazyModal';
 import { Seo } from '../../components/Seo';
 import { jobsCopy } from '../../../content/jobs';
-import { JobDescription } from './JobDescription';
 import { useJobList, type BoardParams } from './queries';
+
+// A description is read in the dialog only; its HTML-to-text step (with the entity tables, about 14 kB gzip)
+// loads with the dialog, not with the board.
+const JobDescription = lazy(() =>
+  import('./JobDescription').then(({ JobDescription }) => ({ default: JobDescription })),
+);
 
 const copy = jobsCopy.board;
 // Six placeholder rows (spec section 3), shaped like job rows (two lines, the buttons' height and width) so the
