@@ -19,7 +19,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // /readyz answers 503 until seeding and Redis are settled, and again from the first moment of shutdown.
   const readiness = createReadiness();
   const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
-  const stopPurge = schedulePurge(database.db, config.retentionDays, config.retentionPurgeIntervalMinutes, logger);
+  const stopPurge = schedulePurge(database.db, config, logger);
   // What the site collects leaves through the outbox, sent by this instance's worker.
   const stopDelivery = startDelivery(database.db, config, logger);
   // A day after an application, one reminder when its interview has not been started.

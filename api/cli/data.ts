@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { deleteStoredMail, purgeStoredMail } from '../services/mail/store.ts';
+import { deleteStoredMail } from '../services/mail/store.ts';
 import { deletePersonalData, exportPersonalData } from '../services/privacy-data.ts';
-import { purgeExpired } from '../services/retention.ts';
+import { purgeRetainedData } from '../services/retention.ts';
 import type { CliCommand } from './command.ts';
 
 const USAGE = `Usage:
@@ -16,10 +16,9 @@ export const dataCommand: CliCommand = {
   async run([sub, arg], { config, database, out }) {
     switch (sub) {
       case 'purge': {
-        const removed = await purgeExpired(database.db, config.retentionDays);
-        for (const [table, count] of Object.entries(removed)) out(`${table}: ${count} expired row(s) deleted`);
-        const mails = await purgeStoredMail(config.delivery.mail.dir, config.retentionDays.deliveries);
-        out(`stored mail: ${mails} expired message(s) deleted`);
+        const { rows, storedMail } = await purgeRetainedData(database.db, config);
+        for (const [table, count] of Object.entries(rows)) out(`${table}: ${count} expired row(s) deleted`);
+        out(`stored mail: ${storedMail} expired message(s) deleted`);
         return 0;
       }
       case 'export':

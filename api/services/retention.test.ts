@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataCommand } from '../cli/data.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { createLogger } from '../logger.ts';
 import { createTestDatabase, testDrivers } from '../test/harness.ts';
 import { generateJobId } from './jobs.ts';
 import { PERSONAL_DATA_TABLES, presentTables } from './personal-data.ts';
 import { deletePersonalData, exportPersonalData } from './privacy-data.ts';
-import { purgeExpired } from './retention.ts';
+import { listStoredMail, writeStoredMail } from './mail/store.ts';
+import { purgeExpired, schedulePurge } from './retention.ts';
 
 const DAY = 86_400_000;
 const retention = { applications: 730, leads: 730, privacyRequests: 730, idempotencyKeys: 30, deliveries: 30 };
@@ -168,6 +173,54 @@ for (const driver of testDrivers) {
       expect(JSON.parse((await run('export', 'cli.subject@example.com')).output).applications).toEqual([]);
       expect((await run('purge')).output).toMatch(/applications: \d+ expired row\(s\) deleted/);
       expect((await run('export', 'not-an-email')).code).toBe(2);
+    });
+
+    it("removes the .eml files of expired mail under DATA_DIR/mail, on the server's schedule as with the CLI", async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'isa-retention-'));
+      try {
+        const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+        const dir = config.delivery.mail.dir;
+        expect(dir).toBe(path.join(dataDir, 'mail'));
+        const storeMail = async (ageDays: number) => {
+          const id = `msg_${randomUUID().replaceAll('-', '')}`;
+          await writeStoredMail(dir, id, Buffer.from(`To: someone@example.com\r\nSubject: Hi\r\n\r\nBody ${id}`));
+          const at = new Date(Date.now() - ageDays * DAY);
+          await fs.utimes(path.join(dir, `${id}.eml`), at, at);
+          return id;
+        };
+        const stored = async () => (await listStoredMail(dir)).map((mail) => mail.id).sort();
+        const [expired, kept] = [await storeMail(31), await storeMail(29)];
+        await addKey(`sched-old-${randomUUID()}`, 31);
+
+        const stop = schedulePurge(
+          database.db,
+          { ...config, retentionDays: retention, retentionPurgeIntervalMinutes: 60 },
+          createLogger(config),
+          0,
+        );
+        try {
+          await vi.waitFor(async () => expect(await stored()).toEqual([kept]), { timeout: 5_000 });
+        } finally {
+          await stop();
+        }
+        expect(await stored()).not.toContain(expired);
+        // The same run purged the expired rows.
+        const oldKeys = await database.db
+          .selectFrom('idempotency_keys')
+          .select('key')
+          .where('key', 'like', 'sched-old-%')
+          .execute();
+        expect(oldKeys).toEqual([]);
+
+        const again = await storeMail(31);
+        const lines: string[] = [];
+        expect(await dataCommand.run(['purge'], { config, database, out: (line) => lines.push(line) })).toBe(0);
+        expect(lines).toContain('stored mail: 1 expired message(s) deleted');
+        expect(await stored()).toEqual([kept]);
+        expect(await stored()).not.toContain(again);
+      } finally {
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
     });
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { repeatInBackground } from './background.ts';
+import { purgeStoredMail } from './mail/store.ts';
 import { presentTables, type RetentionDays } from './personal-data.ts';
 
 /** Rows removed per table by one purge. */
@@ -20,25 +21,58 @@ export async function purgeExpired(db: Db, retention: RetentionDays, now = new D
   return result;
 }
 
+/** What the retention purge needs: the periods, and the folder of stored e-mails (DATA_DIR/mail). */
+export interface RetentionSettings {
+  retentionDays: RetentionDays;
+  delivery: { mail: { dir: string } };
+}
+
+/** What one retention purge removed: expired rows per table, and stored e-mails (.eml files). */
+export interface RetentionReport {
+  rows: PurgeResult;
+  storedMail: number;
+}
+
 /**
- * Runs the purge at start and then every `intervalMinutes` (0: never) without keeping the process alive.
- * Several instances may purge at once: deletes of expired rows are idempotent. Returns a stop function.
+ * The whole retention purge, the same for the server's schedule and `npm run data -- purge`: expired rows,
+ * then the .eml files of mail older than the deliveries' retention (their events are purged with it).
+ */
+export async function purgeRetainedData(
+  db: Db,
+  settings: RetentionSettings,
+  now = new Date(),
+): Promise<RetentionReport> {
+  const rows = await purgeExpired(db, settings.retentionDays, now);
+  const storedMail = await purgeStoredMail(
+    settings.delivery.mail.dir,
+    settings.retentionDays.deliveries,
+    now.getTime(),
+  );
+  return { rows, storedMail };
+}
+
+/**
+ * Runs the purge at start and then every `retentionPurgeIntervalMinutes` (0: never) without keeping the
+ * process alive. Several instances may purge at once: deleting what expired is idempotent. Returns a stop
+ * function.
  */
 export function schedulePurge(
   db: Db,
-  retention: RetentionDays,
-  intervalMinutes: number,
+  settings: RetentionSettings & { retentionPurgeIntervalMinutes: number },
   logger: Logger,
+  firstAfterMs = 1_000,
 ): () => Promise<void> {
   return repeatInBackground(
     async () => {
-      const removed = await purgeExpired(db, retention);
+      const { rows, storedMail } = await purgeRetainedData(db, settings);
       // Counts only: never the rows themselves.
-      if (Object.values(removed).some((n) => n > 0)) logger.info({ removed }, 'retention purge');
+      if (storedMail > 0 || Object.values(rows).some((n) => n > 0)) {
+        logger.info({ removed: rows, storedMail }, 'retention purge');
+      }
     },
     {
-      intervalMinutes,
-      firstAfterMs: 1_000,
+      intervalMinutes: settings.retentionPurgeIntervalMinutes,
+      firstAfterMs,
       onError: (err) => logger.warn({ err: err.message }, 'retention purge failed; will retry'),
     },
   );
