@@ -15,6 +15,11 @@ export interface Intent {
   words?: string;
   /** Phrases with their prior: strong phrases add a lot, misleading ones ('how much time') subtract. */
   cues?: Array<[RegExp, number]>;
+  /**
+   * Question forms with their prior: phrases that ask for this kind of answer without naming its topic ('how much
+   * does...'). They count like cues, but the intent must then show in its answer that it explains the rest.
+   */
+  forms?: Array<[RegExp, number]>;
   /** Evidence from what the question names (a plan, a competitor), beyond its words and phrases. */
   prior?: (c: Context) => number;
   /** When false the intent cannot answer this question (e.g. no plan named). */
@@ -40,6 +45,22 @@ export interface PreparedIntent extends Intent {
   stems: ReadonlySet<string>;
 }
 
+/**
+ * Whether a question names an intent outright: one of its phrases matched, or what the question names (a plan,
+ * a competitor) gives it a prior. An intent found by its words or its question forms alone is not named.
+ */
+export function namedOutright(intent: PreparedIntent, context: Context): boolean {
+  return (
+    (intent.cues ?? []).some(([pattern, weight]) => weight > 0 && pattern.test(context.query.text)) ||
+    (intent.prior?.(context) ?? 0) > 0
+  );
+}
+
+/** Whether one of an intent's question forms ('how much does...') matched the question. */
+export function askedByForm(intent: PreparedIntent, context: Context): boolean {
+  return (intent.forms ?? []).some(([pattern]) => pattern.test(context.query.text));
+}
+
 /** Evidence that a question is of an intent's kind. */
 export function evidence(intent: PreparedIntent, context: Context): number {
   const { query } = context;
@@ -49,7 +70,8 @@ export function evidence(intent: PreparedIntent, context: Context): number {
     (s) => intent.stems.has(s),
   );
   let prior = 0;
-  for (const [pattern, weight] of intent.cues ?? []) if (pattern.test(query.text)) prior += weight;
+  for (const [pattern, weight] of [...(intent.cues ?? []), ...(intent.forms ?? [])])
+    if (pattern.test(query.text)) prior += weight;
   prior += intent.prior?.(context) ?? 0;
   // On equal evidence a composed answer beats a quoted passage: it gathers every fact on its topic.
   return coverage + prior > 0 ? coverage + prior + COMPOSED_BONUS : 0;
@@ -146,7 +168,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'competitor',
-      words: 'competitor competition alternative rival',
+      words: 'competitor competition alternative rival differ difference between compare comparison versus vs',
       cues: [
         [
           / (other (tools|vendors|platforms|providers|products)|compared to other|better than other|how to choose|choosing an ai|best ai interviewer) /,
@@ -178,7 +200,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'recommend',
-      words: 'recommend recommendation suggest',
+      words: 'recommend recommendation suggest suit suitable fit right choose pick',
       cues: [
         [
           / (which plan|what plan|which one (should|would|do)|which (one|plan|option) (would|should|do) you (pick|choose|recommend|suggest)|(would|should) (you|we|i) (pick|choose|go with)|best plan|right plan|plan (is|would be) (best|right)|right for (me|us)|good fit|should (i|we) (choose|pick|get|go with|buy)|which (tier|package|option) should) /,
@@ -311,8 +333,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'price',
       words:
         'price cost fee charge pay payment expensive cheap afford budget subscription billing quote money spend plan tier package',
+      forms: [[/ how much (is|does|do|will|would|could|are|for|per|to) /, STRONG]],
       cues: [
-        [/ how much (is|does|do|will|would|could|are|for|per|to) /, STRONG],
         [/ (what|which) (plans|pricing plans|packages|tiers|plan options|subscriptions) /, STRONG],
         // A plan of another price list ('Team Pro'): the answer is the assistant's own list.
         [/ (team|recruiter) (pro|standard) /, STRONG],

@@ -1,4 +1,5 @@
 import type { ChatPlan } from '../../content/types';
+import { DURATION_QUESTION, expectedAnswer } from './answer-types';
 import { COMMON_ENGLISH_WORDS } from './english-words';
 import type { KnowledgeBase } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
@@ -22,20 +23,6 @@ export interface Query {
 /** Words that show a text is about plans and prices. */
 const PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|cost|costs|fee|fees|pay|subscription|include|includes|included|features|cheaper|per job|option|options|vs|versus|compare|and|or|about) /;
-
-/** 'How long', 'how quickly': the words ask for a duration rather than name a subject. */
-const DURATION_QUESTION = / how (much time|long|quick|quickly|fast|soon|often|frequently) /;
-
-const DURATION =
-  /\b(\d+(\.\d+)?\s*(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|same day|minutes|hours|days)\b|\d+h\b/i;
-
-/** The kind of answer a question asks for, read from its question words. */
-function expectedAnswer(text: string): RegExp | undefined {
-  if (DURATION_QUESTION.test(text) || / (when|within|time to) /.test(text)) return DURATION;
-  if (/ how (many|much) /.test(text)) return /\d/;
-  if (/ (what|which) (percentage|percent|share|proportion) /.test(text)) return /%/;
-  return undefined;
-}
 
 /** Frequency given to the words the intents, synonyms and names listen for (the site's words count once each). */
 const LISTENED_FOR = 100;

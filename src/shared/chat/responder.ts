@@ -1,7 +1,8 @@
+import { ANSWER_GAP, answerCoverage, fittedScore } from './answer-fit';
 import { createComposer } from './compose';
 import { contextOf, followUp, type Context } from './conversation';
 import { inventedNumbers, knownNumbers, screen, withoutInstructions } from './guard';
-import { createIntents, CUE_WORDS, evidence, type PreparedIntent } from './intents';
+import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type PreparedIntent } from './intents';
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
 import { createReader } from './query';
@@ -44,6 +45,8 @@ const PRICING_INTENTS = new Set([
   'per-interview',
   'includes-context',
 ]);
+/** Intents that answer the conversation itself (a greeting, thanks), not a topic a passage could explain. */
+const CONVERSATIONAL = new Set(['greeting', 'thanks', 'bye']);
 /** An earlier question's words count this much in a follow-up ('and audit logs?'). */
 const FOLLOW_UP_SHARE = 0.5;
 
@@ -65,16 +68,31 @@ export function createChatEngine(kb: KnowledgeBase) {
   ]);
   const known = knownNumbers(kb);
 
-  /** Every candidate answer for a question, best first. */
+  /**
+   * Every candidate answer for a question, best first. An intent that would beat the best passage without being
+   * named outright (on its words or a question form alone) is checked against what its answer says.
+   */
   function rank(context: Context): Candidate[] {
     const candidates: Candidate[] = [];
+    const found = index.search(context.query.groups, 6, context.query.expects);
+    const best = found[0];
     for (const intent of intents) {
       if (intent.applies && !intent.applies(context)) continue;
-      const score = evidence(intent, context);
-      if (score > 0) candidates.push({ kind: 'intent', id: intent.id, score, intent });
+      let score = evidence(intent, context);
+      if (score <= 0) continue;
+      if (best && score > best.score && !CONVERSATIONAL.has(intent.id) && !namedOutright(intent, context)) {
+        const reply = intent.answer(context);
+        if (!reply) continue;
+        const typeMissing = context.query.expects ? !context.query.expects.test(reply) : false;
+        const gap = askedByForm(intent, context) ? 0 : ANSWER_GAP;
+        score = fittedScore(score, answerCoverage(context.query.groups, reply, intent.stems), best, {
+          typeMissing,
+          gap,
+        });
+      }
+      candidates.push({ kind: 'intent', id: intent.id, score, intent });
     }
-    const found = index.search(context.query.groups, 6, context.query.expects);
-    if (found[0]) candidates.push({ kind: 'passage', id: 'passage', score: found[0].score, found });
+    if (best) candidates.push({ kind: 'passage', id: 'passage', score: best.score, found });
     return candidates.sort((a, b) => b.score - a.score);
   }
 

@@ -1,3 +1,4 @@
+import { factContexts, nearFact } from './fact-proximity';
 import type { Passage } from './passages';
 import { SYNONYM_CREDIT, synonymsOf, terms as stemsOf } from './synonyms';
 import { stem } from './text';
@@ -21,6 +22,8 @@ export interface ScoredPassage {
   score: number;
   /** Share of the question's weight the passage explains (0..1). */
   coverage: number;
+  /** Whether the passage holds the kind of fact the question asks for (a duration for 'how long'), if it asks. */
+  answersType?: boolean;
 }
 
 /** Words every kind of question uses; they say little about which question it is. */
@@ -41,6 +44,10 @@ const BM25_WEIGHT = 0.06;
 const MIN_QUESTION_WEIGHT = 1.5;
 /** Evidence for a passage that holds the kind of answer asked for (a duration for 'how long'). */
 const ANSWER_TYPE_BONUS = 0.15;
+/** Evidence for a fact of the asked kind standing next to the question's words, times the share they carry. */
+const NEAR_FACT_WEIGHT = 0.5;
+/** A passage without the kind of answer asked for keeps this share of its evidence: it shares words, not the fact. */
+const ANSWER_TYPE_MISS = 0.75;
 /** Weight of the share of the question a passage's title covers. */
 const TITLE_WEIGHT = 0.1;
 
@@ -51,6 +58,8 @@ interface Doc {
   bigrams: Set<string>;
   /** Stems of the passage's title: a passage about what was asked beats one that mentions it. */
   title: Set<string>;
+  /** The stems around each fact of a kind (durations, sizes...), worked out the first time a question asks. */
+  facts: Map<RegExp, Array<Set<string>>>;
 }
 
 /** Adjacent stem pairs of a token list. */
@@ -89,6 +98,7 @@ export class PassageIndex {
         length: terms.length,
         bigrams: new Set([...pairs(text), ...pairs(stemsOf(passage.title))]),
         title: new Set(stemsOf(passage.title)),
+        facts: new Map(),
       };
     });
     this.averageLength = this.docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.docs.length);
@@ -123,6 +133,15 @@ export class PassageIndex {
       weight = known.length ? Math.max(...known) * SYNONYM_CREDIT : this.maxIdf() * 0.5;
     }
     return { stem, variants, weight: weight * share * (light ? 0.15 : 1), light };
+  }
+
+  private factContexts(doc: Doc, facts: RegExp): Array<Set<string>> {
+    let contexts = doc.facts.get(facts);
+    if (!contexts) {
+      contexts = factContexts(doc.passage.text, facts);
+      doc.facts.set(facts, contexts);
+    }
+    return contexts;
   }
 
   /** The passages with evidence for the question's words, best first. */
@@ -163,10 +182,13 @@ export class PassageIndex {
       const coverage = covered / total;
       let phrase = 0;
       for (const p of queryPairs) if (doc.bigrams.has(p)) phrase += PHRASE_BONUS;
-      const answers = expects?.test(doc.passage.text) ? ANSWER_TYPE_BONUS : 0;
+      const answersType = expects ? expects.test(doc.passage.text) : undefined;
+      const typed = answersType === undefined ? 1 : answersType ? 1 : ANSWER_TYPE_MISS;
+      const near = answersType && expects ? nearFact(this.factContexts(doc, expects), groups) : 0;
       const score =
-        (coverage + Math.min(PHRASE_BONUS_MAX, phrase) + (TITLE_WEIGHT * titled) / total + answers) * certainty;
-      scored.push({ passage: doc.passage, coverage, score, bm25 });
+        (coverage + Math.min(PHRASE_BONUS_MAX, phrase) + (TITLE_WEIGHT * titled) / total) * typed * certainty +
+        (answersType ? (ANSWER_TYPE_BONUS + NEAR_FACT_WEIGHT * near) * certainty : 0);
+      scored.push({ passage: doc.passage, coverage, score, bm25, answersType });
     }
     let best = 1e-9;
     for (const s of scored) if (s.bm25 > best) best = s.bm25;
@@ -174,7 +196,7 @@ export class PassageIndex {
     return scored
       .sort((a, b) => b.score - a.score)
       .slice(0, limit)
-      .map(({ passage, score, coverage }) => ({ passage, score, coverage }));
+      .map(({ passage, score, coverage, answersType }) => ({ passage, score, coverage, answersType }));
   }
 }
 

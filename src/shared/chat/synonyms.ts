@@ -8,7 +8,7 @@ import { normalize, stem, tokens } from './text';
  */
 const GROUPS: string[] = [
   'price pricing cost fee charge pay payment expensive cheap afford affordable budget subscription billing quote money spend',
-  'save saving less reduce reduction cut fewer shorter',
+  'save saving less reduce reduction cut fewer shorter shrink shorten decrease',
   'fast quick speed rapid soon swift turnaround promptly',
   'long time period duration minute hour day week month year',
   'guarantee promise target pledge',
@@ -41,7 +41,7 @@ const GROUPS: string[] = [
   'human person people oversight',
   'decision decide decides verdict reject rejection',
   'alone automatically autonomous',
-  'interview interviews screen screening conversation conversations',
+  'interview interviews screen screening conversation conversations chat chats',
   'rating rated satisfaction satisfied nps',
   'consistent consistency uniform standardised standardized',
   'throughput capacity volume',
@@ -99,7 +99,6 @@ const GROUPS: string[] = [
   'industry market sector',
   'standard norm typical usual average benchmark',
   'wait waiting delay delays',
-  'shrink shorten reduce lower decrease',
   'spike spikes surge surges rush influx peak peaks burst',
   'skip skipped miss overlook',
   'live realtime',
@@ -113,6 +112,7 @@ const GROUPS: string[] = [
   'tool tools product products platform platforms solution solutions',
   'alongside parallel',
   'alone solely purely',
+  'take spend last',
   'coordinate coordination arrange juggle',
   'told inform informed explained',
   'hourly frontline shift',

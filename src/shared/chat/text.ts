@@ -61,6 +61,9 @@ const IRREGULAR: Record<string, string> = {
   costing: 'cost',
   paid: 'pay',
   hired: 'hire',
+  // Porter folds 'applicant' into 'application': a person is not a form.
+  applicant: 'applicant',
+  applicants: 'applicant',
   hiring: 'hire',
   languages: 'languag',
   analytics: 'analyt',

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { expectedAnswer } from './answer-types';
+
+const asks = (question: string) => expectedAnswer(` ${question} `);
+
+describe('the kind of fact a question asks for', () => {
+  it('reads durations, frequencies, sizes and ages from how the question asks', () => {
+    expect(asks('how long are transcripts kept')?.test('24 months')).toBe(true);
+    expect(asks('how often can we audit you')?.test('at most once per 12 months')).toBe(true);
+    expect(asks('how often can we audit you')?.test('within 30 days')).toBe(false);
+    expect(asks('how big can my cv file be')?.test('up to 5MB')).toBe(true);
+    expect(asks('whats the youngest age allowed')?.test('at least 18 years old')).toBe(true);
+    expect(asks('how much notice before breaking changes')?.test('90 days notice')).toBe(true);
+  });
+
+  it('does not take a bare word of time for a duration', () => {
+    expect(asks('how long does it take')?.test('Hours from application to interview start')).toBe(false);
+    expect(asks('how long does it take')?.test('in minutes rather than days')).toBe(true);
+  });
+
+  it('wants a figure only where "how many" or "how much" opens the question and an amount follows', () => {
+    expect(asks('how many languages do you support')?.test('130+')).toBe(true);
+    expect(asks('how much is it')?.test('199')).toBe(true);
+    expect(asks('how much control do we have over the questions')).toBeUndefined();
+    expect(asks('do you track how many candidates finish')).toBeUndefined();
+  });
+});

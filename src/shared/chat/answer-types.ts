@@ -1,0 +1,37 @@
+/**
+ * The kind of fact a question asks for, read from how it asks ('how long' wants a duration, 'how often' a
+ * frequency): a passage that holds that kind of fact answers the question, one that does not merely shares its
+ * words.
+ */
+
+/** 'How long', 'how quickly': the words ask for a duration rather than name a subject. */
+export const DURATION_QUESTION = / how (much time|long|quick|quickly|fast|soon) /;
+
+const DURATION =
+  /\b(\d+(\.\d+)?\s*(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|seven|ten|fifteen|thirty) (minutes?|hours?|days?|weeks?|months?|business days)|same day|(in|within) (minutes|hours|days))\b|\d+h\b/i;
+const FREQUENCY =
+  /\b(once|twice|every|each (day|week|month|year)|per (day|week|month|year)|daily|weekly|monthly|yearly|annually|week over week)\b/i;
+const SIZE = /\b\d+(\.\d+)?\s*(kb|mb|gb)\b/i;
+const AGE = /\b(\d+ years? old|under \d+|at least \d+|\d+\+? years)\b/i;
+const PERCENTAGE = /%/;
+const FIGURE = /\d/;
+
+/** Question forms and the fact each asks for, most specific first. */
+const TYPES: Array<[RegExp, RegExp]> = [
+  [/ how (often|frequently)| how many times /, FREQUENCY],
+  [/ how (big|large|heavy)| (file|max|maximum) size| size limit /, SIZE],
+  [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
+  [DURATION_QUESTION, DURATION],
+  [/ (when|within|time to) /, DURATION],
+  [/ (what|which) (percentage|percent|share|proportion) /, PERCENTAGE],
+  [/ how much (notice|warning) /, DURATION],
+  // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'
+  // asks about tracking), and 'how much' only where an amount follows ('how much control' asks for none).
+  [/^ (so |and |but )?how many /, FIGURE],
+  [/^ (so |and |but )?(by )?how much (is|does|do|will|would|can|could|are|money|data|storage|space) /, FIGURE],
+];
+
+/** The kind of fact a question asks for (a pattern the answer must hold), or undefined for any. */
+export function expectedAnswer(text: string): RegExp | undefined {
+  return TYPES.find(([form]) => form.test(text))?.[1];
+}
