@@ -167,6 +167,10 @@ export function backtrackingTexts(length = 100_000): Record<string, string> {
     'entity start': fill('&a'),
     bullets: fill('• '),
     'one line per char': fill('a\n'),
+    'spoken at and dot': fill('a at b dot '),
+    'bracketed at': 'x' + fill(' [at]'),
+    'short linkedin': fill('in/a '),
+    'linkedin label then blanks': 'linkedin' + ' '.repeat(length - 10) + 'x',
   };
 }
 

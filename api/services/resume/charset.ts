@@ -15,11 +15,33 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
   if (bytes[0] === 0xfe && bytes[1] === 0xff) {
     return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
   }
+  const utf16 = utf16WithoutBom(bytes);
+  if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: utf16 };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
     return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
+}
+
+/**
+ * UTF-16 saved without a byte-order mark, told by its zero bytes: text in Latin script has a zero in every
+ * other byte, on the high side of each character (odd offsets little-endian, even offsets big-endian), and
+ * hardly ever on the other side.
+ */
+export function utf16WithoutBom(bytes: Buffer): 'utf-16le' | 'utf-16be' | null {
+  const length = Math.min(bytes.length, 64 * 1024) & ~1;
+  if (length < 8) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < length; i += 2) {
+    if (bytes[i] === 0) evenZeros++;
+    if (bytes[i + 1] === 0) oddZeros++;
+  }
+  const pairs = length / 2;
+  if (oddZeros >= 0.3 * pairs && evenZeros <= 0.01 * pairs) return 'utf-16le';
+  if (evenZeros >= 0.3 * pairs && oddZeros <= 0.01 * pairs) return 'utf-16be';
+  return null;
 }
 
 // Windows-1252 differs from Latin-1 only in 0x80–0x9F (curly quotes, dashes, €, …). Some Node builds

@@ -16,6 +16,16 @@ const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/]{6,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})
 /** A phone label just before a number; tested on the few characters before it only. */
 const PHONE_LABEL =
   /\b(phone|tel|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|mobile|mobil|mob|m[oó]vil|celular|portable|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
+/** 'in/jane-doe' or '/in/jane-doe' standing alone, as templates print a LinkedIn profile behind its icon. */
+const LINKEDIN_SHORT = /(?<![^\s|·•:(])\/?in\/([A-Za-z0-9][A-Za-z0-9\-_%]{1,99})\/?(?![^\s|·•,;)])/;
+/** A bare handle after a LinkedIn label ('LinkedIn: jane-doe'), ending the line or a field. */
+const LINKEDIN_HANDLE =
+  /\blinked\s?in(?:\s+profile)?\s*[:\-–]\s*@?([A-Za-z0-9][A-Za-z0-9\-_%]{2,99})\/?\s*(?:$|[|·•,;])/i;
+/** Obfuscation words: '[at]', '(dot)', '{at}'. */
+const BRACKETED_AT_DOT = /(?<!\s)\s*[[({<]\s*(at|dot)\s*[\])}>]\s*/gi;
+/** ' at ' before a domain whose dots are written as ' dot ' ('jane at example dot com'). */
+const SPOKEN_AT = /(?<!\s)\s+at\s+(?=[A-Za-z0-9-]{1,63}\s+dot\s)/gi;
+const SPOKEN_DOT = /(?<!\s)\s+dot\s+(?=[A-Za-z0-9])/gi;
 const REFERENCE_HEADING = /^\s*(references?|referees?|professional references?)\s*(?::\s*)?$/i;
 const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact person)\b/i;
 
@@ -113,10 +123,30 @@ const PARTICLES = new Set([
   'ter',
   'ten',
   'st.',
+  'des',
+  'zu',
+  'vom',
+  'af',
+  'av',
+  'el',
+  'y',
+  'e',
+  'ibn',
+  'bint',
+  'abu',
+  // Irish and Scottish: written with a capital ('Aoife Ní Bhriain', 'Seán Ó Briain', 'Iain Mac Leòid').
+  'ní',
+  'nic',
+  'ó',
+  'uí',
+  'ua',
+  'mac',
 ]);
+/** Particles written with a capital even inside a name ('Ní Bhriain'), unlike 'van der Berg'. */
+const CAPITAL_PARTICLES = new Set(['ní', 'nic', 'ó', 'uí', 'ua', 'mac']);
 /** Words that show a line is a job title or a place, not a name. */
 const NOT_NAME_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin)\b/i;
+  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin)\b/i;
 
 /** Headings and words that show a resume is written in Spanish. */
 const SPANISH =
@@ -128,16 +158,77 @@ const SPANISH_GIVEN = new Set(
   ),
 );
 
+/** A label before a whole name ('Name:', '姓名：', '氏名', '이름', 'ФИО'). */
+const NAME_LABEL = /^\s*(?:(?:full\s+)?name|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*/i;
+
+/**
+ * A name in Chinese, Japanese or Korean characters, family name first: '王小明', '山田 太郎', '김민준'. Checked
+ * against CJK_NOT_NAMES, the headings and labels of CJK resumes that are as short as a name.
+ */
+const CJK_NAME =
+  /^(?:\p{Script=Han}{2,4}|\p{Script=Hangul}{2,4}|\p{Script=Han}{1,3}[ \u3000]\p{Script=Han}{1,3}|\p{Script=Hangul}{1,2} \p{Script=Hangul}{1,3})$/u;
+const CJK_NOT_NAMES = new Set(
+  [
+    '简历 个人简历 履历 个人信息 基本信息 基本资料 联系方式 工作经历 工作经验 教育背景 教育经历 项目经验 项目经历 专业技能',
+    '技能 自我评价 求职意向 姓名 电话 手机 邮箱 地址 性别 年龄 出生日期 籍贯 民族 学历 专业 毕业院校 语言能力 证书 荣誉',
+    '获奖 兴趣爱好 联系电话 电子邮件 微信 实习经历 个人技能 简歷 個人簡歷 工作經歷 教育背景 聯絡方式 電話 地址',
+    '履歴書 職務経歴書 職務経歴 職歴 学歴 氏名 名前 住所 電話 携帯 資格 免許 趣味 特技 生年月日 現住所 連絡先 経歴 職務要約',
+    '自己紹介 志望動機 日本語 英語 中国語 韓国語',
+    '이력서 자기소개서 이름 성명 연락처 전화 전화번호 휴대폰 이메일 주소 경력 학력 경력사항 학력사항 자격증 기술 보유기술',
+    '프로젝트 자기소개 생년월일 병역 어학 수상 활동 포트폴리오 한국어 영어 경험 교육 주요경력',
+    '北京 上海 广州 深圳 天津 重庆 杭州 南京 成都 武汉 西安 苏州 香港 台北 東京 大阪 京都 横浜 名古屋 서울 부산 인천 대구',
+  ]
+    .join(' ')
+    .split(' '),
+);
+/** Two-character family names (Chinese and Korean) of four-character names. */
+const CJK_DOUBLE_FAMILY = new Set(
+  '欧阳 司马 诸葛 上官 东方 皇甫 令狐 慕容 夏侯 司徒 公孙 歐陽 諸葛 남궁 황보 제갈 선우 독고'.split(' '),
+);
+
+/** A CJK name split into family and given name, or null. */
+function parseCjkName(text: string): ParsedName | null {
+  if (!CJK_NAME.test(text) || CJK_NOT_NAMES.has(text) || CJK_NOT_NAMES.has(text.replace(/[ \u3000]/g, ''))) {
+    return null;
+  }
+  const spaced = text.split(/[ \u3000]/);
+  if (spaced.length === 2) return { first: spaced[1]!, last: spaced[0]!, middle: [] };
+  const chars = [...text];
+  const familyLength = chars.length === 4 || CJK_DOUBLE_FAMILY.has(chars.slice(0, 2).join('')) ? 2 : 1;
+  if (chars.length - familyLength < 1) return null;
+  return { first: chars.slice(familyLength).join(''), last: chars.slice(0, familyLength).join(''), middle: [] };
+}
+
+/** Russian, Ukrainian and Belarusian patronymics ('Сергеевна', 'Ivanovich'), which end a surname-first name. */
+const PATRONYMIC = /(?:ович|евич|ьич|овна|евна|ична|инична|ovich|evich|ovna|evna|ovych|ivna)$/iu;
+/** Endings of East Slavic surnames ('Иванова', 'Коваленко'), seldom of given names. */
+const SLAVIC_SURNAME = /(?:ов|ев|ёв|ова|ева|ёва|ин|ина|ын|ына|ский|ская|цкий|цкая|енко|юк|чук)$/u;
+
+/**
+ * A Cyrillic name written surname first, as forms and CVs in Russian often do: 'Иванова Екатерина Сергеевна'
+ * (a patronymic last) or 'Коваленко Олена' (a surname ending first, none second). Null when it reads in order.
+ */
+function surnameFirstCyrillic(words: string[]): ParsedName | null {
+  if (!words.every((w) => /^\p{Script=Cyrillic}/u.test(w))) return null;
+  if (words.length === 3 && PATRONYMIC.test(words[2]!) && !PATRONYMIC.test(words[1]!)) {
+    return { first: words[1]!, last: words[0]!, middle: [words[2]!] };
+  }
+  if (words.length === 2 && SLAVIC_SURNAME.test(words[0]!) && !SLAVIC_SURNAME.test(words[1]!)) {
+    return { first: words[1]!, last: words[0]!, middle: [] };
+  }
+  return null;
+}
+
 /** A name word: letters with inner hyphens or apostrophes, or an initial ('J.'); never 'B.Sc.'. */
 const NAME_WORD = /^(?:\p{L}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
 
 /** Title-cases a word written in capitals ('O'NEIL' → 'O'Neil', 'GARCÍA-LÓPEZ' → 'García-López'). */
-function fixCase(word: string): string {
+function fixCase(word: string, locale?: string): string {
   if (word !== word.toUpperCase() || word.length <= 1) return word;
   if (/^[A-Z]\.?$/.test(word)) return word;
   return word
-    .toLowerCase()
-    .replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
+    .toLocaleLowerCase(locale)
+    .replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase(locale))
     .replace(/^Mc(\p{Ll})/u, (_, c: string) => `Mc${c.toUpperCase()}`);
 }
 
@@ -175,7 +266,7 @@ export function parseNameLine(line: string): ParsedName | null {
     // Markdown: '# Jane Doe', '**Jane Doe**'.
     .replace(/^#{1,6}\s+/, '')
     .replace(/^([*_]{1,3})([^*_]+)\1$/, '$2')
-    .replace(/^\s*(full\s+)?name\s*[:\-–|]\s*/i, '')
+    .replace(NAME_LABEL, '')
     .split(/\||•|·|∙|▪|\t| {2,}|–|—| - |\/\//)[0]!
     .trim();
   // Credentials after a comma ('Jane Doe, MBA, PMP') or at the end; or the surname first, in capitals
@@ -184,9 +275,18 @@ export function parseNameLine(line: string): ParsedName | null {
   if (isSurnameFirst(beforeComma, afterComma)) {
     const [first, ...middle] = afterComma.split(/\s+/);
     if (NOT_NAME_WORDS.test(text)) return null;
-    return { first: first!.replace(/\.$/, ''), last: beforeComma.split(/\s+/).map(fixCase).join(' '), middle };
+    return {
+      first: first!.replace(/\.$/, ''),
+      last: beforeComma
+        .split(/\s+/)
+        .map((w) => fixCase(w))
+        .join(' '),
+      middle,
+    };
   }
   text = beforeComma;
+  const cjk = parseCjkName(text);
+  if (cjk) return cjk;
   let words = text.split(/\s+/).filter(Boolean);
   while (words.length > 0 && HONORIFICS.test(words[0]!)) words.shift();
   while (words.length > 0 && CREDENTIALS.has(words[words.length - 1]!.toLowerCase().replace(/,$/, ''))) words.pop();
@@ -197,13 +297,23 @@ export function parseNameLine(line: string): ParsedName | null {
   if (NOT_NAME_WORDS.test(text)) return null;
   // Each word but particles starts with a capital (a sentence fragment does not).
   if (!words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))) return null;
-  const fixed = words.map(fixCase);
+  // Turkish capitals lower-case by their own rule ('YILMAZ' → 'Yılmaz', 'İNCE' → 'İnce').
+  const locale = /[ŞĞİı]/u.test(text) ? 'tr' : undefined;
+  const fixed = words.map((w) => fixCase(w, locale));
+  const reordered = surnameFirstCyrillic(fixed);
+  if (reordered) return reordered;
   const first = fixed[0]!;
   let lastStart = fixed.length - 1;
   while (lastStart > 1 && PARTICLES.has(fixed[lastStart - 1]!.toLowerCase())) lastStart--;
   const last = fixed
     .slice(lastStart)
-    .map((w, i) => (i < fixed.length - 1 - lastStart && PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : w))
+    // A particle keeps the case it is written in; one in capitals ('VAN DER BERG') is set in lower case.
+    .map((w, i) => {
+      const particle = w.toLowerCase();
+      const capitals = words[lastStart + i] === words[lastStart + i]!.toUpperCase();
+      const inner = i < fixed.length - 1 - lastStart && PARTICLES.has(particle);
+      return inner && capitals && !CAPITAL_PARTICLES.has(particle) ? particle : w;
+    })
     .join(' ');
   if (/^\p{Lu}\.?$/u.test(last) || /^\p{Lu}\.$/u.test(first)) return null;
   const middle = fixed.slice(1, lastStart).filter((w) => !/^\p{Lu}\.?$/u.test(w));
@@ -227,8 +337,9 @@ function nameFromLabels(lines: string[]): ParsedName | null {
   const parsed = parseNameLine(`${first} ${last}`);
   if (!parsed) return null;
   // The labels say where the surname starts, whatever its particles or second surname.
-  const firstWords = first.split(/\s+/).map(fixCase);
-  return { first: firstWords[0]!, last: last.split(/\s+/).map(fixCase).join(' '), middle: firstWords.slice(1) };
+  const firstWords = first.split(/\s+/).map((w) => fixCase(w));
+  const lastWords = last.split(/\s+/).map((w) => fixCase(w));
+  return { first: firstWords[0]!, last: lastWords.join(' '), middle: firstWords.slice(1) };
 }
 
 /**
@@ -285,6 +396,33 @@ export function normalizeLinkedIn(url: string): string | null {
   return `https://www.linkedin.com/${match[1]!.toLowerCase()}/${slug}`;
 }
 
+/**
+ * Addresses written out to keep them from harvesters: 'jane.doe at example dot com', 'jane [at] example
+ * [dot] com', 'jane (at) example.com'. Only addresses the plain line does not already hold.
+ */
+export function writtenOutEmails(line: string): string[] {
+  const bracketed = /[[({<]\s*at\s*[\])}>]/i.test(line);
+  if (!bracketed && !(/\sat\s/i.test(line) && /\sdot\s/i.test(line))) return [];
+  const plainLine = new Set([...line.matchAll(EMAIL)].map((m) => m[0]));
+  const spelled = line
+    .replace(BRACKETED_AT_DOT, (_, word: string) => (word.toLowerCase() === 'at' ? '@' : '.'))
+    .replace(SPOKEN_AT, '@')
+    .replace(SPOKEN_DOT, '.');
+  return [...spelled.matchAll(EMAIL)].map((m) => m[0].replace(/\.$/, '')).filter((email) => !plainLine.has(email));
+}
+
+/** A LinkedIn profile printed without its domain: 'in/jane-doe' alone, or 'LinkedIn: jane-doe'. */
+export function shortLinkedIn(line: string): string | null {
+  const short = LINKEDIN_SHORT.exec(line)?.[1];
+  if (short) return normalizeLinkedIn(`linkedin.com/in/${short}`);
+  const handle = LINKEDIN_HANDLE.exec(line)?.[1];
+  // A handle has a joint or a digit, or is one long word; 'LinkedIn: available' is not one.
+  if (handle && (/[-_\d]/.test(handle) || handle.length >= 6) && !/^(available|upon|request|profile)$/i.test(handle)) {
+    return normalizeLinkedIn(`linkedin.com/in/${handle}`);
+  }
+  return null;
+}
+
 function digitCount(text: string): number {
   return text.replace(/\D/g, '').length;
 }
@@ -320,6 +458,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   const emails: Array<Found<string>> = [];
   const phones: Array<Found<string>> = [];
   let linkedin: string | null = null;
+  let shortLinked: string | null = null;
 
   lines.forEach((line, index) => {
     const inReferences = index > refStart;
@@ -332,7 +471,14 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       if (/^\s*(e-?mail|mail)\b/i.test(line)) score += 20;
       emails.push({ value: email, line: index, score });
     }
+    // Below a plain address on the same footing: a written-out one is the candidate's only if none is plain.
+    for (const written of writtenOutEmails(line)) {
+      emails.push({ value: written, line: index, score: 80 - Math.min(index, 80) - (inReferences ? 200 : 0) });
+    }
     linkedin ??= [...line.matchAll(LINKEDIN)].map((m) => normalizeLinkedIn(m[0])).find(Boolean) ?? null;
+    // 'in/…' alone, or beside other contacts or a label, near the top: not 'in/out' in a sentence.
+    const contactLine = /linkedin|^\s*li?\s*[:|]|@|[|·•]/i.test(line) || /^\/?in\/\S+$/.test(line);
+    if (index < 60 && contactLine && !/linkedin\.com/i.test(line)) shortLinked ??= shortLinkedIn(line);
     const withoutNoise = line
       .replace(EMAIL, ' ')
       .replace(LINKEDIN, ' ')
@@ -362,6 +508,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     }
   }
   const linked = links.map(normalizeLinkedIn).find(Boolean) ?? null;
+  linkedin ??= linked ?? shortLinked;
   // A link target is whole where the printed address may be cut short by a narrow column.
   if (!linkedin || (linked && linked !== linkedin && linked.startsWith(linkedin))) linkedin = linked;
 
@@ -371,7 +518,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   // name may come after a sidebar, so a line whose words appear in the top e-mail address wins.
   let name: ParsedName | null = null;
   const topEmail = (best(emails)?.value.split('@')[0] ?? '').toLowerCase();
-  const labelled = lines.find((line) => /^(full\s+)?name\s*[:\-–|]/i.test(line));
+  const labelled = lines.find((line) => NAME_LABEL.test(line));
   if (labelled) name = parseNameLine(labelled);
   name ??= nameFromLabels(lines);
   if (!name) {
@@ -426,7 +573,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
 
   // 'José Muñoz Peña' with jose.munoz@…: a middle word found in the address starts a double surname.
   if (name?.middle.length) {
-    const index = name.middle.findIndex((w) => w.length > 2 && topEmail.includes(plain(w)));
+    const index = name.middle.findIndex((w) => plain(w).length > 2 && topEmail.includes(plain(w)));
     if (index >= 0) name = { ...name, last: [...name.middle.slice(index), name.last].join(' '), middle: [] };
   }
 

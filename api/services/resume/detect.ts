@@ -1,4 +1,5 @@
 import type { ResumeFileKind } from '../../../src/shared/resume.ts';
+import { utf16WithoutBom } from './charset.ts';
 import { listZipEntries } from './zip.ts';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
@@ -9,7 +10,8 @@ const MAX_CONTROL_SHARE = 0.02;
 
 /**
  * The resume's type from its bytes alone (never its name or Content-Type): PDF by its header, DOCX by a
- * ZIP holding word/document.xml, text by a BOM or the absence of binary bytes. Null when it is none of them.
+ * ZIP holding word/document.xml, text by a BOM, by the zero bytes of UTF-16 without one, or by the absence of
+ * binary bytes. Null when it is none of them.
  */
 export function detectFileKind(bytes: Buffer): ResumeFileKind | null {
   if (bytes.length === 0) return null;
@@ -20,6 +22,9 @@ export function detectFileKind(bytes: Buffer): ResumeFileKind | null {
     return names?.includes('word/document.xml') ? 'docx' : null;
   }
   if (hasTextBom(bytes)) return 'txt';
+  const utf16 = utf16WithoutBom(bytes);
+  if (utf16)
+    return looksLikeText(Buffer.from(new TextDecoder(utf16).decode(bytes.subarray(0, 64 * 1024)))) ? 'txt' : null;
   return looksLikeText(bytes) ? 'txt' : null;
 }
 

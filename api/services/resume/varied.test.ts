@@ -3,6 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { decodeText } from './charset.ts';
+import { extractContact, parseNameLine, shortLinkedIn, writtenOutEmails } from './contact.ts';
+import { detectFileKind } from './detect.ts';
+import { previewResumeFile } from './index.ts';
 import { readPdfLayout } from './pdf-layout.ts';
 
 const VARIED = path.resolve('tests/fixtures/resumes/varied');
@@ -36,4 +40,94 @@ describe('PDF layout on varied templates', () => {
     const { nameHints } = await readPdfLayout(new Uint8Array(varied('chromium-name-in-sidebar.pdf')), 3);
     expect(nameHints[0]?.line).toBe('Aleksandra Nowak-Kowalczyk');
   });
+});
+
+describe('contact details in the forms varied resumes use', () => {
+  it('reads addresses written out as words or in brackets, and nothing from plain prose', () => {
+    expect(writtenOutEmails('priya.raman at example dot com · +91 98765 43210')).toEqual(['priya.raman@example.com']);
+    expect(writtenOutEmails('Email: lan.nguyen [at] mail.example [dot] vn')).toEqual(['lan.nguyen@mail.example.vn']);
+    expect(writtenOutEmails('marcus (at) consulting.example (dot) com')).toEqual(['marcus@consulting.example.com']);
+    expect(writtenOutEmails('Engineer at acme.com, then lead at Initech')).toEqual([]);
+    expect(writtenOutEmails('ann@example.com')).toEqual([]);
+    // A plain address outranks a written-out one.
+    expect(extractContact('Ann Lee\nann.lee@example.com\nsales at acme dot com').email).toBe('ann.lee@example.com');
+  });
+
+  it('reads a LinkedIn profile printed as in/handle or behind a label, not "in/out" in a sentence', () => {
+    expect(shortLinkedIn('L: in/kwabena-owusu')).toBe('https://www.linkedin.com/in/kwabena-owusu');
+    expect(shortLinkedIn('087 123 4567 · LinkedIn: /in/aoife-ni-bhriain')).toBe(
+      'https://www.linkedin.com/in/aoife-ni-bhriain',
+    );
+    expect(shortLinkedIn('LinkedIn: jane-doe-42')).toBe('https://www.linkedin.com/in/jane-doe-42');
+    expect(shortLinkedIn('LinkedIn: available')).toBeNull();
+    const prose = 'Ann Lee\nann@example.com\n\nExperience\nRan in/out bound flows for two warehouses';
+    expect(extractContact(prose).linkedin_url).toBeNull();
+  });
+
+  it('reads CJK names family name first, never a heading as short as a name', () => {
+    expect(parseNameLine('王小明')).toEqual({ first: '小明', last: '王', middle: [] });
+    expect(parseNameLine('欧阳娜娜')).toEqual({ first: '娜娜', last: '欧阳', middle: [] });
+    expect(parseNameLine('山田 太郎')).toEqual({ first: '太郎', last: '山田', middle: [] });
+    expect(parseNameLine('김민준')).toEqual({ first: '민준', last: '김', middle: [] });
+    for (const heading of ['工作经历', '이력서', '連絡先', '上海']) expect(parseNameLine(heading), heading).toBeNull();
+    expect(extractContact('个人简历\n姓名：王小明\n电话：138 0013 8000')).toMatchObject({
+      first_name: '小明',
+      last_name: '王',
+    });
+  });
+
+  it('reads Cyrillic names written surname first, and leaves those in order alone', () => {
+    expect(parseNameLine('Иванова Екатерина Сергеевна')).toMatchObject({ first: 'Екатерина', last: 'Иванова' });
+    expect(parseNameLine('Коваленко Олена')).toMatchObject({ first: 'Олена', last: 'Коваленко' });
+    expect(parseNameLine('Дмитрий Соколов')).toMatchObject({ first: 'Дмитрий', last: 'Соколов' });
+    expect(parseNameLine('Дмитрий Сергеевич Соколов')).toMatchObject({ first: 'Дмитрий', last: 'Соколов' });
+    const text = 'Иванова Екатерина Сергеевна\nE-mail: ivanova.ekaterina@mail.example.ru';
+    expect(extractContact(text)).toMatchObject({ first_name: 'Екатерина', last_name: 'Иванова' });
+  });
+
+  it('sets names in capitals in their own case rules and keeps particles as written', () => {
+    expect(parseNameLine('AYŞE YILMAZ')).toMatchObject({ first: 'Ayşe', last: 'Yılmaz' });
+    expect(parseNameLine('AOIFE NÍ BHRIAIN')).toMatchObject({ first: 'Aoife', last: 'Ní Bhriain' });
+    expect(parseNameLine('Aoife Ní Bhriain')).toMatchObject({ last: 'Ní Bhriain' });
+    expect(parseNameLine('PIETER VAN DER BERG')).toMatchObject({ last: 'van der Berg' });
+    expect(parseNameLine('Ana De La Cruz')).toMatchObject({ last: 'De La Cruz' });
+  });
+
+  it('never takes a job title above the name for the name', () => {
+    for (const title of ['Registered Dietitian', 'Clinical Research Associate', 'Certified Physiotherapist']) {
+      expect(parseNameLine(title), title).toBeNull();
+    }
+    expect(extractContact('Registered Dietitian\nOlivia Bennett\nhello@oliviaeats.example')).toMatchObject({
+      first_name: 'Olivia',
+      last_name: 'Bennett',
+    });
+  });
+
+  it('reads UTF-16 text saved without a byte-order mark', () => {
+    const le = Buffer.from('Björn Åkesson\r\nbjorn@example.se\r\n', 'utf16le');
+    expect(detectFileKind(le)).toBe('txt');
+    expect(decodeText(le)).toEqual({ text: 'Björn Åkesson\r\nbjorn@example.se\r\n', encoding: 'utf-16le' });
+    const be = Buffer.from(le).swap16();
+    expect(decodeText(be).encoding).toBe('utf-16be');
+    expect(detectFileKind(varied('txt-utf16le-no-bom-swedish.txt'))).toBe('txt');
+  });
+});
+
+describe('varied resume fixtures', () => {
+  it('reads every field of at least 95% of them', async () => {
+    const expected = JSON.parse(fs.readFileSync(path.join(VARIED, 'expected.json'), 'utf8')) as Array<
+      { file: string } & Record<string, string | null>
+    >;
+    expect(expected.length).toBeGreaterThanOrEqual(30);
+    const fields = ['first_name', 'last_name', 'email', 'phone', 'linkedin_url'] as const;
+    let hits = 0;
+    for (const item of expected) {
+      const { contact_info } = (await previewResumeFile(varied(item.file))).preview;
+      for (const field of fields) {
+        const norm = (v: string | null | undefined) => (field === 'phone' ? (v ?? '').replace(/\D/g, '') : (v ?? ''));
+        if (norm(contact_info[field]) === norm(item[field])) hits++;
+      }
+    }
+    expect(hits / (expected.length * fields.length)).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
 });
