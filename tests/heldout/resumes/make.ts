@@ -1,6 +1,7 @@
 /**
  * Writes the held-out resumes listed in expected.json into this folder.
- * Run from the repository root: npx tsx tests/heldout/resumes/make.ts
+ * Run from the repository root: npx tsx tests/heldout/resumes/make.ts [file ...]
+ * With file names, only those documents are written (the others keep their committed bytes).
  * PDFs are printed by Debian's Chromium (/usr/bin/chromium, or $CHROMIUM_PATH).
  * expected.json is the truth and is never written here: the script only checks it agrees with people.ts.
  */
@@ -28,11 +29,14 @@ function checkTruth(): void {
 
 async function main(): Promise<void> {
   checkTruth();
+  const only = new Set(process.argv.slice(2));
+  for (const f of only) if (!people.some((p) => p.file === f)) throw new Error(`${f} is not in people.ts`);
+  const chosen = only.size > 0 ? people.filter((p) => only.has(p.file)) : people;
   const counts: Record<string, number> = {};
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const page = await browser.newPage();
-    for (const p of people) {
+    for (const p of chosen) {
       const ext = extname(p.file).slice(1);
       const out = join(here, p.file);
       if (ext === 'pdf') {
@@ -43,8 +47,8 @@ async function main(): Promise<void> {
           format: job.format,
           printBackground: true,
           margin: job.margin,
-          displayHeaderFooter: Boolean(job.footerTemplate),
-          headerTemplate: '<span></span>',
+          displayHeaderFooter: Boolean(job.footerTemplate ?? job.headerTemplate),
+          headerTemplate: job.headerTemplate ?? '<span></span>',
           footerTemplate: job.footerTemplate ?? '<span></span>',
         });
       } else if (ext === 'docx') {
@@ -59,7 +63,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  console.log(`wrote ${people.length} resumes:`, counts);
+  console.log(`wrote ${chosen.length} resumes:`, counts);
 }
 
 main().catch((err: unknown) => {

@@ -34,6 +34,8 @@ interface DocxSpec {
   title?: string;
   creator?: string;
   description?: string;
+  /** Newspaper columns of the section (1 when absent). */
+  columns?: number;
 }
 
 const ACCENT = '1F4E79';
@@ -149,54 +151,101 @@ function none() {
   return { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
 }
 
+/** A text box anchored at the top of the margin, on the left or the right, with text wrapping around it. */
+function floatingBox(
+  width: `${number}in`,
+  height: `${number}in`,
+  side: 'left' | 'right',
+  children: Paragraph[],
+): Textbox {
+  return new Textbox({
+    style: {
+      width,
+      height,
+      position: 'absolute',
+      positionHorizontal: side,
+      positionHorizontalRelative: 'margin',
+      top: '0in',
+      wrapStyle: 'square',
+    },
+    children,
+  });
+}
+
+/** One small (9 pt) paragraph per line. */
+function smallLines(lines: string[]): Paragraph[] {
+  return lines.map((text) => new Paragraph({ children: [new TextRun({ text, size: 18 })] }));
+}
+
+/** White text for a dark, shaded table cell. */
+function white(text: string, bold = false): TextRun {
+  return new TextRun(bold ? { text, bold: true, color: 'FFFFFF' } : { text, color: 'FFFFFF' });
+}
+
+/** A dark sidebar cell's paragraphs: a contact heading, the contact lines, then skills and languages. */
+function darkSidebar(c: TrackContent, h: Headings, contacts: Paragraph[], skillsLabel: string): Paragraph[] {
+  return [
+    new Paragraph({ children: [white(h.contact.toUpperCase(), true)] }),
+    ...contacts,
+    new Paragraph({ spacing: { before: 240 }, children: [white(skillsLabel, true)] }),
+    ...c.skills.map((s) => new Paragraph({ children: [white(s)] })),
+    new Paragraph({ spacing: { before: 240 }, children: [white(h.languages.toUpperCase(), true)] }),
+    ...c.languages.map((s) => new Paragraph({ children: [white(s)] })),
+  ];
+}
+
+interface SidebarColumn {
+  width: number;
+  fill?: string;
+  margins: { top: number; bottom: number; left: number; right: number };
+  children: Paragraph[];
+}
+
+/** A borderless one-row table whose cells are the page's columns (a sidebar layout). */
+function columnsTable(columns: SidebarColumn[]): Table {
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    columnWidths: columns.map((col) => col.width),
+    borders: TableBorders.NONE,
+    rows: [
+      new TableRow({
+        children: columns.map(
+          (col) =>
+            new TableCell({
+              width: { size: col.width, type: WidthType.DXA },
+              ...(col.fill ? { shading: { type: ShadingType.CLEAR, fill: col.fill, color: 'auto' } } : {}),
+              margins: col.margins,
+              borders: noBorderCell,
+              children: col.children,
+            }),
+        ),
+      }),
+    ],
+  });
+}
+
 const renderers: Record<string, Renderer> = {
   'docx-table': (p, c, h) => {
-    const left = [
-      new Paragraph({ children: [new TextRun({ text: h.contact.toUpperCase(), bold: true, color: 'FFFFFF' })] }),
-      new Paragraph({ children: [new TextRun({ text: p.phone ?? '', color: 'FFFFFF' })] }),
-      new Paragraph({ children: emailLink(p) }),
-      new Paragraph({ children: liRun(p) }),
-      new Paragraph({ children: [new TextRun({ text: p.city, color: 'FFFFFF' })] }),
-      new Paragraph({
-        spacing: { before: 240 },
-        children: [new TextRun({ text: 'SKILLS', bold: true, color: 'FFFFFF' })],
-      }),
-      ...c.skills.map((s) => new Paragraph({ children: [new TextRun({ text: s, color: 'FFFFFF' })] })),
-      new Paragraph({
-        spacing: { before: 240 },
-        children: [new TextRun({ text: h.languages.toUpperCase(), bold: true, color: 'FFFFFF' })],
-      }),
-      ...c.languages.map((s) => new Paragraph({ children: [new TextRun({ text: s, color: 'FFFFFF' })] })),
-    ];
+    const left = darkSidebar(
+      c,
+      h,
+      [
+        new Paragraph({ children: [white(p.phone ?? '')] }),
+        new Paragraph({ children: emailLink(p) }),
+        new Paragraph({ children: liRun(p) }),
+        new Paragraph({ children: [white(p.city)] }),
+      ],
+      'SKILLS',
+    );
     const right = [nameParagraph(p), titleParagraph(p), ...sections(c, h, heading, false)];
     return {
       title: 'Resume',
       creator: fullName(p),
       children: [
-        new Table({
-          width: { size: 100, type: WidthType.PERCENTAGE },
-          columnWidths: [3000, 6600],
-          borders: TableBorders.NONE,
-          rows: [
-            new TableRow({
-              children: [
-                new TableCell({
-                  width: { size: 3000, type: WidthType.DXA },
-                  shading: { type: ShadingType.CLEAR, fill: '2E4053', color: 'auto' },
-                  margins: { top: 200, bottom: 200, left: 160, right: 160 },
-                  borders: noBorderCell,
-                  children: left,
-                }),
-                new TableCell({
-                  width: { size: 6600, type: WidthType.DXA },
-                  margins: { top: 200, bottom: 200, left: 240, right: 120 },
-                  borders: noBorderCell,
-                  children: right,
-                }),
-              ],
-            }),
-          ],
-        }),
+        columnsTable([
+          { width: 3000, fill: '2E4053', margins: { top: 200, bottom: 200, left: 160, right: 160 }, children: left },
+          { width: 6600, margins: { top: 200, bottom: 200, left: 240, right: 120 }, children: right },
+        ]),
       ],
     };
   },
@@ -214,23 +263,12 @@ const renderers: Record<string, Renderer> = {
 
   'docx-textbox': (p, c, h) => ({
     children: [
-      new Textbox({
-        style: {
-          width: '2.3in',
-          height: '1.1in',
-          position: 'absolute',
-          positionHorizontal: 'right',
-          positionHorizontalRelative: 'margin',
-          top: '0in',
-          wrapStyle: 'square',
-        },
-        children: [
-          new Paragraph({ children: [new TextRun({ text: p.phone ?? '', size: 18 })] }),
-          new Paragraph({ children: [new TextRun({ text: emailText(p) ?? '', size: 18 })] }),
-          new Paragraph({ children: [new TextRun({ text: linkedIn(p)?.text ?? '', size: 18 })] }),
-          new Paragraph({ children: [new TextRun({ text: p.city, size: 18 })] }),
-        ],
-      }),
+      floatingBox(
+        '2.3in',
+        '1.1in',
+        'right',
+        smallLines([p.phone ?? '', emailText(p) ?? '', linkedIn(p)?.text ?? '', p.city]),
+      ),
       nameParagraph(p, { size: 40 }),
       titleParagraph(p),
       new Paragraph(''),
@@ -458,6 +496,175 @@ const renderers: Record<string, Renderer> = {
       ],
     };
   },
+
+  // ---------------------------------------------------------------- Second batch.
+
+  'docx-contact-cells': (p, c, h) => {
+    const cell = (label: string, value: ParagraphChild[]) =>
+      new TableCell({
+        width: { size: 2400, type: WidthType.DXA },
+        shading: { type: ShadingType.CLEAR, fill: 'EAF2F8', color: 'auto' },
+        margins: { top: 80, bottom: 80, left: 100, right: 100 },
+        borders: noBorderCell,
+        children: [
+          new Paragraph({ children: [new TextRun({ text: label.toUpperCase(), size: 14, color: '5D6D7E' })] }),
+          new Paragraph({ children: value }),
+        ],
+      });
+    return {
+      children: [
+        nameParagraph(p, { size: 44 }),
+        titleParagraph(p),
+        new Table({
+          width: { size: 9600, type: WidthType.DXA },
+          columnWidths: [2400, 2400, 2400, 2400],
+          borders: TableBorders.NONE,
+          rows: [
+            new TableRow({
+              children: [
+                cell(h.email, emailLink(p)),
+                cell(h.phone, t(p.phone)),
+                cell('LinkedIn', liRun(p)),
+                cell(h.address, t(p.city)),
+              ],
+            }),
+          ],
+        }),
+        ...sections(c, h),
+      ],
+    };
+  },
+
+  'docx-name-textbox': (p, c, h) => ({
+    children: [
+      floatingBox('6.5in', '0.9in', 'left', [
+        new Paragraph({ children: [new TextRun({ text: fullName(p), bold: true, size: 48, color: '17202A' })] }),
+        new Paragraph({ children: [new TextRun({ text: p.title, size: 24, color: '566573' })] }),
+      ]),
+      joined([t(p.city), emailLink(p), t(p.phone), liRun(p, false)], '  ·  '),
+      ...sections(c, h),
+    ],
+  }),
+
+  'docx-header-name-footer-contacts': (p, c, h) => ({
+    header: [
+      new Paragraph({
+        tabStops: [{ type: TabStopType.RIGHT, position: 9600 }],
+        children: [
+          new TextRun({ text: fullName(p), bold: true, size: 32, color: ACCENT }),
+          new TextRun({ text: `\t${p.title}`, size: 20, color: '666666' }),
+        ],
+      }),
+    ],
+    footer: [joined([emailLink(p), t(p.phone), liRun(p, false)], '   |   ', true)],
+    children: sections(c, h),
+  }),
+
+  'docx-right-cell-contacts': (p, c, h) => {
+    const right = darkSidebar(
+      c,
+      h,
+      [
+        new Paragraph({ children: emailLink(p) }),
+        new Paragraph({ children: [white(p.phone ?? '')] }),
+        new Paragraph({ children: liRun(p) }),
+        new Paragraph({ children: [white(p.city)] }),
+      ],
+      h.skills.toUpperCase(),
+    );
+    const left = [nameParagraph(p), titleParagraph(p), ...sections(c, h, heading, false)];
+    return {
+      children: [
+        columnsTable([
+          { width: 6700, margins: { top: 200, bottom: 200, left: 120, right: 240 }, children: left },
+          { width: 2900, fill: '4A235A', margins: { top: 200, bottom: 200, left: 160, right: 160 }, children: right },
+        ]),
+      ],
+    };
+  },
+
+  'docx-nested-table': (p, c, h) => {
+    const row = (k: string, v: ParagraphChild[]) =>
+      new TableRow({
+        children: [
+          new TableCell({
+            width: { size: 2200, type: WidthType.DXA },
+            children: [new Paragraph({ children: [new TextRun({ text: k, bold: true, size: 18 })] })],
+          }),
+          new TableCell({ width: { size: 6800, type: WidthType.DXA }, children: [new Paragraph({ children: v })] }),
+        ],
+      });
+    const inner = new Table({
+      width: { size: 9000, type: WidthType.DXA },
+      columnWidths: [2200, 6800],
+      rows: [
+        row('Name', t(fullName(p))),
+        row('E-mail', emailLink(p)),
+        row('Mobile', t(p.phone)),
+        row('LinkedIn', liRun(p)),
+        row('Address', t(`14 Fife Avenue, ${p.city}`)),
+      ],
+    });
+    return {
+      title: 'CV',
+      children: [
+        new Table({
+          width: { size: 9600, type: WidthType.DXA },
+          columnWidths: [9600],
+          rows: [
+            new TableRow({
+              children: [
+                new TableCell({
+                  shading: { type: ShadingType.CLEAR, fill: 'D5DBDB', color: 'auto' },
+                  children: [new Paragraph({ children: [new TextRun({ text: 'PERSONAL INFORMATION', bold: true })] })],
+                }),
+              ],
+            }),
+            new TableRow({
+              children: [new TableCell({ children: [inner, new Paragraph('')] })],
+            }),
+          ],
+        }),
+        titleParagraph(p),
+        ...sections(c, h),
+      ],
+    };
+  },
+
+  'docx-textbox-contacts-header': (p, c, h) => ({
+    header: [
+      new Paragraph({
+        alignment: AlignmentType.RIGHT,
+        children: [new TextRun({ text: 'CURRICULUM VITAE', size: 18, color: '888888', characterSpacing: 60 })],
+      }),
+    ],
+    children: [
+      floatingBox(
+        '2.4in',
+        '1in',
+        'right',
+        smallLines([`Mobile: ${p.phone ?? ''}`, `Email: ${emailText(p) ?? ''}`, p.city]),
+      ),
+      new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(fullName(p))] }),
+      titleParagraph(p),
+      new Paragraph(''),
+      ...sections(c, h),
+    ],
+  }),
+
+  'docx-newspaper-columns': (p, c, h) => ({
+    columns: 2,
+    children: [
+      nameParagraph(p, { size: 40 }),
+      titleParagraph(p),
+      ...sections(c, h),
+      heading(h.contact),
+      new Paragraph({ children: emailLink(p) }),
+      new Paragraph(p.phone ?? ''),
+      new Paragraph({ children: liRun(p, false) }),
+      new Paragraph(p.city),
+    ],
+  }),
 };
 
 export async function renderDocx(p: Person): Promise<Buffer> {
@@ -471,7 +678,10 @@ export async function renderDocx(p: Person): Promise<Buffer> {
     description: spec.description,
     sections: [
       {
-        properties: { page: { margin: { top: 1000, bottom: 1000, left: 1100, right: 1100 } } },
+        properties: {
+          page: { margin: { top: 1000, bottom: 1000, left: 1100, right: 1100 } },
+          ...(spec.columns ? { column: { count: spec.columns, space: 500, equalWidth: true } } : {}),
+        },
         headers: spec.header ? { default: new Header({ children: spec.header }) } : undefined,
         footers: spec.footer ? { default: new Footer({ children: spec.footer }) } : undefined,
         children: spec.children,

@@ -8,6 +8,7 @@ export interface PdfJob {
   format: 'A4' | 'Letter';
   margin?: { top: string; right: string; bottom: string; left: string };
   footerTemplate?: string;
+  headerTemplate?: string;
 }
 
 const FONT_SANS = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
@@ -368,6 +369,152 @@ h1 { font-size: 26pt; color: #023047; } .title { font-size: 12pt; color: #219ebc
 <div class="grid"><span class="k">${esc(h.email)}</span><span>${mailto(p)}</span><span class="k">${esc(h.phone)}</span><span>${tel(p)}</span>
 <span class="k">LinkedIn</span><span>${liLink(p)}</span><span class="k">${esc(h.address)}</span><span>${esc(p.city)}</span></div></div>${mainSections(c, h)}`;
     return { html: page(null, css, body), format: 'A4', margin: m('14mm') };
+  },
+
+  // ---------------------------------------------------------------- Second batch.
+
+  'pdf-sidebar-contacts-bottom': (p, c, h) => {
+    const css = `.wrap { display: grid; grid-template-columns: 62mm 1fr; min-height: 296mm; }
+.side { background: #2f3e46; color: #eef; padding: 16mm 5mm 12mm 7mm; font-size: 9pt; display: flex; flex-direction: column; }
+.side h3 { font-size: 9.5pt; text-transform: uppercase; letter-spacing: 0.14em; border-bottom: 1px solid #84a98c; padding-bottom: 3px; margin: 12px 0 6px; }
+.side ul { padding-left: 1em; } .side a { color: #fff; } .side .bottom { margin-top: auto; }
+.side .ci { margin-bottom: 6px; overflow-wrap: anywhere; } .side .lbl { font-size: 7.5pt; text-transform: uppercase; color: #cad2c5; }
+.main { padding: 16mm 12mm 10mm 10mm; } .main h1 { font-size: 24pt; color: #2f3e46; } .main .title { font-size: 12pt; color: #52796f; margin-bottom: 6px; }
+${SEC_CSS}`;
+    const side = `<aside class="side">${skills(c, h, 'h3', true)}${languages(c, h, 'h3')}<div class="bottom">${sidebarContacts(p, h)}</div></aside>`;
+    const main = `<main class="main"><h1>${esc(fullName(p))}</h1><div class="title">${esc(p.title)}</div>${profile(c, h)}${experience(c, h)}${education(c, h)}</main>`;
+    return {
+      html: page(`CV ${fullName(p)}`, css, `<div class="wrap">${side}${main}</div>`),
+      format: 'A4',
+      margin: m('0'),
+    };
+  },
+
+  'pdf-css-columns': (p, c, h) => {
+    const css = `header { border-bottom: 2px solid #6a4c93; padding-bottom: 6px; margin-bottom: 8px; }
+header h1 { font-size: 26pt; color: #6a4c93; } header .title { font-size: 12pt; }
+.cols { column-count: 2; column-gap: 10mm; column-rule: 1px solid #ddd; } .cols .sec { break-inside: avoid; }
+.kv { margin-bottom: 3px; } ${SEC_CSS} .sec h2 { color: #6a4c93; }`;
+    const contact = `<section class="sec"><h2>${esc(h.contact)}</h2><div class="kv">${esc(p.city)}</div>
+<div class="kv">${tel(p)}</div><div class="kv">${mailto(p)}</div><div class="kv">${liLink(p)}</div></section>`;
+    const body = `<header><h1>${esc(fullName(p))}</h1><div class="title">${esc(p.title)}</div></header>
+<div class="cols">${mainSections(c, h)}${contact}</div>`;
+    return { html: page('Resume', css, body), format: 'A4', margin: m('15mm') };
+  },
+
+  'pdf-typed-spaces': (p, c, h) => {
+    const spaced = (s: string) => s.toUpperCase().split('').join(' ');
+    const name = `${spaced(p.first_name)}   ${spaced(p.last_name)}`;
+    const contacts = [esc(p.city), tel(p), mailto(p), liLink(p)].filter(Boolean).join('  |  ');
+    const css = `.nm { text-align: center; font-size: 20pt; white-space: pre; font-weight: 300; margin-top: 4mm; }
+.title { text-align: center; font-size: 11pt; color: #b5179e; margin: 4px 0; } .contacts { text-align: center; font-size: 9pt; white-space: pre; }
+${SEC_CSS} .sec h2 { color: #b5179e; }`;
+    const body = `<div class="nm">${esc(name)}</div><div class="title">${esc(p.title)}</div><div class="contacts">${contacts}</div>${mainSections(c, h)}`;
+    return { html: page(null, css, body), format: 'A4', margin: m('14mm') };
+  },
+
+  'pdf-headline-first': (p, c, h) => {
+    const css = `.avail { font-size: 9pt; color: #777; text-transform: uppercase; letter-spacing: 0.1em; }
+.headline { font-size: 30pt; font-weight: 800; color: #14213d; margin: 4px 0 2px; line-height: 1.1; }
+.pitch { font-size: 11pt; font-style: italic; color: #444; margin-bottom: 8px; }
+.who { font-size: 14pt; font-weight: 600; color: #fca311; } .contacts { font-size: 9pt; margin-top: 2px; } .contacts span + span::before { content: ' — '; color: #aaa; }
+${SEC_CSS}`;
+    const contacts = [esc(p.city), tel(p), mailto(p), liLink(p)]
+      .filter(Boolean)
+      .map((x) => `<span>${x}</span>`)
+      .join('');
+    const body = `<div class="avail">Available from June 2025 · Open to relocation</div><div class="headline">${esc(p.title)}</div>
+<div class="pitch">End-to-end supply chains that deliver on time, at the cost the business planned.</div>
+<div class="who">${esc(fullName(p))}</div><div class="contacts">${contacts}</div>${mainSections(c, h)}`;
+    return { html: page(`${p.title} – CV`, css, body), format: 'A4', margin: m('15mm') };
+  },
+
+  'pdf-header-footer-templates': (p, c, h) => {
+    const css = `${SEC_CSS} .sec:first-child { margin-top: 0; }`;
+    const l = linkedIn(p);
+    const header = `<div style="width:100%;font-family:${FONT_SANS};font-size:10pt;margin:0 16mm;display:flex;justify-content:space-between;border-bottom:1px solid #999;padding-bottom:3px;">
+<span style="font-weight:bold;font-size:12pt;">${esc(fullName(p))}</span><span style="color:#555;">${esc(p.title)}</span></div>`;
+    const footer = `<div style="width:100%;font-family:${FONT_SANS};font-size:8pt;color:#333;margin:0 16mm;display:flex;justify-content:space-between;">
+<span>${esc(p.city)} · ${esc(p.phone ?? '')} · ${esc(emailText(p) ?? '')} · ${esc(l?.text ?? '')}</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`;
+    return {
+      html: page(null, css, mainSections(c, h)),
+      format: 'A4',
+      margin: { top: '24mm', right: '16mm', bottom: '20mm', left: '16mm' },
+      headerTemplate: header,
+      footerTemplate: footer,
+    };
+  },
+
+  'pdf-svg-icons': (p, c, h) => {
+    const svg = (path: string) =>
+      `<svg width="12" height="12" viewBox="0 0 24 24" style="vertical-align:-1px;margin-right:6px"><path fill="#ef476f" d="${path}"/></svg>`;
+    const mail = 'M2 4h20v16H2z M2 4l10 8 10-8';
+    const phone = 'M6 2h5l2 5-3 2a11 11 0 0 0 5 5l2-3 5 2v5a2 2 0 0 1-2 2A18 18 0 0 1 4 4a2 2 0 0 1 2-2z';
+    const inIcon = 'M3 3h18v18H3z M7 10v7 M7 7v1 M11 17v-7 M11 13a3 3 0 0 1 6 0v4';
+    const pin = 'M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7z';
+    const css = `.top { display: grid; grid-template-columns: 1fr auto; align-items: end; border-bottom: 1px solid #ddd; padding-bottom: 6px; }
+h1 { font-size: 28pt; font-weight: 300; } .title { font-size: 12pt; color: #ef476f; } .ct { font-size: 9pt; line-height: 1.7; text-align: left; } ${SEC_CSS}`;
+    const body = `<div class="top"><div><h1>${esc(fullName(p))}</h1><div class="title">${esc(p.title)}</div></div>
+<div class="ct"><div>${svg(mail)}${mailto(p)}</div><div>${svg(phone)}${tel(p)}</div><div>${svg(inIcon)}${liLink(p)}</div><div>${svg(pin)}${esc(p.city)}</div></div></div>${mainSections(c, h)}`;
+    return { html: page(null, css, body), format: 'A4', margin: m('14mm') };
+  },
+
+  'pdf-photo-alt': (p, c, h) => {
+    const css = `.top { display: flex; gap: 7mm; align-items: flex-start; } .top img { width: 30mm; height: 38mm; border: 1px solid #bbb; font-size: 9pt; }
+h1 { font-size: 24pt; color: #006d77; } .title { font-size: 12pt; margin-bottom: 6px; } .cl { font-size: 9.5pt; line-height: 1.6; } ${SEC_CSS}`;
+    const body = `<div class="top"><img src="photo.jpg" alt="Profile photo"><div><h1>${esc(fullName(p))}</h1><div class="title">${esc(p.title)}</div>
+<div class="cl">${esc(p.city)}<br>T: ${tel(p)}<br>E: ${mailto(p)}</div></div></div>${mainSections(c, h)}`;
+    return { html: page('CV', css, body), format: 'A4', margin: m('14mm') };
+  },
+
+  'pdf-photo-sidebar': (p, c, h) => {
+    const photo =
+      'data:image/svg+xml;utf8,' +
+      encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="150"><rect width="120" height="150" fill="#cfd8dc"/><circle cx="60" cy="58" r="28" fill="#90a4ae"/><rect x="22" y="96" width="76" height="54" rx="30" fill="#90a4ae"/></svg>',
+      );
+    const css = `.wrap { display: grid; grid-template-columns: 60mm 1fr; gap: 8mm; } .side { background: #e8f1f2; padding: 6mm 5mm; font-size: 9pt; }
+.side img { width: 38mm; height: 47mm; display: block; margin: 0 auto 6mm; border-radius: 4px; }
+.side h3 { font-size: 10pt; color: #1b4965; text-transform: uppercase; margin: 10px 0 5px; } .side .ci { margin-bottom: 6px; overflow-wrap: anywhere; } .side .lbl { font-size: 7.5pt; color: #62b6cb; text-transform: uppercase; }
+h1 { font-size: 26pt; color: #1b4965; } .title { font-size: 12pt; margin-bottom: 6px; } ${SEC_CSS} .sec h2 { color: #1b4965; }`;
+    const side = `<aside class="side"><img src="${photo}" alt="Portrait photograph, head and shoulders">${sidebarContacts(p, h)}${skills(c, h, 'h3', true)}${languages(c, h, 'h3')}</aside>`;
+    const main = `<main><h1>${esc(fullName(p))}</h1><div class="title">${esc(p.title)}</div>${profile(c, h)}${experience(c, h)}${education(c, h)}</main>`;
+    return { html: page(null, css, `<div class="wrap">${side}${main}</div>`), format: 'A4', margin: m('12mm') };
+  },
+
+  'pdf-contacts-table-row': (p, c, h) => {
+    const css = `h1 { font-size: 26pt; color: #3a0ca3; } .title { font-size: 12pt; margin-bottom: 6px; }
+table.ct { width: 100%; border-collapse: collapse; font-size: 9pt; } table.ct th { text-align: left; background: #3a0ca3; color: #fff; padding: 3px 6px; font-weight: normal; text-transform: uppercase; font-size: 7.5pt; letter-spacing: 0.08em; }
+table.ct td { padding: 4px 6px; border-bottom: 1px solid #ccc; } ${SEC_CSS} .sec h2 { color: #3a0ca3; }`;
+    const body = `<h1>${esc(fullName(p))}</h1><div class="title">${esc(p.title)}</div>
+<table class="ct"><tr><th>${esc(h.email)}</th><th>${esc(h.phone)}</th><th>LinkedIn</th><th>${esc(h.address)}</th></tr>
+<tr><td>${mailto(p)}</td><td>${tel(p)}</td><td>${liLink(p)}</td><td>${esc(p.city)}</td></tr></table>${mainSections(c, h)}`;
+    return { html: page('Resume', css, body), format: 'A4', margin: m('14mm') };
+  },
+
+  'pdf-name-right-sidebar': (p, c, h) => {
+    const css = `.wrap { display: grid; grid-template-columns: 1fr 62mm; min-height: 296mm; }
+.main { padding: 14mm 9mm 10mm 14mm; } .side { background: #283618; color: #fefae0; padding: 14mm 6mm 10mm; font-size: 9pt; }
+.side h1 { font-size: 22pt; line-height: 1.1; color: #fff; } .side .title { color: #dda15e; font-size: 11pt; margin: 4px 0 10px; }
+.side h3 { font-size: 9.5pt; text-transform: uppercase; letter-spacing: 0.12em; color: #dda15e; margin: 12px 0 5px; } .side .ci { margin-bottom: 6px; overflow-wrap: anywhere; }
+.side .lbl { font-size: 7.5pt; text-transform: uppercase; color: #bbb; } .side a { color: #fff; text-decoration: underline; } .side ul { padding-left: 1em; } ${SEC_CSS}
+.main .sec:first-child { margin-top: 0; }`;
+    const main = `<main class="main">${profile(c, h)}${experience(c, h)}${education(c, h)}</main>`;
+    const side = `<aside class="side"><h1>${esc(fullName(p))}</h1><div class="title">${esc(p.title)}</div>${sidebarContacts(p, h)}${skills(c, h, 'h3', true)}${languages(c, h, 'h3')}</aside>`;
+    return { html: page(null, css, `<div class="wrap">${main}${side}</div>`), format: 'A4', margin: m('0') };
+  },
+
+  'pdf-caps-split-name': (p, c, h) => {
+    const css = `.fn { font-size: 20pt; font-weight: 300; letter-spacing: 0.25em; text-transform: uppercase; color: #555; }
+.ln { font-size: 30pt; font-weight: 800; text-transform: uppercase; color: #0b3954; line-height: 1.05; }
+.title { font-size: 11pt; color: #087e8b; margin: 4px 0 4px; } .contacts { font-size: 9pt; } .contacts span + span::before { content: ' / '; color: #aaa; } ${SEC_CSS}`;
+    const contacts = [tel(p), mailto(p), liLink(p), esc(p.city)]
+      .filter(Boolean)
+      .map((x) => `<span>${x}</span>`)
+      .join('');
+    const body = `<div class="fn">${esc(p.first_name)}</div><div class="ln">${esc(p.last_name)}</div><div class="title">${esc(p.title)}</div>
+<div class="contacts">${contacts}</div>${mainSections(c, h)}`;
+    return { html: page(null, css, body), format: 'A4', margin: m('15mm') };
   },
 };
 

@@ -149,6 +149,72 @@ const renderers: Record<string, Renderer> = {
     '',
     ...body(c, h, 'markdown'),
   ],
+
+  // ---------------------------------------------------------------- Second batch.
+
+  'txt-tabbed': (p, c, h) => [
+    fullName(p),
+    `${p.title}\t${p.city}`,
+    `Email:\t${emailText(p)}\tPhone:\t${p.phone}`,
+    `LinkedIn:\t${li(p)}`,
+    '',
+    ...body(c, h, 'caps'),
+  ],
+
+  'txt-smart-quotes': (p, c, h) => [
+    fullName(p),
+    `${p.title} – ${p.city}`,
+    `E-mail: ${emailText(p)} • Tel.: ${p.phone} • ${li(p)}`,
+    '',
+    '“Keeping the warehouse calm on the busiest day of the year is the job I love.”',
+    '',
+    ...body(c, h, 'caps', '•'),
+  ],
+
+  'txt-surname-comma': (p, c, h) => [
+    `${p.last_name.toUpperCase()}, ${p.first_name}`,
+    `${p.title} — ${p.city}`,
+    `Tel: ${p.phone}    Email: ${emailText(p)}`,
+    '',
+    ...body(c, h, 'underline'),
+  ],
+
+  'txt-cover-letter': (p, c, h) => [
+    'Dear Ms. Priyanka Shah,',
+    '',
+    `I am writing to apply for the ${p.title} role at Example Corp, which Marcus Lee, your Head of Design, recommended to me. ` +
+      'Over the last six years I have led discovery, roadmaps and launches for B2B products, and I would welcome the chance to do the same for your team.',
+    '',
+    'Thank you for your time and consideration.',
+    '',
+    'Kind regards,',
+    fullName(p),
+    '',
+    '============================================================',
+    'RÉSUMÉ',
+    '============================================================',
+    '',
+    fullName(p),
+    `${p.title} · ${p.city}`,
+    `${emailText(p)} · ${p.phone} · ${li(p)}`,
+    '',
+    ...body(c, h, 'caps'),
+  ],
+
+  'txt-form-export': (p, c, h) => [
+    'Application export — generated 2025-03-04 10:22 UTC',
+    'Source: careers form',
+    '',
+    `Full name: ${fullName(p)}`,
+    `E-mail address: ${emailText(p)}`,
+    `Mobile: ${p.phone}`,
+    `Profile URL: ${li(p)}`,
+    `Desired position: ${p.title}`,
+    `Current location: ${p.city}`,
+    '',
+    'Resume text:',
+    ...body(c, h, 'markdown'),
+  ],
 };
 
 const CP1252_EXTRA: Record<string, number> = {
