@@ -4,8 +4,11 @@ import { formatPrice, link, markdownTable } from './markdown';
 import { sentences, type Passage } from './passages';
 import type { Competitor } from './query';
 import type { ScoredPassage } from './retrieval';
-import { terms } from './synonyms';
+import { synonymsOf, terms } from './synonyms';
 import { normalize } from './text';
+
+/** Stems of a question asking where ISA falls short. */
+const WEAKNESS = new Set(terms('weakness weak downside drawback limitation shortcoming cons worse'));
 
 /** True when two normalized sentences share most of their words (the same fact worded twice). */
 export function similar(a: string, b: string): boolean {
@@ -95,12 +98,25 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     stems: terms(feature).filter((s) => !GENERIC_FEATURE_WORDS.has(s)),
   }));
 
-  /** The plan feature a question asks about, if its telling words are all in the question. */
-  function featureAsked(questionStems: string[]): string | undefined {
+  // How many features use each telling stem: a stem of one feature alone ('reporting') names it.
+  const featuresByStem = new Map<string, number>();
+  for (const f of featureStems) for (const s of f.stems) featuresByStem.set(s, (featuresByStem.get(s) ?? 0) + 1);
+
+  /**
+   * The plan feature a question asks about, if its telling words are all in the question (two of them at least).
+   * `loose`: when a plan is already the subject (a follow-up), one word that no other feature uses is enough.
+   */
+  function featureAsked(questionStems: string[], { loose = false } = {}): string | undefined {
     const asked = new Set(questionStems);
     const hits = featureStems
       .map((f) => ({ ...f, shared: f.stems.filter((s) => asked.has(s)).length }))
-      .filter((f) => f.stems.length > 0 && f.shared > 0 && f.shared >= Math.min(2, f.stems.length))
+      .filter(
+        (f) =>
+          f.stems.length > 0 &&
+          f.shared > 0 &&
+          (f.shared >= Math.min(2, f.stems.length) ||
+            (loose && f.stems.some((s) => asked.has(s) && featuresByStem.get(s) === 1))),
+      )
       .sort((a, b) => b.shared - a.shared);
     return hits[0]?.feature;
   }
@@ -160,11 +176,27 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return rest.length ? rest : plans;
   }
 
+  // The site's 'who it is for' cards (startups, enterprises, agencies), for a buyer who says which they are.
+  const audienceCards = passages.filter((p) => p.kind === 'page' && /^who\b.*\bfor$/i.test(p.title.trim()));
+
+  /** The card of the audience a buyer names ('a small business with no HR' is a startup without HR), if any. */
+  function audienceFor(text: string): string | undefined {
+    const said = new Set(terms(text));
+    const names = (s: string) => said.has(s) || [...synonymsOf(s)].some((other) => said.has(other));
+    let best: string | undefined;
+    let bestShared = 0;
+    for (const card of audienceCards) {
+      const shared = terms(card.text.split(':')[0] ?? '').filter(names).length;
+      if (shared > bestShared) [best, bestShared] = [card.text, shared];
+    }
+    return best;
+  }
+
   /** The plan that fits what a buyer said about their hiring (one role, several, an agency...). */
   function recommendation(text: string): string {
     const singlePlan = plans.find((p) => p.features.some((f) => /single/i.test(f))) ?? cheapest;
     const multiPlan = plans.find((p) => p.features.some((f) => /multi/i.test(f))) ?? priciest;
-    const single = / (one|single|a|first) (role|job|position|opening|hire)| startup| small /.test(text);
+    const single = / (one|single|a|first) (role|job|position|opening|hire)| startup| small | smb /.test(text);
     const multi =
       / (several|multiple|many|lots of|various) | agency| agencies| volume| enterprise| ats | ([2-9]|[1-9][0-9]+) (open )?(roles|jobs|positions|openings|vacancies|hires)/.test(
         text,
@@ -172,6 +204,8 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const fit = (plan: ChatPlan | undefined, why: string) =>
       plan ? `For ${why}, **${plan.name}** (${priceOf(plan)}) fits best: ${plan.features.join(', ')}.` : '';
     const lines: string[] = [];
+    const audience = audienceFor(text);
+    if (audience) lines.push(`ISA is built for you: ${audience}`);
     if (single && !multi) lines.push(fit(singlePlan, 'a single role'));
     else if (multi && !single) lines.push(fit(multiPlan, 'hiring across several roles'));
     else {
@@ -185,7 +219,20 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return lines.filter(Boolean).join('\n\n');
   }
 
-  function competitorAnswer(c: Competitor): string {
+  /**
+   * ISA against a competitor: the summary, where ISA stands out and the best fit by scenario; where the
+   * question asks where ISA falls short (`stems` of the question), ISA's watch-outs come first.
+   */
+  function competitorAnswer(c: Competitor, stems: string[] = []): string {
+    const shortfalls = stems.some((s) => WEAKNESS.has(s) || [...synonymsOf(s)].some((w) => WEAKNESS.has(w)));
+    if (shortfalls && c.comparison.watch_outs.length > 0) {
+      const watchOuts = c.comparison.watch_outs.map((s) => `- ${s}`).join('\n');
+      return [
+        `**Where ISA falls short against ${c.name}** (${c.category})`,
+        watchOuts,
+        `Full comparison: ${link(`ISA vs ${c.name}`, c.url)}. ${demo} to see ISA on your own roles.`,
+      ].join('\n\n');
+    }
     const strengths = c.comparison.strengths
       .slice(0, 4)
       .map((s) => `- ${s}`)

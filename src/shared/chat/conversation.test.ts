@@ -53,4 +53,28 @@ describe('conversation state', () => {
     );
     expect(followUp(context, compose)).toContain('/compare/isa-vs-paradox');
   });
+
+  it('reads "them" after a comparison as that competitor, and answers where ISA falls short first', () => {
+    const context = contextOf(
+      reader.read('and where does ISA fall short against them?'),
+      history('How does ISA compare with HireVue?', 'ISA vs HireVue: a conversational recruiting assistant...'),
+      reader,
+      () => 'competitor',
+    );
+    expect(context.query.competitors.map((c) => c.name)).toEqual(['HireVue']);
+    expect(context.previousPlans).toEqual([]);
+    const reply = followUp(context, compose);
+    expect(reply).toContain('Where ISA falls short against HireVue');
+    expect(reply).toContain('No video');
+  });
+
+  it('answers "does the other one have X?" with the other plan and that feature', () => {
+    const context = contextOf(
+      reader.read('does the other one have reporting?'),
+      history('What does Business Pro include?', '**Business Pro** is 499 per job.'),
+      reader,
+      () => 'plan',
+    );
+    expect(followUp(context, compose)).toContain('**Recruiter Assistant** does not include Advanced reporting');
+  });
 });

@@ -42,17 +42,20 @@ export function contextOf(
   for (let i = previous.length - 1; i >= 0 && i >= previous.length - HISTORY_READ; i--) {
     const message = previous[i]!;
     const text = ` ${normalize(message.text)} `;
-    if (previousPlans.length === 0) previousPlans = reader.plansIn(text);
+    // An answer names a plan in full where it speaks of one; 'a recruiting assistant' in a comparison is no plan.
+    if (previousPlans.length === 0) previousPlans = reader.plansIn(text, { fullNames: message.sender === 'ai' });
     previousCompetitor ??= reader.competitorsIn(text)[0];
     if (message.sender === 'user' && previousQuestion === undefined) previousQuestion = message.text.slice(0, 500);
   }
   const words = query.text.trim().split(' ').filter(Boolean).length;
   const pointsBack = / (it|its|that|this|they|them|those|these) /.test(query.text);
-  // 'Does it have ATS integration?' after a question about one plan asks about that plan.
-  const resolved =
-    pointsBack && query.plans.length === 0 && previousPlans.length === 1 && previousQuestion !== undefined
-      ? { ...query, plans: previousPlans }
-      : query;
+  // 'Does it have ATS integration?' after a question about one plan asks about that plan; 'when should I pick
+  // them instead?' after a comparison asks about that competitor.
+  const namesNothing = query.plans.length === 0 && query.competitors.length === 0 && previousQuestion !== undefined;
+  let resolved = query;
+  if (namesNothing && previousCompetitor && / (they|them|their|theirs) /.test(query.text))
+    resolved = { ...query, competitors: [previousCompetitor] };
+  else if (namesNothing && pointsBack && previousPlans.length === 1) resolved = { ...query, plans: previousPlans };
   return {
     query: resolved,
     previousPlans,
@@ -67,9 +70,10 @@ export function contextOf(
 export function followUp(context: Context, compose: Composer): string | null {
   const { query, previousIntent } = context;
   if (!context.isFollowUp) return null;
-  if (query.competitors[0]) return compose.competitorAnswer(query.competitors[0]);
+  const stems = query.groups.map((g) => g.stem);
+  if (query.competitors[0]) return compose.competitorAnswer(query.competitors[0], stems);
   if (query.plans.length === 1 && previousIntent) {
-    const asked = compose.featureAsked(query.groups.map((g) => g.stem));
+    const asked = compose.featureAsked(stems, { loose: true });
     return asked ? compose.featureAnswer(query.plans[0]!, asked) : compose.planSummary(query.plans[0]!);
   }
   if (
@@ -78,6 +82,8 @@ export function followUp(context: Context, compose: Composer): string | null {
     context.previousPlans.length === 1
   ) {
     const [other] = compose.otherPlans(context.previousPlans);
+    const asked = compose.featureAsked(stems, { loose: true });
+    if (other && asked) return compose.featureAnswer(other, asked);
     return other ? compose.planSummary(other) : null;
   }
   return null;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createChatEngine } from './responder';
+import { createChatEngine, createLocalResponder } from './responder';
 import { siteKnowledgeBase } from './site-knowledge';
 
-const engine = createChatEngine(siteKnowledgeBase());
+const kb = siteKnowledgeBase();
+const engine = createChatEngine(kb);
 const top = (q: string) => engine.rank(q)[0]?.id;
 
 describe('intents compete with passages on evidence', () => {
@@ -26,6 +27,15 @@ describe('intents compete with passages on evidence', () => {
     expect(top("What's the basic idea behind ISA?")).not.toBe('cheaper');
     expect(top('How does the assistant decide who makes the shortlist?')).not.toBe('plan');
     expect(top('what does the basic plan cost?')).toBe('cheaper');
+    expect(top('Should we start with our most popular role?')).not.toBe('pricier');
+    // A plan's passage is no answer where the question is not about prices.
+    const [best] = engine.rank('What do recruiters do with their time once the assistant screens for them?');
+    expect(best?.kind === 'passage' && best.found[0]?.passage.kind).not.toBe('plan');
+  });
+
+  it('recommends a plan with the card of the audience the buyer names', () => {
+    const reply = createLocalResponder(kb)({ question: 'We are a small business with no HR. Is this for us?' });
+    expect(reply).toContain('Startups without HR teams');
   });
 
   it('answers a named plan or competitor with its own answer', () => {

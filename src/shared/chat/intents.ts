@@ -61,6 +61,11 @@ export function askedByForm(intent: PreparedIntent, context: Context): boolean {
   return (intent.forms ?? []).some(([pattern]) => pattern.test(context.query.text));
 }
 
+/** A word that also names a tier ('popular', 'basic') speaks of plans only about prices or after a plan answer. */
+function inPlanContext({ query, previousPlans }: Context): boolean {
+  return query.aboutPrices || previousPlans.length > 0;
+}
+
 /** Evidence that a question is of an intent's kind. */
 export function evidence(intent: PreparedIntent, context: Context): number {
   const { query } = context;
@@ -183,7 +188,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ),
       answer: ({ query }) => {
         const named = query.competitors[0];
-        return named ? compose.competitorAnswer(named) : compose.competitorsOverview();
+        return named
+          ? compose.competitorAnswer(
+              named,
+              query.groups.map((g) => g.stem),
+            )
+          : compose.competitorsOverview();
       },
     },
     {
@@ -300,6 +310,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'cheaper',
       cues: [[CHEAPER, 1]],
+      applies: inPlanContext,
       answer: ({ previousPlans }) => {
         const cheapest = compose.cheapest;
         if (!cheapest) return null;
@@ -311,6 +322,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'pricier',
       cues: [[PRICIER, 1]],
+      applies: inPlanContext,
       answer: () => (compose.popular ? compose.planSummary(compose.popular) : null),
     },
     {

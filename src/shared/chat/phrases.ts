@@ -55,6 +55,9 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bhook(ed|s)? (up|in|into)\b|\bplug(ged|s)? in(to)?\b|\bwired up\b/g, 'integrated'],
   [/\b(right now|currently|at the moment|as of today|at present|presently)\b/g, 'today'],
   [/\bout loud\b/g, 'aloud'],
+  [/\bevery single\b/g, 'every'],
+  [/\b(most )?popular (role|job|position|opening|vacancy)(s?)\b/g, 'highest volume $2$3'],
+  [/\bsmall (business|businesses|company|companies|firm|firms|shop|shops|organisation|organization)\b/g, 'smb'],
   [/\bbuilt in\b/g, 'builtin'],
   [
     /\b(aimed at|designed for|meant for|intended for|targeted at|suited to|suitable for|geared to|geared towards)\b/g,

@@ -24,6 +24,13 @@ describe('reading a question', () => {
     expect(reader.read('Does a pro recruiter run the final interview?').plans).toEqual([]);
   });
 
+  it('knows when a question is about prices, where plan words count as plan evidence', () => {
+    expect(reader.read('What does the basic plan cost?').aboutPrices).toBe(true);
+    expect(reader.read('What does Business Pro include?').aboutPrices).toBe(true);
+    expect(reader.read('Should we start with our most popular role?').aboutPrices).toBe(false);
+    expect(reader.read('What do recruiters do once the assistant screens for them?').aboutPrices).toBe(false);
+  });
+
   it('reads a metric named in other words as the site names it', () => {
     expect(reader.read('what is our time to hire').text).toContain('time to fill');
     expect(stems('Can I see drop-offs?')).toContain('dropoff');

@@ -18,7 +18,17 @@ export interface Query {
   competitors: Competitor[];
   /** What an answer must hold to answer the question's kind ('how long' wants a duration), if anything. */
   expects?: RegExp;
+  /**
+   * Whether the question is about prices or plans (it names a plan in full, or asks what something costs or
+   * includes). Only then do plan and add-on passages, and words that also name a tier ('popular', 'basic'),
+   * count as evidence about plans.
+   */
+  aboutPrices: boolean;
 }
+
+/** Words that put a question in the context of prices and plans. */
+const PRICING_CONTEXT =
+  / (price|prices|pricing|priced|cost|costs|costing|fee|fees|charge|charges|pay|paying|payment|expensive|cheap|cheaper|cheapest|pricier|budget|quote|subscription|subscribe|billing|afford|affordable|plan|plans|tier|tiers|package|packages|upgrade|downgrade|per job|per month|include|includes|included|come with|comes with) /;
 
 /** Words that show a text is about plans and prices. */
 const PLAN_CONTEXT =
@@ -73,10 +83,10 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   /**
    * The chat plans a text names. A plan's full name always counts; one word of it ('assistant', 'pro') only
    * where the text is about plans or is a short follow-up, since 'the assistant' or 'a pro recruiter' are
-   * ordinary words too.
+   * ordinary words too. `fullNames`: only full names count.
    */
-  function plansIn(text: string): ChatPlan[] {
-    const aboutPlans = PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3;
+  function plansIn(text: string, { fullNames = false } = {}): ChatPlan[] {
+    const aboutPlans = !fullNames && (PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3);
     return planKeys
       .filter((k) => text.includes(k.full) || (aboutPlans && k.words.some((w) => namesWord(text, w, k.full))))
       .map((k) => k.plan);
@@ -110,15 +120,17 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     // The word that asks for a duration ('quickly' in 'how quickly') is carried by the expected answer instead.
     const asking = DURATION_QUESTION.exec(text)?.[1]?.split(' ').at(-1);
     const askingStem = asking ? stem(asking) : undefined;
+    const plans = plansIn(text);
     return {
       text,
       groups: stems.map((s) => {
         const group = index.group(s, share);
         return s === askingStem ? { ...group, weight: group.weight * 0.15, light: true } : group;
       }),
-      plans: plansIn(text),
+      plans,
       competitors: competitorsIn(text),
       expects: expectedAnswer(text),
+      aboutPrices: PRICING_CONTEXT.test(text) || plans.length > 0,
     };
   }
 

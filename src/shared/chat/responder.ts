@@ -74,7 +74,7 @@ export function createChatEngine(kb: KnowledgeBase) {
    */
   function rank(context: Context): Candidate[] {
     const candidates: Candidate[] = [];
-    const found = index.search(context.query.groups, 6, context.query.expects);
+    const found = index.search(context.query.groups, 6, context.query.expects, context.query.aboutPrices);
     const best = found[0];
     for (const intent of intents) {
       if (intent.applies && !intent.applies(context)) continue;

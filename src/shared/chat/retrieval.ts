@@ -46,6 +46,8 @@ const MIN_QUESTION_WEIGHT = 1.5;
 const ANSWER_TYPE_BONUS = 0.15;
 /** Evidence for a fact of the asked kind standing next to the question's words, times the share they carry. */
 const NEAR_FACT_WEIGHT = 0.5;
+/** A plan or add-on passage keeps this share of its evidence where the question is not about prices. */
+const PRICES_OUT_OF_CONTEXT = 0.5;
 /** A passage without the kind of answer asked for keeps this share of its evidence: it shares words, not the fact. */
 const ANSWER_TYPE_MISS = 0.75;
 /** Weight of the share of the question a passage's title covers. */
@@ -144,8 +146,11 @@ export class PassageIndex {
     return contexts;
   }
 
-  /** The passages with evidence for the question's words, best first. */
-  search(groups: TermGroup[], limit = 5, expects?: RegExp): ScoredPassage[] {
+  /**
+   * The passages with evidence for the question's words, best first. `expects`: the kind of fact asked for;
+   * `aboutPrices`: whether plan and add-on passages are in context.
+   */
+  search(groups: TermGroup[], limit = 5, expects?: RegExp, aboutPrices = true): ScoredPassage[] {
     const total = groups.reduce((sum, g) => sum + g.weight, 0);
     if (total === 0) return [];
     // A question of a few vague words ('how does it work?') is weak evidence for any passage.
@@ -184,9 +189,14 @@ export class PassageIndex {
       for (const p of queryPairs) if (doc.bigrams.has(p)) phrase += PHRASE_BONUS;
       const answersType = expects ? expects.test(doc.passage.text) : undefined;
       const typed = answersType === undefined ? 1 : answersType ? 1 : ANSWER_TYPE_MISS;
+      const priced = doc.passage.kind === 'plan' || doc.passage.kind === 'addon';
+      const inContext = priced && !aboutPrices ? PRICES_OUT_OF_CONTEXT : 1;
       const near = answersType && expects ? nearFact(this.factContexts(doc, expects), groups) : 0;
       const score =
-        (coverage + Math.min(PHRASE_BONUS_MAX, phrase) + (TITLE_WEIGHT * titled) / total) * typed * certainty +
+        (coverage + Math.min(PHRASE_BONUS_MAX, phrase) + (TITLE_WEIGHT * titled) / total) *
+          typed *
+          inContext *
+          certainty +
         (answersType ? (ANSWER_TYPE_BONUS + NEAR_FACT_WEIGHT * near) * certainty : 0);
       scored.push({ passage: doc.passage, coverage, score, bm25, answersType });
     }

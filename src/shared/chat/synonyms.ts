@@ -105,7 +105,7 @@ const GROUPS: string[] = [
   'update updates updated refresh',
   'upgrade grow scale expand',
   'start begin commence',
-  'template templates sample samples example wording draft',
+  'template templates example wording draft',
   'goal goals target targets aim objective',
   'category categories kind kinds sort sorts type types variety',
   'vendor vendors supplier suppliers provider providers',

@@ -10,7 +10,7 @@ export const STOPWORDS = new Set(
     'there here one ones much many more most very really need want like under over after before via out up down off ' +
     'actually exactly roughly approximately typically usually ever still even guys folks hey ok okay lot lots kind sort ' +
     'thing things something anything someone anyone everyone every each other whether whole entire all ' +
-    'once since while during until till already yet'
+    'once since while during until till already yet instead'
   ).split(' '),
 );
 
@@ -61,6 +61,12 @@ const IRREGULAR: Record<string, string> = {
   costing: 'cost',
   paid: 'pay',
   hired: 'hire',
+  weaker: 'weak',
+  weakest: 'weak',
+  stronger: 'strong',
+  strongest: 'strong',
+  worse: 'bad',
+  worst: 'bad',
   // Porter folds 'applicant' into 'application': a person is not a form.
   applicant: 'applicant',
   applicants: 'applicant',
