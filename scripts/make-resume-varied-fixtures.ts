@@ -19,6 +19,7 @@ import {
   ExternalHyperlink,
   Footer,
   Header,
+  HeadingLevel,
   Packer,
   Paragraph,
   Table,
@@ -612,6 +613,171 @@ const pdfs: PdfFixture[] = [
       "'DejaVu Sans', sans-serif",
     ),
   },
+  {
+    file: 'chromium-contacts-bar-above-name.pdf',
+    truth: {
+      first: 'Marie-Claire',
+      last: 'de Villiers',
+      email: 'mc.devilliers@atelier.example.co.za',
+      phone: '+27 82 555 0199',
+      linkedin: 'https://www.linkedin.com/in/mcdevilliers',
+    },
+    page: html(
+      `.bar { background: #111; color: #eee; font-size: 8pt; padding: 5pt 30pt; } main { padding: 18pt 30pt; } h1 { font-size: 30pt; }`,
+      `<div class="bar">mc.devilliers@atelier.example.co.za &nbsp;•&nbsp; +27 82 555 0199 &nbsp;•&nbsp; https://www.linkedin.com/in/mcdevilliers/?locale=en_US</div>
+       <main><h1>Marie-Claire de Villiers</h1><p>Interior Architect · Stellenbosch</p>${JOBS.design}</main>`,
+    ),
+  },
+  {
+    file: 'chromium-letterspaced-name-in-domain.pdf',
+    truth: {
+      first: 'Sofía',
+      last: 'Méndez',
+      email: 'hola@sofiamendez.example',
+      phone: '+52 55 1234 5678',
+      linkedin: null,
+    },
+    page: styledName(
+      'Sofía Méndez',
+      'letter-spacing: 0.2em; text-transform: uppercase; font-size: 24pt;',
+      'Monterrey, Nuevo León',
+      ['hola@sofiamendez.example', '+52 55 1234 5678'],
+      "'DejaVu Sans', sans-serif",
+    ),
+  },
+  {
+    file: 'chromium-nickname-credentials-pronouns.pdf',
+    truth: {
+      first: 'Priyanka',
+      last: 'Sharma-Iyer',
+      email: 'psharma.iyer@clinic.example.org',
+      phone: '+1 (212) 555-0147, ext. 3',
+      linkedin: 'https://www.linkedin.com/in/priyanka-sharma-iyer-md',
+    },
+    page: photoHeader('Dr. Priyanka Sharma-Iyer, MD (she/her)', 'Attending Physician, Internal Medicine', [
+      'New York, NY',
+      '+1 (212) 555-0147, ext. 3',
+      'psharma.iyer@clinic.example.org',
+      a('https://www.linkedin.com/in/priyanka-sharma-iyer-md/', 'LinkedIn'),
+    ]),
+  },
+  {
+    file: 'chromium-right-aligned-name-left-contacts.pdf',
+    truth: {
+      first: 'Omar',
+      last: 'Al-Farsi',
+      email: 'omar.alfarsi@example.om',
+      phone: '+968 9123 4567',
+      linkedin: 'https://www.linkedin.com/in/omar-alfarsi',
+    },
+    page: html(
+      `header { display: flex; justify-content: space-between; align-items: flex-end; padding: 26pt 32pt 10pt; border-bottom: 3px solid #b08d57; }
+       .c { font-size: 8.5pt; line-height: 1.6; } .n { text-align: right; } main { padding: 0 32pt; }`,
+      `<header><div class="c"><div>☏ +968 9123 4567</div><div>✉ omar.alfarsi@example.om</div><div>in omar-alfarsi</div><div>⌖ Muscat, Oman</div></div>
+       <div class="n"><h1>Omar Al-Farsi</h1><p>Procurement Lead</p></div></header><main>${JOBS.sales}</main>`,
+    ),
+  },
+  {
+    file: 'chromium-unicode-linkedin-slug.pdf',
+    truth: {
+      first: 'Jürgen',
+      last: 'Müller',
+      email: 'j.mueller@firma.example.de',
+      phone: '0171 2345678',
+      linkedin: 'https://www.linkedin.com/in/jürgen-müller',
+    },
+    page: plainLocal(
+      'Jürgen Müller',
+      [
+        'Hauptstraße 5, 70173 Stuttgart',
+        'Mobil: 0171 2345678 · E-Mail: j.mueller@firma.example.de',
+        'LinkedIn: linkedin.com/in/jürgen-müller',
+      ],
+      `<h2>Berufserfahrung</h2><p>Teamleiter Logistik, Spedition Süd GmbH, 2016 – heute</p><h2>Ausbildung</h2><p>Fachwirt Logistik, IHK Stuttgart</p>`,
+      'de',
+    ),
+  },
+  {
+    file: 'chromium-two-phones-singapore.pdf',
+    truth: {
+      first: 'Wei',
+      last: 'Zhang',
+      email: 'zhang.wei@example.com.sg',
+      phone: '+65 9123 4567',
+      linkedin: 'https://www.linkedin.com/in/zhangwei-sg',
+    },
+    page: rightSidebarIcons('Wei Zhang (张伟)', 'Operations Analyst', [
+      'Mobile +65 9123 4567',
+      'zhang.wei@example.com.sg',
+      'sg.linkedin.com/in/zhangwei-sg',
+      'Singapore 049315',
+    ]),
+  },
+  {
+    file: 'chromium-uppercase-email-kenya.pdf',
+    truth: {
+      first: 'Wanjiru',
+      last: 'Kamau',
+      email: 'wanjiru.kamau@example.co.ke',
+      phone: '+254 712 345678',
+      linkedin: null,
+    },
+    page: contactsAtBottom('Wanjiru Kamau', 'Sales Operations Manager', [
+      'Nairobi, Kenya',
+      'Cell: +254 712 345678',
+      'Wanjiru.Kamau@Example.co.ke',
+      'P.O. Box 12345-00100',
+    ]),
+  },
+  {
+    file: 'chromium-email-underscore-subdomain.pdf',
+    truth: {
+      first: 'Nicolás',
+      last: 'Álvarez Peña',
+      email: 'n_alvarez-01@eng.corp-mail.example.org',
+      phone: '+56 2 2345 6789',
+      linkedin: 'https://www.linkedin.com/in/nicolas-alvarez-pena',
+    },
+    page: bandNameTitleOneLine(
+      'Nicolás Álvarez Peña',
+      'Ingeniero de Datos',
+      ['n_alvarez-01@eng.corp-mail.example.org', 'Tel. +56 2 2345 6789', 'cl.linkedin.com/in/nicolas-alvarez-pena'],
+      '—',
+    ),
+  },
+  {
+    file: 'chromium-israel-phone-sidebar-label.pdf',
+    truth: {
+      first: 'Noa',
+      last: 'Ben-David',
+      email: 'noa.bendavid@example.co.il',
+      phone: '054-123-4567',
+      linkedin: 'https://www.linkedin.com/in/noabendavid',
+    },
+    page: nameInSidebar('Noa Ben-David', 'Product Analyst', [
+      'Phone',
+      '054-123-4567',
+      'Email',
+      'noa.bendavid@example.co.il',
+      'LinkedIn',
+      'linkedin.com/in/noabendavid',
+    ]),
+  },
+  {
+    file: 'chromium-philippines-kicker-title.pdf',
+    truth: {
+      first: 'Maria Angelica',
+      last: 'Santos',
+      email: 'angelica.santos@example.ph',
+      phone: '+63 917 123 4567',
+      linkedin: null,
+    },
+    page: html(
+      `main { padding: 30pt 36pt; } .k { font-size: 9pt; letter-spacing: 0.2em; text-transform: uppercase; color: #888; } h1 { font-size: 28pt; }`,
+      `<main><p class="k">Customer Success Specialist</p><h1>Maria Angelica Santos</h1><p>Quezon City, Metro Manila</p>
+       <p>+63 917 123 4567 / angelica.santos@example.ph</p>${JOBS.sales}</main>`,
+    ),
+  },
 ];
 
 // ---------- DOCX ----------
@@ -869,6 +1035,86 @@ const docxs: DocxFixture[] = [
         ],
       }),
   },
+  {
+    file: 'docx-title-style-name.docx',
+    truth: {
+      first: 'Hamish',
+      last: 'MacLeod',
+      email: 'hamish.macleod@example.scot',
+      phone: '+44 (0) 7911 123456',
+      linkedin: 'https://www.linkedin.com/in/hamishmacleod',
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            children: [
+              new Paragraph({ text: 'Curriculum Vitae', heading: HeadingLevel.HEADING_2 }),
+              new Paragraph({ text: 'Hamish MacLeod', heading: HeadingLevel.TITLE }),
+              para('Inverness · +44 (0) 7911 123456 · hamish.macleod@example.scot'),
+              link('https://uk.linkedin.com/in/hamishmacleod', 'LinkedIn'),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-surname-comma-label.docx',
+    truth: {
+      first: 'Agnieszka',
+      last: 'Wójcik',
+      email: 'a.wojcik@example.pl',
+      phone: '+48 600-700-800',
+      linkedin: null,
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            children: [
+              para('PERSONAL DETAILS', { bold: true }),
+              para('Name: Wójcik, Agnieszka'),
+              para('Phone: +48 600-700-800'),
+              para('Email: a.wojcik@example.pl'),
+              para('Address: ul. Długa 5, 80-827 Gdańsk'),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-header-contacts-name-in-textbox.docx',
+    truth: {
+      first: 'Tariq',
+      last: 'Hussain',
+      email: 'tariq.h@example.ae',
+      phone: '+971 50 123 4567',
+      linkedin: 'https://www.linkedin.com/in/tariq-hussain',
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            headers: {
+              default: new Header({
+                children: [para('+971 50 123 4567 | tariq.h@example.ae | ae.linkedin.com/in/tariq-hussain')],
+              }),
+            },
+            children: [
+              new Textbox({
+                style: { width: '4in', height: '0.8in' },
+                children: [para('Tariq Hussain', { bold: true, size: 44 }), para('Fleet Operations Manager')],
+              }),
+              para('PROFESSIONAL SUMMARY', { bold: true }),
+              para('Fleet manager with ten years across Dubai and Abu Dhabi.'),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
 ];
 
 // ---------- TXT ----------
@@ -961,6 +1207,36 @@ const txts: TxtFixture[] = [
       linkedin: 'https://www.linkedin.com/in/marcusfeldman',
     },
     text: 'Marcus Feldman, CPA\nChicago, Illinois\nPhone: +1-800-555-0199 x 3\nEmail: marcus.feldman (at) consulting.example (dot) com\nLinkedIn: linkedin.com/in/marcusfeldman?trk=profile\n\nSUMMARY\nFractional CFO for Series A–C companies.\n',
+    encode: (text) => Buffer.from(text, 'utf8'),
+  },
+  {
+    file: 'txt-utf16be-bom-arabic-origin.txt',
+    truth: {
+      first: 'Layla',
+      last: 'Haddad',
+      email: 'layla.haddad@example.lb',
+      phone: '+961 3 123 456',
+      linkedin: 'https://www.linkedin.com/in/laylahaddad',
+    },
+    text: 'LAYLA HADDAD\r\nBeirut, Lebanon\r\nM: +961 3 123 456\r\nE: layla.haddad@example.lb\r\nin/laylahaddad\r\n\r\nEXPERIENCE\r\nProject Coordinator, Cedar Aid, 2018 – 2024\r\n',
+    encode: (text) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]),
+  },
+  {
+    file: 'txt-windows1252-nz-quotes.txt',
+    truth: { first: 'Tane', last: 'Walker', email: 'tane.walker@example.co.nz', phone: '021 123 4567', linkedin: null },
+    text: '“Tane” Walker — Senior Planner\r\nAuckland 1010 • 021 123 4567 • tane.walker@example.co.nz\r\n\r\nEXPERIENCE\r\n• Planner, Kiwi Freight Ltd, 2015 – 2024\r\n',
+    encode: windows1252,
+  },
+  {
+    file: 'txt-utf8-referee-first-contacts-last.txt',
+    truth: {
+      first: 'Fiona',
+      last: 'Campbell',
+      email: 'fiona.campbell@example.com.au',
+      phone: '0412 345 678',
+      linkedin: null,
+    },
+    text: 'Fiona Campbell\nRegistered Nurse (AHPRA NMW0001234567)\n\nPROFILE\nEmergency nurse, 9 years.\n\nREFEREES\nJane Morris, Nurse Unit Manager — jane.morris@health.example.gov.au — 02 9555 0100\n\nCONTACT\nfiona.campbell@example.com.au | 0412 345 678 | Newcastle NSW 2300\n',
     encode: (text) => Buffer.from(text, 'utf8'),
   },
 ];

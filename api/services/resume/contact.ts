@@ -12,7 +12,7 @@ export interface NameHint {
 // characters starts (lookbehind), quantifiers are bounded, and two adjacent quantifiers never share characters.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![A-Za-z])/g;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%.À-ž]{1,200}/gi;
-const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/]{6,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/g;
+const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/]{6,}\d(?:,?\s*(?:x|ext\.?|extension)\s*\d{1,5})?/g;
 /** A phone label just before a number; tested on the few characters before it only. */
 const PHONE_LABEL =
   /\b(phone|tel|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|mobile|mobil|mob|m[oó]vil|celular|portable|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
@@ -97,6 +97,8 @@ const CREDENTIALS = new Set([
   'csm',
   'aws',
 ]);
+/** Degrees as the first word of a line: 'MSc', 'B.A.', 'BEng', 'PhD', 'MBA'. */
+const DEGREE_START = /^(?:[BM]\.?(?:Sc|A|S|Eng|Ed|Phil|Com|Tech|BA|FA)\.?|Ph\.?D\.?|MBA|LL\.?[BM]\.?|Dipl\.?-?\w*)$/;
 /** Lines searched for the name from the top (blank and title lines not counted). */
 const NAME_SEARCH_LINES = 30;
 /** Titles written before a name. */
@@ -146,7 +148,7 @@ const PARTICLES = new Set([
 const CAPITAL_PARTICLES = new Set(['ní', 'nic', 'ó', 'uí', 'ua', 'mac']);
 /** Words that show a line is a job title or a place, not a name. */
 const NOT_NAME_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin)\b/i;
+  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|management|administration|engineering|technology|sciences?|studies|bachelor|master|diploma|degree|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin)\b/i;
 
 /** Headings and words that show a resume is written in Spanish. */
 const SPANISH =
@@ -240,13 +242,15 @@ export interface ParsedName {
 }
 
 /** 'SMITH, John': a surname in capitals, a comma, then given names written as names (not credentials). */
-function isSurnameFirst(before: string, after: string): boolean {
+function isSurnameFirst(before: string, after: string, labelled: boolean): boolean {
   const surname = before.split(/\s+/);
+  // After a 'Name:' label the surname may be written as a name ('Name: Wójcik, Agnieszka').
+  const surnameWord = labelled ? /^\p{Lu}[\p{L}'’-]+$/u : /^\p{Lu}[\p{Lu}'’-]+$/u;
   const given = after.split(/\s+/).filter(Boolean);
   return (
     surname.length <= 2 &&
     !SECTION_HEADING.test(before) &&
-    surname.every((w) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(w)) &&
+    surname.every((w) => surnameWord.test(w)) &&
     given.length >= 1 &&
     given.length <= 2 &&
     given.every((w) => /^\p{Lu}\p{Ll}[\p{L}'’-]*\.?$/u.test(w) && !CREDENTIALS.has(w.toLowerCase()))
@@ -262,6 +266,7 @@ function unspaceLetters(line: string): string {
 
 /** First and last name from a line that holds a name, or null when the line is not one. */
 export function parseNameLine(line: string): ParsedName | null {
+  const labelled = NAME_LABEL.test(line);
   let text = unspaceLetters(line)
     // Markdown: '# Jane Doe', '**Jane Doe**'.
     .replace(/^#{1,6}\s+/, '')
@@ -272,7 +277,7 @@ export function parseNameLine(line: string): ParsedName | null {
   // Credentials after a comma ('Jane Doe, MBA, PMP') or at the end; or the surname first, in capitals
   // ('SMITH, John', 'GARCÍA LÓPEZ, María').
   const [beforeComma = '', afterComma = ''] = text.split(',').map((part) => part.trim());
-  if (isSurnameFirst(beforeComma, afterComma)) {
+  if (isSurnameFirst(beforeComma, afterComma, labelled)) {
     const [first, ...middle] = afterComma.split(/\s+/);
     if (NOT_NAME_WORDS.test(text)) return null;
     return {
@@ -293,6 +298,8 @@ export function parseNameLine(line: string): ParsedName | null {
   // Nicknames and pronouns in brackets or quotes: 'Robert "Bob" Miller', 'Alex Rivera (they/them)'.
   words = words.filter((w) => !/^[("“'‘].*[)"”'’]$/.test(w));
   if (words.length < 2 || words.length > 5) return null;
+  // A degree opens an education line, never a name ('MSc Supply Chain Management').
+  if (DEGREE_START.test(words[0]!)) return null;
   if (!words.every((w) => NAME_WORD.test(w))) return null;
   if (NOT_NAME_WORDS.test(text)) return null;
   // Each word but particles starts with a capital (a sentence fragment does not).
@@ -413,6 +420,9 @@ export function writtenOutEmails(line: string): string[] {
 
 /** A LinkedIn profile printed without its domain: 'in/jane-doe' alone, or 'LinkedIn: jane-doe'. */
 export function shortLinkedIn(line: string): string | null {
+  // The LinkedIn icon read as the letters 'in' before a handle, alone on its line: 'in omar-alfarsi'.
+  const iconHandle = /^in\s{1,3}([a-z0-9]{2,40}(?:-[a-z0-9]{1,40}){1,4})$/i.exec(line.trim())?.[1];
+  if (iconHandle) return normalizeLinkedIn(`linkedin.com/in/${iconHandle}`);
   const short = LINKEDIN_SHORT.exec(line)?.[1];
   if (short) return normalizeLinkedIn(`linkedin.com/in/${short}`);
   const handle = LINKEDIN_HANDLE.exec(line)?.[1];
@@ -440,10 +450,15 @@ interface Found<T> {
   score: number;
 }
 
-/** Where the references section starts (its contacts belong to other people), or Infinity. */
-function referencesStart(lines: string[]): number {
-  const index = lines.findIndex((line) => REFERENCE_HEADING.test(line));
-  return index < 0 ? Infinity : index;
+/**
+ * The references section (its contacts belong to other people): from its heading to the next section
+ * heading ('Contact' after the referees), or to the end.
+ */
+function referencesRange(lines: string[]): { start: number; end: number } {
+  const start = lines.findIndex((line) => REFERENCE_HEADING.test(line));
+  if (start < 0) return { start: Infinity, end: Infinity };
+  const next = lines.findIndex((line, i) => i > start && SECTION_HEADING.test(line) && !REFERENCE_HEADING.test(line));
+  return { start, end: next < 0 ? Infinity : next };
 }
 
 /**
@@ -453,7 +468,7 @@ function referencesStart(lines: string[]): number {
  */
 export function extractContact(text: string, links: string[] = [], hints: NameHint[] = []): ContactInfo {
   const lines = text.split('\n').map((line) => line.trim());
-  const refStart = referencesStart(lines);
+  const references = referencesRange(lines);
 
   const emails: Array<Found<string>> = [];
   const phones: Array<Found<string>> = [];
@@ -461,7 +476,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   let shortLinked: string | null = null;
 
   lines.forEach((line, index) => {
-    const inReferences = index > refStart;
+    const inReferences = index > references.start && index < references.end;
     const referenceLine = REFERENCE_CONTEXT.test(line);
     for (const match of line.matchAll(EMAIL)) {
       const email = match[0].replace(/\.$/, '');
@@ -477,7 +492,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     }
     linkedin ??= [...line.matchAll(LINKEDIN)].map((m) => normalizeLinkedIn(m[0])).find(Boolean) ?? null;
     // 'in/…' alone, or beside other contacts or a label, near the top: not 'in/out' in a sentence.
-    const contactLine = /linkedin|^\s*li?\s*[:|]|@|[|·•]/i.test(line) || /^\/?in\/\S+$/.test(line);
+    const contactLine = /linkedin|^\s*li?\s*[:|]|@|[|·•]/i.test(line) || /^(?:\/?in\/\S+|in\s+\S+)$/.test(line);
     if (index < 60 && contactLine && !/linkedin\.com/i.test(line)) shortLinked ??= shortLinkedIn(line);
     const withoutNoise = line
       .replace(EMAIL, ' ')
@@ -571,10 +586,18 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     }
   }
 
-  // 'José Muñoz Peña' with jose.munoz@…: a middle word found in the address starts a double surname.
+  // 'José Muñoz Peña' with jose.munoz@…: a middle word found in the address after the given name starts a
+  // double surname. 'Maria Angelica Santos' with angelica.santos@…: a middle word that opens the address, the
+  // first name absent from it, is the rest of a compound given name.
   if (name?.middle.length) {
     const index = name.middle.findIndex((w) => plain(w).length > 2 && topEmail.includes(plain(w)));
-    if (index >= 0) name = { ...name, last: [...name.middle.slice(index), name.last].join(' '), middle: [] };
+    const word = plain(name.middle[index] ?? '');
+    const firstPlain = plain(name.first);
+    if (index === 0 && name.middle.length === 1 && topEmail.startsWith(word) && !topEmail.includes(firstPlain)) {
+      name = { ...name, first: `${name.first} ${name.middle[0]!}`, middle: [] };
+    } else if (index >= 0) {
+      name = { ...name, last: [...name.middle.slice(index), name.last].join(' '), middle: [] };
+    }
   }
 
   // Among the candidate-looking addresses, prefer one that carries the candidate's name.

@@ -113,6 +113,42 @@ describe('contact details in the forms varied resumes use', () => {
   });
 });
 
+describe('names, phones and sections in other orders', () => {
+  it('reads a labelled name written surname first in ordinary case', () => {
+    expect(parseNameLine('Name: Wójcik, Agnieszka')).toMatchObject({ first: 'Agnieszka', last: 'Wójcik' });
+    // Unlabelled, a comma after two names in ordinary case still only ends the name ('Jane Doe, MBA').
+    expect(parseNameLine('Jane Doe, MBA')).toMatchObject({ first: 'Jane', last: 'Doe' });
+    expect(parseNameLine('MSc Supply Chain Management')).toBeNull();
+  });
+
+  it("takes the candidate's contacts from a Contact section after the referees", () => {
+    const text =
+      'Fiona Campbell\n\nREFEREES\nJane Morris — jane.morris@health.example.gov.au — 02 9555 0100\n\n' +
+      'CONTACT\nfiona.campbell@example.com.au | 0412 345 678';
+    expect(extractContact(text)).toMatchObject({ email: 'fiona.campbell@example.com.au', phone: '0412 345 678' });
+  });
+
+  it('keeps an extension written after a comma', () => {
+    expect(extractContact('Ann Lee\n+1 (212) 555-0147, ext. 3').phone).toBe('+1 (212) 555-0147, ext. 3');
+  });
+
+  it('reads a compound given name from how the address splits the name', () => {
+    const text = 'Maria Angelica Santos\nangelica.santos@example.ph';
+    expect(extractContact(text)).toMatchObject({ first_name: 'Maria Angelica', last_name: 'Santos' });
+    expect(extractContact('José Muñoz Peña\njose.munoz@example.es')).toMatchObject({
+      first_name: 'José',
+      last_name: 'Muñoz Peña',
+    });
+  });
+
+  it('reads the LinkedIn icon printed as "in" before a handle on its own line', () => {
+    expect(extractContact('Omar Al-Farsi\nomar@example.om\nin omar-alfarsi').linkedin_url).toBe(
+      'https://www.linkedin.com/in/omar-alfarsi',
+    );
+    expect(extractContact('Omar Al-Farsi\nomar@example.om\nin long-term roles').linkedin_url).toBeNull();
+  });
+});
+
 describe('varied resume fixtures', () => {
   it('reads every field of at least 95% of them', async () => {
     const expected = JSON.parse(fs.readFileSync(path.join(VARIED, 'expected.json'), 'utf8')) as Array<
