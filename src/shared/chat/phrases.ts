@@ -30,7 +30,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(commit|committed|commitment) to\b/g, 'guarantee'],
   [/\b(hours|time|days) back\b/g, 'save time'],
   [/\b(candidates|applicants|people|they) (like|enjoy|love|hate|mind|dislike)\b/g, '$1 rating'],
-  [/\b(more|extra) (interviews|candidates|applicants)\b/g, 'throughput $2'],
+  [/\b(more|extra) (interviews|candidates|applicants|conversations|chats|screens|screenings)\b/g, 'throughput $2'],
   [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],
   // Everyday wording of what the pages say in their own terms.
@@ -56,6 +56,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(right now|currently|at the moment|as of today|at present|presently)\b/g, 'today'],
   [/\bout loud\b/g, 'aloud'],
   [/\bevery single\b/g, 'every'],
+  [/\b(one|a single|1) (opening|position|vacancy|role|req|requisition)\b/g, 'single job'],
   [/\b(most )?popular (role|job|position|opening|vacancy)(s?)\b/g, 'highest volume $2$3'],
   [/\bsmall (business|businesses|company|companies|firm|firms|shop|shops|organisation|organization)\b/g, 'smb'],
   [/\bbuilt in\b/g, 'builtin'],

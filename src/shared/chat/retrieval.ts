@@ -28,7 +28,7 @@ export interface ScoredPassage {
 
 /** Words every kind of question uses; they say little about which question it is. */
 const LIGHT = new Set(
-  'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect site website page'
+  'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect site website page go goes going gone went happen happens happened done ready reasonable realistic'
     .split(' ')
     .map(stem),
 );
@@ -83,7 +83,9 @@ export class PassageIndex {
 
   constructor(passages: Passage[]) {
     this.docs = passages.map((passage, i) => {
-      const title = stemsOf(`${passage.title} ${passage.page ?? ''}`);
+      // Where the passage stands counts with its title: the page's title and its path ('/legal/terms' is legal).
+      const path = passage.url?.startsWith('/') ? passage.url.replace(/[/-]/g, ' ') : '';
+      const title = stemsOf(`${passage.title} ${passage.page ?? ''} ${path}`);
       const text = stemsOf(passage.text);
       const terms = [...title, ...title, ...text];
       const tf = new Map<string, number>();

@@ -36,7 +36,7 @@ const GROUPS: string[] = [
   'bias biased unbiased fair fairness discrimination discriminate equal equitable objective neutral impartial impartiality prejudice',
   'rubric scorecard criteria competency competencies',
   'rank ranking ranked order prioritise prioritize',
-  'shortlist shortlists finalist finalists',
+  'shortlist shortlists finalist finalists list',
   'summary summaries summarise summarize writeup',
   'human person people oversight',
   'decision decide decides verdict reject rejection',
@@ -127,6 +127,10 @@ const GROUPS: string[] = [
   'controller responsible owner',
   'info information detail details',
   'integration integrations hook connection',
+  'wrong broken problem problems issue issues flaw flaws',
+  'settle settled resolve resolved',
+  'legal legally law laws lawful',
+  'evaluate evaluation evaluating assess assessing judge judging vet vetting',
 ];
 
 /** Stems of a text after its phrases are rewritten: what the index and the questions both use. */
