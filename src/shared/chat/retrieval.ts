@@ -46,6 +46,8 @@ const MIN_QUESTION_WEIGHT = 1.5;
 const ANSWER_TYPE_BONUS = 0.15;
 /** Evidence for a fact of the asked kind standing next to the question's words, times the share they carry. */
 const NEAR_FACT_WEIGHT = 0.5;
+/** Evidence for a page's own summary where the question is the page's title: it speaks for the whole page. */
+const PAGE_SUMMARY_BONUS = 0.05;
 /** A plan or add-on passage keeps this share of its evidence where the question is not about prices. */
 const PRICES_OUT_OF_CONTEXT = 0.5;
 /** A passage without the kind of answer asked for keeps this share of its evidence: it shares words, not the fact. */
@@ -193,9 +195,10 @@ export class PassageIndex {
       const typed = answersType === undefined ? 1 : answersType ? 1 : ANSWER_TYPE_MISS;
       const priced = doc.passage.kind === 'plan' || doc.passage.kind === 'addon';
       const inContext = priced && !aboutPrices ? PRICES_OUT_OF_CONTEXT : 1;
+      const namesPage = doc.passage.summary && titled / total >= 0.8 ? PAGE_SUMMARY_BONUS : 0;
       const near = answersType && expects ? nearFact(this.factContexts(doc, expects), groups) : 0;
       const score =
-        (coverage + Math.min(PHRASE_BONUS_MAX, phrase) + (TITLE_WEIGHT * titled) / total) *
+        (coverage + Math.min(PHRASE_BONUS_MAX, phrase) + (TITLE_WEIGHT * titled) / total + namesPage) *
           typed *
           inContext *
           certainty +
