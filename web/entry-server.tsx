@@ -1,11 +1,12 @@
 /**
  * The prerender entry: renders a route to HTML with react-dom/server and the same route table the client
- * uses (react-router's static handler), so crawlers get each page's head and text without JavaScript.
+ * uses (at a static location), so crawlers get each page's head and text without JavaScript.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders } from '../src/core/app/App';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { AppProviders, SiteRoutes } from '../src/core/app/App';
+import { loadRoutePages } from '../src/core/app/page-modules';
 import { routes } from '../src/core/app/routes';
 import type { Platform } from '../src/core/platform/platform';
 
@@ -29,27 +30,27 @@ export interface RenderedPage {
   html: string;
 }
 
-/** Renders one path of the site. */
+/** Renders one path of the site (404 for a path only the catch-all route matches). */
 export async function render(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.local${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}).`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's modules load first: a page still loading would render as nothing.
+  await loadRoutePages(routes, path);
   const html = renderToString(
     <StrictMode>
-      <AppProviders platform={prerenderPlatform}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <StaticRouter location={path}>
+        <AppProviders platform={prerenderPlatform}>
+          <SiteRoutes routes={routes} />
+        </AppProviders>
+      </StaticRouter>
     </StrictMode>,
   );
-  return { status: context.statusCode, html };
+  const found = matchRoutes(routes, path)?.at(-1)?.route.path !== '*';
+  return { status: found ? 200 : 404, html };
 }
 
 /**
  * The page modules a path loads lazily (their module namespace objects), so the prerender can name their
  * chunks in the page's modulepreload links.
  */
-export async function routeModules(path: string): Promise<unknown[]> {
-  const matches = matchRoutes(routes, path) ?? [];
-  return Promise.all(matches.flatMap(({ route }) => (typeof route.lazy === 'function' ? [route.lazy()] : [])));
+export function routeModules(path: string): Promise<unknown[]> {
+  return loadRoutePages(routes, path);
 }

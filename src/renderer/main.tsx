@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { StrictMode, useCallback, useRef, useState } from 'react';
+import { StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import '../core/app/styles';
 import { App } from '../core/app/App';
 import { kioskRoutes } from '../core/app/routes';
@@ -56,21 +56,17 @@ const staff = createStaffTools(config, window.isaKiosk);
 
 /**
  * The kiosk app. An idle reset remounts everything under a new key: fresh state store, query cache, forms,
- * dialogs and chat, on a new router at the start screen. The outbox lives outside and keeps its leads.
+ * dialogs and chat, in a new router at the start screen. The outbox lives outside and keeps its leads.
  */
 function KioskRoot() {
-  const [session, setSession] = useState(() => ({ id: 0, router: createHashRouter(kioskRoutes) }));
-  const current = useRef(session.router);
+  const [session, setSession] = useState(0);
 
   const reset = useCallback(() => {
     qrLinks.close();
     notifications.clean();
-    current.current.dispose();
     window.history.replaceState(null, '', '#/');
     window.scrollTo(0, 0);
-    const router = createHashRouter(kioskRoutes);
-    current.current = router;
-    setSession((previous) => ({ id: previous.id + 1, router }));
+    setSession((previous) => previous + 1);
   }, []);
 
   const chrome = (
@@ -82,7 +78,11 @@ function KioskRoot() {
       onIdleReset={reset}
     />
   );
-  return <App key={session.id} platform={platform} router={session.router} chrome={chrome} />;
+  return (
+    <HashRouter key={session}>
+      <App platform={platform} routes={kioskRoutes} chrome={chrome} />
+    </HashRouter>
+  );
 }
 
 createRoot(document.getElementById('root')!).render(

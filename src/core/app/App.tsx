@@ -2,13 +2,14 @@ import { MantineProvider, localStorageColorSchemeManager, type CSSVariablesResol
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { Toaster } from '../components/Toaster';
 import { PlatformProvider } from '../platform/context';
 import type { Platform } from '../platform/platform';
 import { markAppReady } from './app-ready';
 import { AppChromeContext } from './Layout';
+import { RouteErrorBoundary } from './RouterError';
 import { COLOR_SCHEME_KEY, theme } from './theme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
@@ -59,11 +60,16 @@ export function AppProviders({ platform, children, chrome, queryClient }: AppPro
   );
 }
 
-/** The whole site for one target: its Platform and router (browser history on the web, hash in the kiosk). */
-export function App({
-  router,
-  ...providers
-}: Omit<AppProvidersProps, 'children'> & { router: ReturnType<typeof createBrowserRouter> }) {
+/** The page of the current URL in `routes`, with the error screen for a page that fails. */
+export function SiteRoutes({ routes }: { routes: RouteObject[] }) {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+/**
+ * The whole site for one target, inside the router its composition root chose (browser history on the web,
+ * hash history in the kiosk, a static location in the prerender).
+ */
+export function App({ routes, ...providers }: Omit<AppProvidersProps, 'children'> & { routes: RouteObject[] }) {
   // After hydration (web) or the first render (kiosk) the page answers input: say so for tests and tools.
   useEffect(() => markAppReady(), []);
   // Touch-first targets (global.css) apply where the Platform asks for them: the kiosk, never the web site.
@@ -73,7 +79,7 @@ export function App({
   }, [touchFirst]);
   return (
     <AppProviders {...providers}>
-      <RouterProvider router={router} />
+      <SiteRoutes routes={routes} />
     </AppProviders>
   );
 }

@@ -1,9 +1,10 @@
 import { Box } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { ChatLauncher } from '../components/chat/ChatLauncher';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { ScrollRestoration } from './ScrollRestoration';
 
 /** Extra UI a composition root adds around every page (e.g. the kiosk's idle guard and sync status). */
 export const AppChromeContext = createContext<ReactNode>(null);

@@ -7,8 +7,7 @@ import { jobsPages } from '../pages/jobs/routes';
 import { legalPages } from '../pages/legal/routes';
 import { marketingPages } from '../pages/marketing/routes';
 import { Layout } from './Layout';
-import type { PageModule } from './page-modules';
-import { RouterError } from './RouterError';
+import { pageRoute, type PageModule } from './page-modules';
 
 /** The page of every path in the route table; a path without a page (or a page without a path) fails to compile. */
 const pages: Record<SitePath, PageModule> = {
@@ -25,12 +24,11 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    errorElement: <RouterError />,
     children: [
-      ...sitePaths.map((path): RouteObject =>
-        path === '/' ? { index: true, lazy: pages[path] } : { path: path.slice(1), lazy: pages[path] },
+      ...sitePaths.map((path) =>
+        path === '/' ? pageRoute(pages[path], { index: true }) : pageRoute(pages[path], { path: path.slice(1) }),
       ),
-      { path: '*', lazy: () => import('../pages/NotFound') },
+      pageRoute(() => import('../pages/NotFound'), { path: '*' }),
     ],
   },
 ];
@@ -42,7 +40,7 @@ export const routes: RouteObject[] = [
 export const kioskRoutes: RouteObject[] = routes.map((route) => ({
   ...route,
   children: [
-    { index: true, lazy: () => import('../pages/booth/StartScreen') },
+    pageRoute(() => import('../pages/booth/StartScreen'), { index: true }),
     ...(route.children ?? []).filter((child) => !child.index),
   ],
 })) as RouteObject[];

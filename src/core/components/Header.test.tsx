@@ -34,11 +34,11 @@ describe('Header', () => {
   });
 
   it('closes the mobile menu when a link is chosen', async () => {
-    const { router } = renderRoutes(routes, '/');
+    const { location } = renderRoutes(routes, '/');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     await userEvent.click(within(menu).getByRole('link', { name: 'Blog' }));
-    expect(router.state.location.pathname).toBe('/blog');
+    expect(location().pathname).toBe('/blog');
     expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,7 +1,7 @@
 import { render as rtlRender, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders } from '../app/App';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
+import { AppProviders, SiteRoutes } from '../app/App';
 import { createApiClient } from '../api/client';
 import { sendLeadsNow } from '../offline/send-lead';
 import type { DurableStorage, Platform } from '../platform/platform';
@@ -37,15 +37,22 @@ export function render(ui: ReactElement, platform: Platform = testPlatform()): R
   return rtlRender(<AppProviders platform={platform}>{ui}</AppProviders>);
 }
 
-/** Renders routes at `path` inside the app's providers. */
+/** Renders routes at `path` inside the app's providers; `location()` answers where the router is now. */
 export function renderRoutes(routes: RouteObject[], path: string, platform: Platform = testPlatform()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let current: Location | undefined;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
   return {
-    router,
+    location: () => current!,
     ...rtlRender(
-      <AppProviders platform={platform}>
-        <RouterProvider router={router} />
-      </AppProviders>,
+      <MemoryRouter initialEntries={[path]}>
+        <AppProviders platform={platform}>
+          <SiteRoutes routes={routes} />
+          <LocationProbe />
+        </AppProviders>
+      </MemoryRouter>,
     ),
   };
 }

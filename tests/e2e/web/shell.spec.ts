@@ -69,6 +69,24 @@ test.describe('site shell', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('a new page opens at its top and Back returns to where the page was left', async ({ page }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto('/pricing');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(scrollY).toBe(700);
+    // Clicked by script, so nothing scrolls the link into view first.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/blog"]')!.click());
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect.poll(scrollY).toBe(700);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(scrollY).toBe(0);
+  });
+
   test('an unknown route shows the 404 page, noindex, and logs the path', async ({ page, consoleErrors }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
