@@ -778,6 +778,52 @@ const pdfs: PdfFixture[] = [
        <p>+63 917 123 4567 / angelica.santos@example.ph</p>${JOBS.sales}</main>`,
     ),
   },
+  {
+    file: 'chromium-greeting-emoji-name.pdf',
+    truth: {
+      first: 'Isabela',
+      last: 'Costa',
+      email: 'isabela@costa.example.pt',
+      phone: '912345678',
+      linkedin: 'https://www.linkedin.com/in/isabela-costa',
+    },
+    page: html(
+      `main { padding: 34pt 40pt; } .hi { font-size: 26pt; font-weight: bold; } .c { font-size: 9pt; margin: 6pt 0; }`,
+      `<main><p class="hi">👋 Hi, I'm Isabela Costa</p><p>Product marketer in Lisbon</p>
+       <p class="c">isabela@costa.example.pt | 912345678 | linkedin.com/in/isabela-costa</p>${JOBS.design}</main>`,
+    ),
+  },
+  {
+    file: 'chromium-en-dash-phone-dates.pdf',
+    truth: {
+      first: 'Grace',
+      last: 'Okonkwo',
+      email: 'grace.okonkwo@example.com',
+      phone: '+1 415–555–0163',
+      linkedin: null,
+    },
+    page: html(
+      `main { padding: 34pt 40pt; }`,
+      `<main><h1>Grace Okonkwo</h1><p>Sales Development · San Francisco</p><p>grace.okonkwo@example.com</p>
+       <h2>Experience</h2><p>Account Executive, Helix — 01/2019 – 12/2022</p><p>SDR, Brightwave — 06/2016 – 12/2018</p>
+       <h2>Contact</h2><p>+1 415–555–0163</p></main>`,
+    ),
+  },
+  {
+    file: 'chromium-stacked-first-last.pdf',
+    truth: {
+      first: 'Matteo',
+      last: 'Ferrari',
+      email: 'hello@matteo.example.it',
+      phone: '+39 333 123 4567',
+      linkedin: null,
+    },
+    page: html(
+      `body { display: flex; } .name { width: 45%; padding: 40pt 30pt; font-size: 40pt; font-weight: 900; line-height: 1; text-transform: uppercase; }
+       .c { width: 55%; padding: 46pt 30pt; font-size: 9pt; } main { padding: 0 30pt; }`,
+      `<div class="name">Matteo<br>Ferrari</div><div class="c"><p>Architetto</p><p>+39 333 123 4567 / +39 02 9876 5432</p><p>hello@matteo.example.it</p><p>Torino</p></div>`,
+    ).replace('</body>', `<main>${JOBS.design}</main></body>`),
+  },
 ];
 
 // ---------- DOCX ----------
@@ -1115,6 +1161,47 @@ const docxs: DocxFixture[] = [
         ],
       }),
   },
+  {
+    file: 'docx-stacked-name-two-phones.docx',
+    truth: { first: 'Sanne', last: 'Bakker', email: 'sanne.bakker@example.nl', phone: '020 123 4567', linkedin: null },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            children: [
+              para('SANNE', { bold: true, size: 48 }),
+              para('BAKKER', { bold: true, size: 48 }),
+              para('020 123 4567 / 06 12345678'),
+              para('sanne.bakker@example.nl'),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-tagline-before-name.docx',
+    truth: {
+      first: 'Benedikt',
+      last: 'Schröder',
+      email: 'b.schroeder@example.at',
+      phone: '+43 664 1234567',
+      linkedin: 'https://www.linkedin.com/in/benedikt-schroeder',
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            children: [
+              para('Building Reliable Supply Chains', { size: 22 }),
+              para('Benedikt Schröder', { bold: true, size: 52 }),
+              para('+43 664 1234567 · b.schroeder@example.at · linkedin.com/in/benedikt-schroeder'),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
 ];
 
 // ---------- TXT ----------
@@ -1237,6 +1324,44 @@ const txts: TxtFixture[] = [
       linkedin: null,
     },
     text: 'Fiona Campbell\nRegistered Nurse (AHPRA NMW0001234567)\n\nPROFILE\nEmergency nurse, 9 years.\n\nREFEREES\nJane Morris, Nurse Unit Manager — jane.morris@health.example.gov.au — 02 9555 0100\n\nCONTACT\nfiona.campbell@example.com.au | 0412 345 678 | Newcastle NSW 2300\n',
+    encode: (text) => Buffer.from(text, 'utf8'),
+  },
+  {
+    file: 'txt-windows1251-russian.txt',
+    truth: {
+      first: 'Анна',
+      last: 'Смирнова',
+      email: 'anna.smirnova@example.ru',
+      phone: '+7 912 345-67-89',
+      linkedin: null,
+    },
+    text: 'Анна Смирнова\r\nМенеджер по продажам\r\nТелефон: +7 912 345-67-89\r\nE-mail: anna.smirnova@example.ru\r\n\r\nОпыт работы\r\n2018 – 2024 ООО «Ромашка»\r\n',
+    encode: (text) =>
+      Buffer.from(
+        new Uint8Array(
+          [...text].map((ch) => {
+            const c = ch.charCodeAt(0);
+            if (c >= 0x410 && c <= 0x44f) return c - 0x410 + 0xc0;
+            if (ch === '–') return 0x96;
+            if (ch === '«') return 0xab;
+            if (ch === '»') return 0xbb;
+            if (ch === 'ё') return 0xb8;
+            if (ch === 'Ё') return 0xa8;
+            return c < 0x80 ? c : 0x3f;
+          }),
+        ),
+      ),
+  },
+  {
+    file: 'txt-bare-digits-contact-line.txt',
+    truth: {
+      first: 'Callum',
+      last: 'Fraser',
+      email: 'callum.fraser@example.co.uk',
+      phone: '07700900123',
+      linkedin: 'https://www.linkedin.com/in/callumfraser',
+    },
+    text: 'Callum Fraser\ncallum.fraser@example.co.uk | 07700900123 | linkedin.com/in/callumfraser\nEdinburgh EH1 1YZ\n\nEXPERIENCE\nWarehouse Team Leader, 2017 - 2024\n',
     encode: (text) => Buffer.from(text, 'utf8'),
   },
 ];

@@ -1,9 +1,10 @@
 /** The encodings a text resume is read in. */
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1251';
 
 /**
- * Decodes a text file: a BOM decides (UTF-8, UTF-16 LE/BE); without one, valid UTF-8 is UTF-8 and anything
- * else is read as Windows-1252, the usual encoding of text saved on Windows in Western languages.
+ * Decodes a text file: a BOM decides (UTF-8, UTF-16 LE/BE); without one, UTF-16 is told by its zero bytes,
+ * valid UTF-8 is UTF-8, a text whose letters are mostly Cyrillic in Windows-1251 is read so, and anything else
+ * as Windows-1252, the usual encoding of text saved on Windows in Western languages.
  */
 export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodingName } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
@@ -20,8 +21,25 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
+    if (looksCyrillic1251(bytes))
+      return { text: new TextDecoder('windows-1251').decode(bytes), encoding: 'windows-1251' };
     return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
+}
+
+/**
+ * Windows-1251 (Cyrillic saved on Windows) rather than 1252: its letters are the bytes 0xC0–0xFF, and in a
+ * Russian or Ukrainian text they outnumber the Latin letters (e-mail addresses, links); in a Western text
+ * accented letters are a small share.
+ */
+function looksCyrillic1251(bytes: Buffer): boolean {
+  let high = 0;
+  let latin = 0;
+  for (const byte of bytes.subarray(0, 64 * 1024)) {
+    if (byte >= 0xc0) high++;
+    else if ((byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a)) latin++;
+  }
+  return high >= 20 && high > latin;
 }
 
 /**

@@ -12,7 +12,8 @@ export interface NameHint {
 // characters starts (lookbehind), quantifiers are bounded, and two adjacent quantifiers never share characters.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![A-Za-z])/g;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%.À-ž]{1,200}/gi;
-const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/]{6,}\d(?:,?\s*(?:x|ext\.?|extension)\s*\d{1,5})?/g;
+// Separators include the hyphens and en dash word processors put in ('415–555–0163').
+const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/\u2010-\u2013\u2212]{6,}\d(?:,?\s*(?:x|ext\.?|extension)\s*\d{1,5})?/g;
 /** A phone label just before a number; tested on the few characters before it only. */
 const PHONE_LABEL =
   /\b(phone|tel|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|mobile|mobil|mob|m[oó]vil|celular|portable|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
@@ -160,6 +161,9 @@ const SPANISH_GIVEN = new Set(
   ),
 );
 
+/** A greeting that opens a name line in some templates ('Hi, I'm', 'Hello, I am', 'Hola, soy'). */
+const GREETING =
+  /^(?:hi|hello|hey|hola|bonjour|hallo|ciao|ol[aá])[,!]?\s{1,3}(?:i['’]?m|i\s+am|je\s+suis|ich\s+bin|soy|sono|sou)\s{1,3}/i;
 /** A label before a whole name ('Name:', '姓名：', '氏名', '이름', 'ФИО'). */
 const NAME_LABEL = /^\s*(?:(?:full\s+)?name|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*/i;
 
@@ -268,6 +272,9 @@ function unspaceLetters(line: string): string {
 export function parseNameLine(line: string): ParsedName | null {
   const labelled = NAME_LABEL.test(line);
   let text = unspaceLetters(line)
+    // An emoji or icon before the name, and a greeting: '👋 Hi, I'm Isabela Costa'.
+    .replace(/^[\p{So}\p{Co}\p{Sk}\uFE0F\u200D\s]+/u, '')
+    .replace(GREETING, '')
     // Markdown: '# Jane Doe', '**Jane Doe**'.
     .replace(/^#{1,6}\s+/, '')
     .replace(/^([*_]{1,3})([^*_]+)\1$/, '$2')
@@ -438,10 +445,27 @@ function digitCount(text: string): number {
 }
 
 function looksLikeDateRange(text: string): boolean {
+  const trimmed = text.trim();
+  const years = trimmed.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)?.length ?? 0;
   return (
-    /^\(?\s*(19|20)\d{2}\s*[-–/]\s*((19|20)\d{2}|\d{2})\s*\)?$/.test(text.trim()) ||
-    /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text.trim())
+    /^\(?\s*(19|20)\d{2}\s*[-–/]\s*((19|20)\d{2}|\d{2})\s*\)?$/.test(trimmed) ||
+    /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(trimmed) ||
+    // '06/2014 – 12/2018', '2015 – 2019 2020': months and years, not a number to call.
+    /(?<!\d)(?:0?[1-9]|1[0-2])[./](?:19|20)\d{2}(?!\d)/.test(trimmed) ||
+    (years >= 2 && /[-–‐‑−]/.test(trimmed) && !trimmed.startsWith('+'))
   );
+}
+
+/**
+ * The numbers in a phone match: one, or several run together ('020 123 4567 / 06 12345678') split where a
+ * slash or a wide gap parts them.
+ */
+function phoneParts(raw: string): string[] {
+  if (digitCount(raw) <= 15) return [raw];
+  return raw
+    .split(/\s+\/\s*|\s*\/\s+|\s{2,}/)
+    .map((part) => part.trim())
+    .filter((part) => digitCount(part) >= 7 && digitCount(part) <= 15);
 }
 
 interface Found<T> {
@@ -498,15 +522,18 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       .replace(EMAIL, ' ')
       .replace(LINKEDIN, ' ')
       .replace(/https?:\/\/\S+/g, ' ');
+    // A line of contacts ('jane@example.com | 07700900123'): a bare run of digits there is a number to call.
+    const contactsLine = /@|linkedin|\s[|•·]\s/i.test(line);
     for (const match of withoutNoise.matchAll(PHONE)) {
       // The pattern ends on a digit, so only the leading side needs trimming.
-      const raw = match[0].trim();
+      const [raw = ''] = phoneParts(match[0].trim());
       const digits = digitCount(raw);
       if (digits < 7 || digits > 15 || looksLikeDateRange(raw)) continue;
       const before = withoutNoise.slice(Math.max(0, match.index - 24), match.index);
       const labelled = PHONE_LABEL.test(before) || /\b(phone|tel|mobile|cell|telefon|mobil)\b/i.test(line);
       // A bare run of digits near other numbers (years, postcodes) is weak evidence unless labelled.
-      if (!labelled && !/[+()\s.-]/.test(raw)) continue;
+      const bareContact = contactsLine && digits >= 9 && digits <= 13 && index < 40;
+      if (!labelled && !bareContact && !/[+()\s.\-\u2010-\u2013\u2212]/.test(raw)) continue;
       let score = 100 - Math.min(index, 80) + (labelled ? 30 : 0) + (raw.startsWith('+') ? 5 : 0);
       if (inReferences) score -= 200;
       if (referenceLine) score -= 60;
@@ -568,6 +595,12 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       }
       seen.add(line);
       consider(line, index, seenHeading);
+      // A name set in two lines, first name over surname ('SANNE' / 'BAKKER'), near the top.
+      const next = lines[index + 1] ?? '';
+      const oneWord = /^\p{Lu}[\p{L}'’-]{1,30}$/u;
+      if (index < 8 && !seenHeading && oneWord.test(line) && oneWord.test(next) && !SECTION_HEADING.test(next)) {
+        consider(`${line} ${next}`, index, false);
+      }
     }
     // A large line further down (the name in a main column printed after a long sidebar) still competes.
     for (const hint of hints) {

@@ -193,14 +193,15 @@ function joinBrokenLines(lines: Segment[]): Segment[] {
     const lastToken = previous?.text.split(' ').pop() ?? '';
     const wrapped = previous !== undefined && previous.x1 + (line.x1 - line.x0) > edge - 0.5 * line.size;
     // The rest of an address is one token ('hetti-5b2a19', 'it', 'Mehta-7b3a2c1/'), never 'LinkedIn-Profil', and
-    // never an address of its own after a whole one ('…@example.ru' over 'linkedin.com/in/…').
+    // never an address or a word of its own after a whole one ('…@example.ru' over 'linkedin.com/in/…').
     const complete = lastToken.includes('@') && /\.[a-z]{2,}$/i.test(lastToken);
     const continuesAddress =
       wrapped &&
       /[@/]|linkedin|www\.|https?:/i.test(lastToken) &&
       /^[\w.\-/%@?=&#]+$/.test(line.text) &&
       !/^[A-Z][A-Za-z]+-[A-Z]/.test(line.text) &&
-      !(complete && /\w\.\w|^(linkedin|github|www)/i.test(line.text));
+      // After a whole address only the last letters of its domain may follow ('…@example.co' + 'm').
+      !(complete && !/^[a-z]{1,3}$/.test(line.text));
     // 'maria-' + 'fernanda@example.com': an address whose first part ends a line.
     const continuesIntoAddress =
       /^[\w.+%-]{2,}[-_]$/.test(lastToken) && !/\s/.test(line.text) && /^[\w.\-+%]+@[\w.-]+$/.test(line.text);

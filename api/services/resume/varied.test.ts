@@ -149,6 +149,36 @@ describe('names, phones and sections in other orders', () => {
   });
 });
 
+describe('phones, greetings, stacked names and Cyrillic text files', () => {
+  it('reads phones with en dashes, bare on a contact line, or two run together, and no month ranges', () => {
+    expect(extractContact('Ann Lee\nann@example.com\n\nContact\n+1 415–555–0163').phone).toBe('+1 415–555–0163');
+    expect(extractContact('Ann Lee\nann@example.com | 07700900123').phone).toBe('07700900123');
+    expect(extractContact('Ann Lee\n020 123 4567 / 06 12345678').phone).toBe('020 123 4567');
+    const dates = 'Ann Lee\nann@example.com\n\nExperience\nAccount Executive, Helix — 01/2019 – 12/2022';
+    expect(extractContact(dates).phone).toBeNull();
+    // A bare run of digits in prose is still no phone.
+    expect(extractContact('Ann Lee\nann@example.com\n\nExperience\nShipped order 123456789 on time').phone).toBeNull();
+  });
+
+  it('reads a name after an icon and a greeting, and a name set over two lines', () => {
+    expect(parseNameLine("👋 Hi, I'm Isabela Costa")).toMatchObject({ first: 'Isabela', last: 'Costa' });
+    expect(extractContact('SANNE\nBAKKER\n020 123 4567\nsanne@example.nl')).toMatchObject({
+      first_name: 'Sanne',
+      last_name: 'Bakker',
+    });
+  });
+
+  it('reads Cyrillic text saved as Windows-1251, and Western text as Windows-1252', () => {
+    const cyrillic = Buffer.from([0xc0, 0xed, 0xed, 0xe0, 0x20, 0xd1, 0xec, 0xe8, 0xf0, 0xed, 0xee, 0xe2, 0xe0]);
+    const text = Buffer.concat(Array<Buffer>(3).fill(Buffer.concat([cyrillic, Buffer.from('\n')])));
+    expect(decodeText(text)).toMatchObject({ encoding: 'windows-1251' });
+    expect(decodeText(text).text.startsWith('Анна Смирнова')).toBe(true);
+    expect(decodeText(Buffer.from('Fran\xe7ois Lef\xe8vre, r\xe9sum\xe9 \x96 Lyon', 'latin1')).encoding).toBe(
+      'windows-1252',
+    );
+  });
+});
+
 describe('varied resume fixtures', () => {
   it('reads every field of at least 95% of them', async () => {
     const expected = JSON.parse(fs.readFileSync(path.join(VARIED, 'expected.json'), 'utf8')) as Array<
