@@ -16,9 +16,16 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset and trims the base URL', () => {
-    const config = loadConfig({ DATABASE_URL: '', ADMIN_TOKEN: ' ', PUBLIC_BASE_URL: 'https://isa.example.com/' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      ADMIN_TOKEN: ' ',
+      KIOSK_TOKEN: '',
+      PUBLIC_BASE_URL: 'https://isa.example.com/',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.adminToken).toBeUndefined();
+    expect(config.kioskToken).toBeUndefined();
+    expect(loadConfig({ KIOSK_TOKEN: ' kiosk-token-0123456789 ' }).kioskToken).toBe('kiosk-token-0123456789');
     expect(config.publicBaseUrl).toBe('https://isa.example.com');
   });
 
@@ -27,12 +34,14 @@ describe('loadConfig', () => {
       ConfigError,
     );
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_TOKEN: 'short' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_TOKEN: 'short', KIOSK_TOKEN: 'short' });
+      expect.unreachable('loadConfig accepted wrong values');
     } catch (err) {
       const message = (err as Error).message;
       expect(message).toContain('PORT');
       expect(message).toContain('DATABASE_URL: must start with postgres://');
       expect(message).toContain('ADMIN_TOKEN: must be at least 16 characters');
+      expect(message).toContain('KIOSK_TOKEN: must be at least 16 characters');
     }
   });
 

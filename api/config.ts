@@ -23,6 +23,8 @@ const envSchema = z.object({
   ),
   PUBLIC_BASE_URL: optionalUrl,
   ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Bearer token of the conference kiosks: staff qualification of leads (PATCH /api/leads); unset, that is off. */
+  KIOSK_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   WEB_DIST: z.string().min(1).default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed to call the API from a browser (kiosk renderer, dev server). */
@@ -176,6 +178,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   publicBaseUrl: string;
   adminToken: string | undefined;
+  /** The kiosks' bearer token for staff qualification (PATCH /api/leads); undefined: that endpoint is off. */
+  kioskToken: string | undefined;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   corsOrigins: string[];
@@ -243,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     publicBaseUrl,
     adminToken: e.ADMIN_TOKEN,
+    kioskToken: e.KIOSK_TOKEN,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     corsOrigins: (e.CORS_ORIGINS ?? '')

@@ -1,7 +1,8 @@
 /**
  * `npm run kiosk:serve`: serves the built kiosk renderer on PORT for a browser, talking to the API at
- * KIOSK_API_URL. The browser's IndexedDB stands in for the Electron preload bridge, and this server checks
- * staff PINs against KIOSK_STAFF_PIN_HASH with the app's own guard (lockout kept in KIOSK_DATA_DIR).
+ * KIOSK_API_URL. The browser's IndexedDB stands in for the Electron preload bridge, and this server does what
+ * Electron main does: checks staff PINs against KIOSK_STAFF_PIN_HASH with the app's own guard (lockout kept
+ * in KIOSK_DATA_DIR), and sends staff qualifications to the API with KIOSK_API_TOKEN, which the page never sees.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { securityHeaders, securityHeaderValues } from '../api/middleware/securit
 import { serveWeb } from '../api/middleware/static.ts';
 import { embeddedVideoOrigins } from '../src/content/site.ts';
 import { kioskConfigSchema, publicKioskConfig } from '../src/shared/kiosk-config.ts';
+import { sendLeadUpdate } from '../src/shared/lead-update-sender.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rendererDir = path.join(root, 'out/renderer');
@@ -32,6 +34,7 @@ const config = kioskConfigSchema.parse({
   eventName: env.KIOSK_EVENT ?? '',
   idleTimeoutSeconds: env.KIOSK_IDLE_TIMEOUT ? Number(env.KIOSK_IDLE_TIMEOUT) : undefined,
   staffPinHash: env.KIOSK_STAFF_PIN_HASH || undefined,
+  apiToken: env.KIOSK_API_TOKEN || undefined,
   kiosk: true,
   interests: env.KIOSK_INTERESTS
     ? env.KIOSK_INTERESTS.split(',')
@@ -63,6 +66,14 @@ app.use(async (ctx, next) => {
   await bodyParser({ enableTypes: ['json'], jsonLimit: '1kb' })(ctx, async () => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await verifyPin((ctx.request.body as { pin?: unknown } | undefined)?.pin);
+  });
+});
+app.use(async (ctx, next) => {
+  if (ctx.path !== '/staff/lead-update' || ctx.method !== 'POST') return next();
+  await bodyParser({ enableTypes: ['json'], jsonLimit: '32kb' })(ctx, async () => {
+    const body = ctx.request.body as { update?: unknown; idempotencyKey?: unknown } | undefined;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await sendLeadUpdate(config, body?.update, body?.idempotencyKey);
   });
 });
 app.use(serveWeb(rendererDir));

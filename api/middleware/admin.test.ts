@@ -4,6 +4,7 @@ import { describeWithServer, startTestServer, type TestServer } from '../test/ha
 import { ADMIN_AUTH_FAILURES } from './admin.ts';
 
 const TOKEN = 'test-admin-token-0123456789';
+const KIOSK_TOKEN = 'test-kiosk-token-0123456789';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
 const ALLOWED = ADMIN_AUTH_FAILURES.points;
 
@@ -45,8 +46,25 @@ describeWithServer(
       expect((await asClient(server, ip, TOKEN)).status).toBe(200);
       expect((await asClient(server, '198.51.100.12', TOKEN)).status).toBe(200);
     });
+
+    it('counts wrong kiosk tokens (PATCH /api/leads) in the same budget', async () => {
+      const ip = '198.51.100.13';
+      const qualify = (token: string) =>
+        server.fetch('/api/leads', {
+          method: 'PATCH',
+          headers: { 'X-Forwarded-For': ip, 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ email: 'nobody@example.com', rating: 'hot' }),
+        });
+      // The right kiosk token passes the guard (the lead is unknown: 404 from the service).
+      expect((await qualify(KIOSK_TOKEN)).status).toBe(404);
+      for (let i = 0; i < ALLOWED - 1; i++)
+        expect((await asClient(server, ip, `wrong-${i}-padding-00000`)).status).toBe(401);
+      expect((await qualify('wrong-kiosk-token-000000')).status).toBe(401);
+      expect((await qualify(KIOSK_TOKEN)).status).toBe(429);
+      expect((await asClient(server, ip, TOKEN)).status).toBe(429);
+    });
   },
-  { ADMIN_TOKEN: TOKEN, TRUST_PROXY: 'true' },
+  { ADMIN_TOKEN: TOKEN, KIOSK_TOKEN, TRUST_PROXY: 'true' },
 );
 
 describe.runIf(REDIS_URL)('failed operator authentications with REDIS_URL', () => {

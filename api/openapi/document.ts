@@ -42,6 +42,20 @@ function response(spec: ResponseSpec): JsonSchema {
   return { description: spec.description, ...(headers ? { headers } : {}), ...(content ? { content } : {}) };
 }
 
+/** The bearer tokens that guard operations: their security scheme and the two refusals they add. */
+const BEARER = {
+  admin: {
+    scheme: 'adminToken',
+    refused: 'Missing or wrong operator token.',
+    off: 'Not found, or operator endpoints are off (no ADMIN_TOKEN).',
+  },
+  kiosk: {
+    scheme: 'kioskToken',
+    refused: 'Missing or wrong kiosk token.',
+    off: 'Not found, or staff qualification is off (no KIOSK_TOKEN).',
+  },
+};
+
 function operation(spec: OperationSpec): JsonSchema {
   const parameters: JsonSchema[] = [];
   for (const [name, schema] of Object.entries(spec.params ?? {})) {
@@ -59,12 +73,10 @@ function operation(spec: OperationSpec): JsonSchema {
   }
   const responses: JsonSchema = {};
   for (const [status, answer] of Object.entries(spec.responses)) responses[status] = response(answer);
-  if (spec.admin) {
-    responses['401'] ??= { ...ERROR_RESPONSE, description: 'Missing or wrong operator token.' };
-    responses['404'] ??= {
-      ...ERROR_RESPONSE,
-      description: 'Not found, or operator endpoints are off (no ADMIN_TOKEN).',
-    };
+  const auth = spec.admin ? BEARER.admin : spec.kiosk ? BEARER.kiosk : undefined;
+  if (auth) {
+    responses['401'] ??= { ...ERROR_RESPONSE, description: auth.refused };
+    responses['404'] ??= { ...ERROR_RESPONSE, description: auth.off };
   }
   responses['4XX'] ??= {
     ...ERROR_RESPONSE,
@@ -80,7 +92,7 @@ function operation(spec: OperationSpec): JsonSchema {
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
     tags: [spec.tag],
-    ...(spec.admin ? { security: [{ adminToken: [] }] } : {}),
+    ...(auth ? { security: [{ [auth.scheme]: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(spec.body
       ? {
@@ -125,6 +137,11 @@ export function buildOpenApiDocument(operations: OperationSpec[], serverUrl: str
       },
       securitySchemes: {
         adminToken: { type: 'http', scheme: 'bearer', description: 'The ADMIN_TOKEN of the server.' },
+        kioskToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "The KIOSK_TOKEN of the server (a kiosk's apiToken).",
+        },
       },
     },
   };

@@ -71,6 +71,7 @@ describe('the OpenAPI document', () => {
         ).toBe(true);
       }
       if (op.admin) expect(documented!.security).toEqual([{ adminToken: [] }]);
+      if (op.kiosk) expect(documented!.security).toEqual([{ kioskToken: [] }]);
     }
     // The request body is the schema the route validates with.
     const createJob = document.paths['/api/admin/jobs']!.post!.requestBody as {
@@ -80,6 +81,11 @@ describe('the OpenAPI document', () => {
     const listJobs = document.paths['/api/jobs']!.get!.parameters!.map((p) => p.name);
     expect(listJobs).toEqual(expect.arrayContaining(['page', 'pageSize', 'search', 'status', 'orderBy']));
     expect(document.components.schemas.ErrorBody).toMatchObject({ required: ['error', 'code'] });
+    // Staff qualification needs the kiosk token.
+    const qualifyLead = document.paths['/api/leads']!.patch!;
+    expect(qualifyLead.security).toEqual([{ kioskToken: [] }]);
+    expect(qualifyLead.responses['401']).toMatchObject({ description: 'Missing or wrong kiosk token.' });
+    expect(document.paths['/api/leads']!.post!.security).toBeUndefined();
     // A rate-limited answer names its Retry-After header and still carries the error body.
     expect(document.paths['/api/leads']!.post!.responses['429']).toEqual({
       description: 'Rate limited.',

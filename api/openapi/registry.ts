@@ -30,6 +30,8 @@ export interface OperationSpec {
   tag: string;
   /** Operator endpoints: `Authorization: Bearer $ADMIN_TOKEN`, 404 while no token is configured. */
   admin?: boolean;
+  /** Kiosk staff endpoints: `Authorization: Bearer $KIOSK_TOKEN`, 404 while no token is configured. */
+  kiosk?: boolean;
   /** Path parameters by name. */
   params?: Record<string, z.core.$ZodType>;
   /** The query string, a zod object. */

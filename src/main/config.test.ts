@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kioskPublicConfigSchema, publicKioskConfig } from '../shared/kiosk-config.ts';
 import { KioskFlagError, parseKioskFlags, resolveKioskConfig } from './config.ts';
 
 /** A hash as `npm run kiosk:hash-pin` writes it (of 2468). */
@@ -34,6 +35,20 @@ describe('resolveKioskConfig', () => {
     expect(() => resolveKioskConfig('[]', [])).toThrow(/JSON object/);
     expect(() => resolveKioskConfig('{"staffPinHash":"2468"}', [])).toThrow(/staffPinHash/);
     expect(() => resolveKioskConfig(undefined, ['--idle-timeout=5'])).toThrow(/idleTimeoutSeconds/);
+  });
+});
+
+describe('the API token', () => {
+  it('is read from the file, checked for length, and never handed to the page', () => {
+    const config = resolveKioskConfig(JSON.stringify({ apiToken: ' booth-token-0123456789 ', staffPinHash: HASH }), []);
+    expect(config.apiToken).toBe('booth-token-0123456789');
+    const forPage = publicKioskConfig(config);
+    expect(JSON.stringify(forPage)).not.toContain('booth-token');
+    expect(forPage).toMatchObject({ staffPinSet: true });
+    expect(Object.keys(kioskPublicConfigSchema.parse({ apiToken: 'booth-token-0123456789' }))).not.toContain(
+      'apiToken',
+    );
+    expect(() => resolveKioskConfig('{"apiToken":"short"}', [])).toThrow(/apiToken: must be at least 16 characters/);
   });
 });
 

@@ -5,6 +5,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, type
 import { contentSecurityPolicy } from '../shared/csp.ts';
 import { embeddedVideoOrigins } from '../content/site.ts';
 import { publicKioskConfig, type KioskConfig } from '../shared/kiosk-config.ts';
+import { sendLeadUpdate } from '../shared/lead-update-sender.ts';
 import { KIOSK_IPC } from '../shared/kiosk-ipc.ts';
 import { KIOSK_CONFIG_FILE, resolveKioskConfig } from './config.ts';
 import { validateExportRequest } from './export.ts';
@@ -86,6 +87,8 @@ function registerIpc(config: KioskConfig, store: Promise<SealedStore>, camera: R
       [KIOSK_IPC.verifyPin]: (pin) => verifyPin(pin),
       [KIOSK_IPC.exportLeads]: (name, csv) => exportLeads(name, csv),
       [KIOSK_IPC.cameraScanning]: (active) => camera.set(active === true),
+      // The API token stays here: the page hands over the qualification, this process adds the token.
+      [KIOSK_IPC.sendLeadUpdate]: (update, key) => sendLeadUpdate(config, update, key),
       [KIOSK_IPC.storageGet]: async (key) => (await store).get(key as string),
       [KIOSK_IPC.storageSet]: async (key, value) => (await store).set(key as string, value),
       [KIOSK_IPC.storageDelete]: async (key) => (await store).delete(key as string),

@@ -9,6 +9,8 @@ const bridge: KioskBridge = {
   exportLeads: (suggestedName: string, csv: string) =>
     ipcRenderer.invoke(KIOSK_IPC.exportLeads, String(suggestedName), String(csv)),
   setCameraScanning: (active: boolean) => ipcRenderer.invoke(KIOSK_IPC.cameraScanning, active === true),
+  sendLeadUpdate: (update, idempotencyKey) =>
+    ipcRenderer.invoke(KIOSK_IPC.sendLeadUpdate, update, String(idempotencyKey)),
   storage: {
     get: (key: string) => ipcRenderer.invoke(KIOSK_IPC.storageGet, String(key)),
     set: (key: string, value: unknown) => ipcRenderer.invoke(KIOSK_IPC.storageSet, String(key), value),

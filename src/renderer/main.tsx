@@ -10,12 +10,12 @@ import { loadQrEncoder, preloadDeferredUi } from '../core/components/deferred-ui
 import { createQrLinkStore } from '../core/components/kiosk/qr-link-store';
 import { createApiClient } from '../core/api/client';
 import { createLeadOutbox } from '../core/offline/lead-outbox';
-import { patchLead, postLead } from '../core/offline/send-lead';
+import { postLead } from '../core/offline/send-lead';
 import { browserConnectivity } from '../core/platform/platform';
 import { kioskPublicConfigSchema, type KioskBridge, type KioskPublicConfig } from '../shared/kiosk-config';
 import { kioskStorage, moveLegacyEntries } from './storage';
 import { createKioskPlatform } from './platform';
-import { createStaffTools } from './staff';
+import { createStaffTools, leadUpdateSender } from './staff';
 
 declare global {
   interface Window {
@@ -44,7 +44,7 @@ await moveLegacyEntries(window.isaKiosk, storage).catch((error: unknown) => cons
 const outbox = createLeadOutbox({
   storage,
   send: (lead, key) => postLead(api, lead, key),
-  sendUpdate: (qualification, key) => patchLead(api, qualification, key),
+  sendUpdate: leadUpdateSender(window.isaKiosk),
   ...browserConnectivity,
 });
 outbox.start();

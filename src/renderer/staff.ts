@@ -1,8 +1,14 @@
 import type { StaffTools } from '../core/components/kiosk/StaffPanel';
+import { qualificationsVia } from '../core/offline/send-lead';
+import type { SendLeadUpdate } from '../core/offline/lead-outbox';
 import type { KioskBridge, KioskPublicConfig, PinVerdict } from '../shared/kiosk-config';
+import type { LeadUpdateAnswer } from '../shared/lead-update-sender';
 
 /** The path kiosk:serve answers PIN attempts on, beside the page (browser mode only). */
 export const BROWSER_PIN_PATH = './staff/verify-pin';
+
+/** The path kiosk:serve takes staff qualifications on, to send them with its API token (browser mode only). */
+export const BROWSER_LEAD_UPDATE_PATH = './staff/lead-update';
 
 /** Saves text as a download (browser mode, where no save dialog of the app exists). */
 function download(suggestedName: string, text: string): Promise<boolean> {
@@ -40,4 +46,26 @@ export function createStaffTools(config: KioskPublicConfig, bridge: KioskBridge 
     };
   }
   return { pinSet: config.staffPinSet, verifyPin: verifyWithServer, exportFile: download };
+}
+
+/** A qualification handed to the server that serves the page (kiosk:serve), which adds the API token. */
+async function sendThroughServer(update: unknown, idempotencyKey: string): Promise<LeadUpdateAnswer> {
+  try {
+    const response = await fetch(BROWSER_LEAD_UPDATE_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ update, idempotencyKey }),
+    });
+    return response.ok ? ((await response.json()) as LeadUpdateAnswer) : { status: response.status, body: null };
+  } catch {
+    return { status: 0, body: null };
+  }
+}
+
+/**
+ * How staff qualifications leave the kiosk: through the part that keeps the API token, Electron main behind
+ * the preload bridge, or in a plain browser the kiosk:serve server. The page never holds the token.
+ */
+export function leadUpdateSender(bridge: KioskBridge | undefined): SendLeadUpdate {
+  return qualificationsVia(bridge ? (update, key) => bridge.sendLeadUpdate(update, key) : sendThroughServer);
 }

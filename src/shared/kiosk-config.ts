@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { LeadUpdatePayload } from './lead.ts';
+import type { LeadUpdateAnswer } from './lead-update-sender.ts';
 
 /**
  * A staff PIN as the kiosk config stores it: `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` (base64url), made by
@@ -40,6 +42,11 @@ export const kioskConfigSchema = z.object({
   staffPin: z
     .undefined({ error: 'a PIN is never stored as it is: put the output of npm run kiosk:hash-pin in staffPinHash' })
     .optional(),
+  /**
+   * The API's KIOSK_TOKEN, which staff qualification of leads (PATCH /api/leads) needs. Only the main
+   * process reads it and sends the qualifications; the page never sees it.
+   */
+  apiToken: z.string().trim().min(16, "must be at least 16 characters (the API's KIOSK_TOKEN)").optional(),
   /** Full-screen kiosk mode; off for staff testing on a desktop. */
   kiosk: z.boolean().default(true),
   /** What visitors at this event may be interested in; staff tick these when they qualify a lead. */
@@ -57,14 +64,14 @@ export const kioskConfigSchema = z.object({
 
 export type KioskConfig = Omit<z.infer<typeof kioskConfigSchema>, 'staffPin'>;
 
-/** What the renderer may know of the config: everything but the PIN's hash. */
+/** What the renderer may know of the config: everything but the PIN's hash and the API token. */
 export const kioskPublicConfigSchema = kioskConfigSchema
-  .omit({ staffPinHash: true, staffPin: true })
+  .omit({ staffPinHash: true, staffPin: true, apiToken: true })
   .extend({ staffPinSet: z.boolean().default(false) });
 export type KioskPublicConfig = z.infer<typeof kioskPublicConfigSchema>;
 
-/** The config without the PIN's hash, as the renderer gets it. */
-export function publicKioskConfig({ staffPinHash, ...rest }: KioskConfig): KioskPublicConfig {
+/** The config without the PIN's hash and the API token, as the renderer gets it. */
+export function publicKioskConfig({ staffPinHash, apiToken: _apiToken, ...rest }: KioskConfig): KioskPublicConfig {
   return { ...rest, staffPinSet: staffPinHash !== undefined };
 }
 
@@ -96,5 +103,7 @@ export interface KioskBridge {
   exportLeads(suggestedName: string, csv: string): Promise<boolean>;
   /** Lets this page use the camera while a badge scan runs (true), and takes that back (false). */
   setCameraScanning(active: boolean): Promise<void>;
+  /** Sends staff's qualification of a lead with the kiosk's API token (which stays in the main process). */
+  sendLeadUpdate(update: LeadUpdatePayload, idempotencyKey: string): Promise<LeadUpdateAnswer>;
   storage: KioskStorageBridge;
 }

@@ -8,6 +8,7 @@ export const KIOSK_IPC = {
   verifyPin: 'kiosk:verify-pin',
   exportLeads: 'kiosk:export-leads',
   cameraScanning: 'kiosk:camera-scanning',
+  sendLeadUpdate: 'kiosk:send-lead-update',
   storageGet: 'kiosk:storage-get',
   storageSet: 'kiosk:storage-set',
   storageDelete: 'kiosk:storage-delete',

@@ -21,6 +21,8 @@ export default async function globalSetup() {
   const webUrl = `http://127.0.0.1:${webPort}`;
   const kioskUrl = `http://127.0.0.1:${kioskPort}`;
   const adminToken = 'e2e-admin-token-0123456789';
+  // Staff qualification (PATCH /api/leads) needs the kiosks' token; kiosk:serve adds it, the page never has it.
+  const kioskToken = 'e2e-kiosk-token-0123456789';
 
   const web = startScript('scripts/start.ts', {
     PORT: String(webPort),
@@ -28,6 +30,7 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     PUBLIC_BASE_URL: webUrl,
     ADMIN_TOKEN: adminToken,
+    KIOSK_TOKEN: kioskToken,
     // The kiosk renderer in Chromium and the Electron app (app://isa).
     CORS_ORIGINS: `${kioskUrl},app://isa`,
     LOG_LEVEL: 'warn',
@@ -44,6 +47,7 @@ export default async function globalSetup() {
     // The staff PIN the kiosk specs type is 2468; the kiosk keeps only its hash.
     KIOSK_STAFF_PIN_HASH: await hashPin('2468'),
     KIOSK_DATA_DIR: path.join(dataDir, 'kiosk'),
+    KIOSK_API_TOKEN: kioskToken,
   });
   await Promise.all([
     waitForOk(`${webUrl}/healthz`, web.child, web.output),

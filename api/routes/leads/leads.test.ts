@@ -1,8 +1,10 @@
 import { expect, it } from 'vitest';
 import { MARKETING_CONSENT_VERSION, type LeadDto } from '../../../src/shared/lead.ts';
+import { sendLeadUpdate } from '../../../src/shared/lead-update-sender.ts';
 import { describeWithServer } from '../../test/harness.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
+const KIOSK_TOKEN = 'test-kiosk-token-0123456789';
 
 describeWithServer(
   'POST /api/leads',
@@ -154,7 +156,7 @@ describeWithServer(
       const patch = (body: unknown, headers: Record<string, string> = {}) =>
         server.fetch('/api/leads', {
           method: 'PATCH',
-          headers: { 'Content-Type': 'application/json', ...headers },
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${KIOSK_TOKEN}`, ...headers },
           body: JSON.stringify(body),
         });
       const update = { email: 'KATHERINE@nasa.example', rating: 'warm', notes: 'Call back Monday' };
@@ -183,6 +185,49 @@ describeWithServer(
       expect((await patch({ email: 'nope', rating: 'hot' })).status).toBe(400);
     });
 
+    it('PATCH needs the kiosk token: 401 without it or with a wrong one, and the lead keeps its rating', async () => {
+      await post({ firstName: 'Dorothy', lastName: 'Vaughan', email: 'dorothy@nasa.example' });
+      const target = { apiUrl: server.baseUrl, apiToken: KIOSK_TOKEN };
+      const rate = (rating: string, apiToken: string | undefined, key: string) =>
+        sendLeadUpdate({ ...target, apiToken }, { email: 'dorothy@nasa.example', rating, notes: rating }, key);
+
+      expect(await rate('hot', KIOSK_TOKEN, 'lead-update-dv-0001')).toEqual({
+        status: 200,
+        body: { status: 'updated' },
+      });
+      for (const [token, key] of [
+        [undefined, 'lead-update-dv-0002'],
+        ['wrong-kiosk-token-0123456789', 'lead-update-dv-0003'],
+        [ADMIN_TOKEN, 'lead-update-dv-0004'],
+      ] as const) {
+        const refused = await rate('cold', token, key);
+        expect(refused, String(token)).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+      }
+      const raw = await server.fetch('/api/leads', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' },
+        body: JSON.stringify({ email: 'dorothy@nasa.example', rating: 'cold' }),
+      });
+      expect(raw.status).toBe(401);
+      expect(raw.headers.get('www-authenticate')).toBe('Bearer');
+      expect((await adminList()).find((l) => l.email === 'dorothy@nasa.example')).toMatchObject({
+        rating: 'hot',
+        notes: 'hot',
+      });
+      // The page's arguments are checked before anything is sent.
+      expect(
+        await sendLeadUpdate(target, { email: 'dorothy@nasa.example', rating: 'boiling' }, 'k-000001'),
+      ).toMatchObject({
+        status: 400,
+      });
+      expect(
+        await sendLeadUpdate({ apiUrl: 'http://127.0.0.1:1' }, { email: 'a@b.example', rating: 'hot' }, 'k-000002'),
+      ).toEqual({
+        status: 0,
+        body: null,
+      });
+    });
+
     it('keeps idempotency keys (nothing deletes them on use)', async () => {
       const lead = { firstName: 'Mary', lastName: 'Jackson', email: 'mary@nasa.example' };
       await post(lead, { 'Idempotency-Key': 'lead-mary-00000001' });
@@ -194,7 +239,7 @@ describeWithServer(
       expect(stored).toEqual({ scope: 'leads', status_code: 201 });
     });
   },
-  { ADMIN_TOKEN },
+  { ADMIN_TOKEN, KIOSK_TOKEN },
 );
 
 describeWithServer(
@@ -270,8 +315,25 @@ describeWithServer(
   { ADMIN_TOKEN },
 );
 
-describeWithServer('GET /api/admin/leads without ADMIN_TOKEN', (server) => {
-  it('does not exist', async () => {
+describeWithServer('GET /api/admin/leads without ADMIN_TOKEN, PATCH /api/leads without KIOSK_TOKEN', (server) => {
+  it('do not exist', async () => {
     expect((await server.fetch('/api/admin/leads')).status).toBe(404);
+    await server.fetch('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Mary', lastName: 'Jackson', email: 'mary.off@nasa.example' }),
+    });
+    const answer = await sendLeadUpdate(
+      { apiUrl: server.baseUrl, apiToken: KIOSK_TOKEN },
+      { email: 'mary.off@nasa.example', rating: 'hot' },
+      'lead-update-off-0001',
+    );
+    expect(answer).toMatchObject({ status: 404, body: { code: 'not_found' } });
+    const [stored] = await server.database.db
+      .selectFrom('leads')
+      .select('rating')
+      .where('email', '=', 'mary.off@nasa.example')
+      .execute();
+    expect(stored).toEqual({ rating: null });
   });
 });

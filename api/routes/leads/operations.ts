@@ -35,7 +35,10 @@ export const leadsOperations = defineOperations([
     path: '/api/leads',
     operationId: 'qualifyLead',
     summary: 'Qualify a captured lead (rating, notes, interests …), found by e-mail',
+    description:
+      'Staff at a conference kiosk only: `Authorization: Bearer $KIOSK_TOKEN` (the kiosk sends its apiToken). Wrong tokens count against the same per-client budget as operator tokens.',
     tag: 'Leads',
+    kiosk: true,
     headers: IDEMPOTENCY_HEADER,
     body: { schema: leadUpdateSchema },
     responses: {
@@ -46,7 +49,7 @@ export const leadsOperations = defineOperations([
       },
       ...errorResponses({
         400: ERROR_DESCRIPTIONS.invalidFields,
-        404: 'No lead with this e-mail.',
+        404: 'No lead with this e-mail, or staff qualification is off (no KIOSK_TOKEN).',
         409: ERROR_DESCRIPTIONS.keyInProgress,
         415: ERROR_DESCRIPTIONS.notJson,
         422: 'The Idempotency-Key was used with another body.',

@@ -1,7 +1,9 @@
-import type { ApiClient } from '../api/client';
+import { ApiError, type ApiClient } from '../api/client';
 import type { Platform } from '../platform/platform';
+import { errorMessage } from '../../shared/errors';
 import type { LeadPayload, LeadResponse, LeadUpdatePayload, LeadUpdateResponse } from '../../shared/lead';
-import type { LeadOutbox } from './lead-outbox';
+import type { LeadUpdateAnswer } from '../../shared/lead-update-sender';
+import type { LeadOutbox, SendLeadUpdate } from './lead-outbox';
 
 /** POST /api/leads with the idempotency key that makes a resend harmless. */
 export function postLead(api: ApiClient, lead: LeadPayload, idempotencyKey: string): Promise<LeadResponse> {
@@ -26,16 +28,21 @@ export function queueLeadsIn(outbox: LeadOutbox): Platform['submitLead'] {
   };
 }
 
-/** PATCH /api/leads: staff's qualification of a captured lead, with its own idempotency key. */
-export function patchLead(
-  api: ApiClient,
-  update: LeadUpdatePayload,
-  idempotencyKey: string,
-): Promise<LeadUpdateResponse> {
-  return api.request<LeadUpdateResponse>('/api/leads', {
-    method: 'PATCH',
-    body: update,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    fallbackError: 'The lead update could not be sent.',
-  });
+/**
+ * Staff qualifications (PATCH /api/leads) sent by the part of the kiosk that holds its API token (Electron
+ * main, or kiosk:serve in a browser): `send` answers the API's status and body, and anything but a 2xx
+ * throws ApiError (status 0: no answer at all), which the outbox retries or sets aside like a lead's.
+ */
+export function qualificationsVia(
+  send: (update: LeadUpdatePayload, idempotencyKey: string) => Promise<LeadUpdateAnswer>,
+): SendLeadUpdate {
+  return async (update, idempotencyKey) => {
+    const answer = await send(update, idempotencyKey);
+    if (answer.status >= 200 && answer.status < 300) return answer.body as LeadUpdateResponse;
+    const fallback =
+      answer.status === 0
+        ? 'The lead update could not be sent: no answer from the server.'
+        : `The lead update was refused (${answer.status}).`;
+    throw new ApiError(answer.status, errorMessage(answer.body, fallback), answer.body);
+  };
 }
