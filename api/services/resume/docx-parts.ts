@@ -62,3 +62,108 @@ export function externalHyperlinks(relsXml: string): string[] {
   }
   return targets;
 }
+
+/** Word's type size when neither the document defaults nor a style set one: 10 pt (in half-points). */
+const WORD_DEFAULT_HALF_POINTS = 20;
+// Linear like TOKEN: the tags that carry sizes and styles, any other tag, or text.
+const STYLE_TOKEN = /<(\/?)(w:style|w:basedOn|w:sz|w:docDefaults|w:rPrDefault)(?=[\s/>])([^<>]*)>|<[^<>]*>/g;
+const SIZE_TOKEN = /<(\/?)(w:p|w:r|w:t|w:sz|w:pStyle|w:pPr|w:rPr)(?=[\s/>])([^<>]*)>|<[^<>]*>|([^<]+)/g;
+const attribute = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+
+/**
+ * The type size of each paragraph style in a styles part (half-points, following 'basedOn'), and the size a
+ * paragraph without a style has: the default paragraph style's, else the document default.
+ */
+export function styleSizes(stylesXml: string): { sizes: Map<string, number>; normal: number } {
+  const own = new Map<string, { size?: number; basedOn?: string }>();
+  let defaults: number | undefined;
+  let normalId: string | undefined;
+  let current: { size?: number; basedOn?: string } | undefined;
+  let inDefaults = false;
+  for (const match of stylesXml.matchAll(STYLE_TOKEN)) {
+    const [, closing, tag, attrs = ''] = match;
+    if (tag === 'w:docDefaults') inDefaults = !closing && !match[0].endsWith('/>');
+    else if (tag === 'w:style' && !closing) {
+      const id = attribute(attrs, 'w:styleId');
+      current = {};
+      if (id) own.set(id, current);
+      if (/w:type="paragraph"/.test(attrs) && /w:default="(1|true)"/.test(attrs)) normalId = id;
+    } else if (tag === 'w:style') current = undefined;
+    else if (tag === 'w:basedOn' && current) current.basedOn = attribute(attrs, 'w:val');
+    else if (tag === 'w:sz') {
+      const size = Number(attribute(attrs, 'w:val'));
+      if (!Number.isFinite(size) || size <= 0) continue;
+      if (current) current.size ??= size;
+      else if (inDefaults) defaults ??= size;
+    }
+  }
+  const base = defaults ?? WORD_DEFAULT_HALF_POINTS;
+  const resolve = (id: string | undefined, depth = 0): number | undefined => {
+    const style = id ? own.get(id) : undefined;
+    if (!style || depth > 10) return undefined;
+    return style.size ?? resolve(style.basedOn, depth + 1);
+  };
+  const sizes = new Map<string, number>();
+  for (const id of own.keys()) sizes.set(id, resolve(id) ?? base);
+  return { sizes, normal: resolve(normalId) ?? base };
+}
+
+/**
+ * The first `limit` paragraphs of a WordprocessingML part with the size of their largest text (half-points):
+ * a run's own size, else its paragraph style's, else the normal size.
+ */
+export function paragraphSizes(
+  xml: string,
+  styles: { sizes: Map<string, number>; normal: number },
+  limit = 60,
+): Array<{ line: string; size: number }> {
+  const out: Array<{ line: string; size: number }> = [];
+  let line = '';
+  let size = 0;
+  let paragraphSize = styles.normal;
+  let runSize: number | undefined;
+  let inText = false;
+  let inParagraphProperties = false;
+  const flush = () => {
+    const text = line.replace(/[\s\u00a0]+/g, ' ').trim();
+    if (text) out.push({ line: text, size });
+    line = '';
+    size = 0;
+  };
+  for (const match of xml.matchAll(SIZE_TOKEN)) {
+    if (out.length >= limit) break;
+    const [, closing, tag, attrs = '', text] = match;
+    if (text !== undefined) {
+      if (inText && text.trim()) {
+        line += decodeHtmlEntities(text);
+        size = Math.max(size, runSize ?? paragraphSize);
+      } else if (inText) line += ' ';
+      continue;
+    }
+    const selfClosing = match[0].endsWith('/>');
+    switch (tag) {
+      case 'w:p':
+        flush();
+        if (!closing) paragraphSize = styles.normal;
+        break;
+      case 'w:pPr':
+        inParagraphProperties = !closing && !selfClosing;
+        break;
+      case 'w:pStyle':
+        paragraphSize = styles.sizes.get(attribute(attrs, 'w:val') ?? '') ?? styles.normal;
+        break;
+      case 'w:r':
+        if (!closing) runSize = undefined;
+        break;
+      case 'w:sz':
+        // The paragraph mark's size (inside w:pPr) is no text's size.
+        if (!inParagraphProperties) runSize = Number(attribute(attrs, 'w:val')) || runSize;
+        break;
+      case 'w:t':
+        inText = !closing && !selfClosing;
+        break;
+    }
+  }
+  flush();
+  return out;
+}

@@ -6,7 +6,7 @@ import { MAX_RESUME_BYTES, MAX_RESUME_TEXT_CHARS, type ResumePreview } from '../
 import { decodeText } from './charset.ts';
 import { extractContact, type NameHint } from './contact.ts';
 import { detectFileKind } from './detect.ts';
-import { externalHyperlinks, wordParagraphs } from './docx-parts.ts';
+import { externalHyperlinks, paragraphSizes, styleSizes, wordParagraphs } from './docx-parts.ts';
 import { formatResumeText } from './format.ts';
 import { chargePdfStreams, inflateBudget, InflateLimitError, openCappedZip } from './inflate.ts';
 import { readPdfLayout } from './pdf-layout.ts';
@@ -100,7 +100,36 @@ async function readDocx(bytes: Buffer): Promise<Extracted> {
   const footers = await partLines(/^word\/footer\d*\.xml$/);
   const rels = await Promise.all(names.filter((name) => /^word\/_rels\/.+\.rels$/.test(name)).map(xml));
   const links = [...new Set([...htmlLinks(html), ...rels.flatMap(externalHyperlinks)])];
-  return { text: [...headers, body, ...new Set(boxes), ...footers].join('\n'), links };
+  const text = [...headers, body, ...new Set(boxes), ...footers].join('\n');
+  return { text, links, nameHints: await docxNameHints(file, names, xml) };
+}
+
+/**
+ * Paragraphs set larger than the body near the top of a Word document (its page headers, then its body), with
+ * their size over the body's, largest first: the name's type, as the PDF reader offers it.
+ */
+async function docxNameHints(
+  file: ReturnType<typeof openCappedZip>,
+  names: string[],
+  xml: (name: string) => Promise<string>,
+): Promise<NameHint[]> {
+  if (!file.exists('word/document.xml')) return [];
+  const styles = styleSizes(file.exists('word/styles.xml') ? await xml('word/styles.xml') : '');
+  const headerParts = names.filter((name) => /^word\/header\d*\.xml$/.test(name)).sort();
+  const paragraphs = [
+    ...(await Promise.all(headerParts.map(async (name) => paragraphSizes(await xml(name), styles, 10)))).flat(),
+    ...paragraphSizes(await xml('word/document.xml'), styles, 40),
+  ];
+  if (paragraphs.length === 0) return [];
+  // The body's size: the size most of the text is set in.
+  const byChars = new Map<number, number>();
+  for (const { line, size } of paragraphs) byChars.set(size, (byChars.get(size) ?? 0) + line.length);
+  const body = [...byChars.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  return paragraphs
+    .filter(({ line, size }) => size >= 1.2 * body && line.length <= 60)
+    .sort((a, b) => b.size - a.size)
+    .slice(0, 5)
+    .map(({ line, size }) => ({ line: formatResumeText(line), weight: size / body }));
 }
 
 function failure(err: unknown): ReadFailure {

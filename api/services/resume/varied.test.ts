@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeText } from './charset.ts';
 import { extractContact, parseNameLine, shortLinkedIn, writtenOutEmails } from './contact.ts';
 import { detectFileKind } from './detect.ts';
+import { paragraphSizes, styleSizes } from './docx-parts.ts';
 import { previewResumeFile } from './index.ts';
 import { readPdfLayout } from './pdf-layout.ts';
 
@@ -176,6 +177,39 @@ describe('phones, greetings, stacked names and Cyrillic text files', () => {
     expect(decodeText(Buffer.from('Fran\xe7ois Lef\xe8vre, r\xe9sum\xe9 \x96 Lyon', 'latin1')).encoding).toBe(
       'windows-1252',
     );
+  });
+});
+
+describe('type sizes in Word documents', () => {
+  const styles =
+    '<w:styles><w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/></w:rPr></w:rPrDefault></w:docDefaults>' +
+    '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>' +
+    '<w:style w:type="paragraph" w:styleId="Title"><w:basedOn w:val="Normal"/><w:rPr><w:sz w:val="56"/></w:rPr></w:style>' +
+    '<w:style w:type="paragraph" w:styleId="Subtitle"><w:basedOn w:val="Title"/></w:style></w:styles>';
+
+  it('resolves style sizes through basedOn and the document defaults', () => {
+    const { sizes, normal } = styleSizes(styles);
+    expect(normal).toBe(22);
+    expect(sizes.get('Title')).toBe(56);
+    expect(sizes.get('Subtitle')).toBe(56);
+    expect(styleSizes('').normal).toBe(20);
+  });
+
+  it('gives each paragraph the size of its largest text, from its runs or its style', () => {
+    const doc =
+      '<w:body><w:p><w:r><w:t>Building Reliable Supply Chains</w:t></w:r></w:p>' +
+      '<w:p><w:pPr><w:pStyle w:val="Title"/><w:rPr><w:sz w:val="8"/></w:rPr></w:pPr><w:r><w:t>Benedikt Schröder</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:rPr><w:sz w:val="40"/></w:rPr><w:t>Big</w:t></w:r><w:r><w:t xml:space="preserve"> small</w:t></w:r></w:p></w:body>';
+    expect(paragraphSizes(doc, styleSizes(styles))).toEqual([
+      { line: 'Building Reliable Supply Chains', size: 22 },
+      { line: 'Benedikt Schröder', size: 56 },
+      { line: 'Big small', size: 40 },
+    ]);
+  });
+
+  it('takes the name in the largest type over a tagline above it', async () => {
+    const { contact_info } = (await previewResumeFile(varied('docx-tagline-before-name.docx'))).preview;
+    expect(contact_info).toMatchObject({ first_name: 'Benedikt', last_name: 'Schröder' });
   });
 });
 
