@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadSchema } from '../../src/shared/lead.ts';
 import type { Database } from '../db/database.ts';
-import { leadsService } from '../services/leads.ts';
+import { buildLead } from '../test/factories.ts';
 import { createTestDatabase } from '../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import { parseExportOptions } from './command.ts';
@@ -11,9 +10,12 @@ describe('npm run leads -- export', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    await leadsService(database.db).submit(
-      leadSchema.parse({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', event: 'Expo' }),
-    );
+    await buildLead(database.db, {
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      source: 'Conference',
+      event: 'Expo',
+    });
   });
   afterAll(() => database.close());
 

@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { csvRecords } from '../../../src/shared/csv.ts';
-import { jobInputSchema } from '../../../src/shared/job-schema.ts';
 import { applicationsCommand } from '../../cli/applications.ts';
 import type { ApplicationDto } from '../../presenters/application.ts';
-import { jobsService } from '../../services/jobs.ts';
+import { buildApplication, buildJob } from '../../test/factories.ts';
 import { describeWithServer } from '../../test/harness.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -17,28 +16,23 @@ describeWithServer(
     const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
     let welder: string;
     let baker: string;
-    const apply = (jobId: string, email: string, extra: Record<string, string> = {}) => {
-      const form = new FormData();
-      const fields = {
+    const apply = (jobId: string, contactEmail: string, extra: Record<string, string> = {}) =>
+      buildApplication(server.database.db, {
         jobId,
-        resumeText: 'Resume text',
         contactFirstName: '=HYPERLINK("http://evil.example")',
         contactLastName: 'Smith, Jr.',
-        contactEmail: email,
-        contactPhone: '+1 512 555 0147',
+        contactEmail,
         contactLinkedIn: 'linkedin.com/in/pat',
         ...extra,
-      };
-      for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      return server.fetch('/api/applications', { method: 'POST', body: form });
-    };
+      });
 
     beforeAll(async () => {
-      const jobs = jobsService(server.database.db);
-      welder = (await jobs.create(jobInputSchema.parse({ name: 'Welder', publicName: 'Senior Welder' }))).id;
-      baker = (await jobs.create(jobInputSchema.parse({ name: 'Baker' }))).id;
-      expect((await apply(welder, 'pat@apps.example', { event: 'Trade Fair', source: 'Conference' })).status).toBe(201);
-      expect((await apply(baker, 'quinn@apps.example')).status).toBe(201);
+      welder = (await buildJob(server.database.db, { name: 'Welder', publicName: 'Senior Welder' })).id;
+      baker = (await buildJob(server.database.db, { name: 'Baker' })).id;
+      expect(await apply(welder, 'pat@apps.example', { event: 'Trade Fair', source: 'Conference' })).toMatchObject({
+        duplicate: false,
+      });
+      expect(await apply(baker, 'quinn@apps.example')).toMatchObject({ duplicate: false });
     });
 
     it('answers JSON with the job, the candidate, source, event, time and interview link', async () => {

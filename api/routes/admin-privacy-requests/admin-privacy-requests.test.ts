@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import type { PrivacyRequestDto, PrivacyRequestReceipt } from '../../../src/shared/privacy-request.ts';
+import type { PrivacyRequestDto } from '../../../src/shared/privacy-request.ts';
+import { buildPrivacyRequest } from '../../test/factories.ts';
 import { describeWithServer } from '../../test/harness.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -28,15 +29,18 @@ describeWithServer(
       expect(empty.status).toBe(200);
       expect(await empty.json()).toEqual([]);
 
-      const receipts: PrivacyRequestReceipt[] = [];
-      for (const request of [
-        { fullName: ' Ada Lovelace ', email: 'ada@example.com', requestType: 'Access', details: 'All of it.' },
-        { fullName: 'Alan Turing', email: 'alan@example.com', requestType: 'Deletion' },
-      ]) {
-        const res = await server.fetch('/api/privacy-requests', submit(request));
-        expect(res.status).toBe(201);
-        receipts.push((await res.json()) as PrivacyRequestReceipt);
-      }
+      const receipts = [
+        await buildPrivacyRequest(server.database.db, {
+          fullName: ' Ada Lovelace ',
+          email: 'ada@example.com',
+          details: 'All of it.',
+        }),
+        await buildPrivacyRequest(server.database.db, {
+          fullName: 'Alan Turing',
+          email: 'alan@example.com',
+          requestType: 'Deletion',
+        }),
+      ];
       // Refused input is not stored.
       const refused = await server.fetch(
         '/api/privacy-requests',
