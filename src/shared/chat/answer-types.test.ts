@@ -11,6 +11,7 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('how big can my cv file be')?.test('up to 5MB')).toBe(true);
     expect(asks('whats the youngest age allowed')?.test('at least 18 years old')).toBe(true);
     expect(asks('how much notice before breaking changes')?.test('90 days notice')).toBe(true);
+    expect(asks('what is the minimum age')?.test('In under 24 hours')).toBe(false);
   });
 
   it('does not take a bare word of time for a duration', () => {

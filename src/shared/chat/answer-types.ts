@@ -12,7 +12,7 @@ const DURATION =
 const FREQUENCY =
   /\b(once|twice|every|each (day|week|month|year)|per (day|week|month|year)|daily|weekly|monthly|yearly|annually|week over week)\b/i;
 const SIZE = /\b\d+(\.\d+)?\s*(kb|mb|gb)\b/i;
-const AGE = /\b(\d+ years? old|under \d+|at least \d+|\d+\+? years)\b/i;
+const AGE = /\b(\d+ years? old|(under|over) \d+(?! ?(minutes?|hours?|days?|weeks?|months?|%))|at least \d+ years)\b/i;
 const PERCENTAGE = /%/;
 const FIGURE = /\d/;
 

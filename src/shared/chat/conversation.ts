@@ -16,6 +16,8 @@ export interface Context {
   previousQuestion?: string;
   /** A short or elliptic question ('and voice?', 'how much is it?') that leans on the one before. */
   isFollowUp: boolean;
+  /** A follow-up that says so ('and...', 'what about...', 'does that...'), not merely a short question. */
+  leansBack?: boolean;
 }
 
 const FOLLOW_UP =
@@ -63,6 +65,7 @@ export function contextOf(
     previousQuestion,
     previousIntent: previousQuestion === undefined ? undefined : intentOf(previousQuestion),
     isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack),
+    leansBack: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || pointsBack),
   };
 }
 

@@ -56,6 +56,11 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(right now|currently|at the moment|as of today|at present|presently)\b/g, 'today'],
   [/\bout loud\b/g, 'aloud'],
   [/\bevery single\b/g, 'every'],
+  [/\b(does|do|would|will|should) (that|this|it|the same|these|those|they) (also )?apply (to|for)\b/g, 'and for'],
+  [
+    /\b(tell|know|see|check|find out|measure) (whether|if) (.{1,40} )?(worked|works|is working|paid off|pays off)\b/g,
+    'measure the result',
+  ],
   [/\b(one|a single|1) (opening|position|vacancy|role|req|requisition)\b/g, 'single job'],
   [/\b(most )?popular (role|job|position|opening|vacancy)(s?)\b/g, 'highest volume $2$3'],
   [/\bsmall (business|businesses|company|companies|firm|firms|shop|shops|organisation|organization)\b/g, 'smb'],

@@ -163,6 +163,13 @@ describe('intents', () => {
     expect(it).not.toContain('499');
   });
 
+  it("carries the earlier question's topic and kind of fact into an elliptical follow-up", () => {
+    expect(converse('How long is candidate chat history stored?', 'what about account info?')).toContain(
+      'life of the account',
+    );
+    expect(converse('What is the minimum age to use ISA?', 'does that apply to applicants too?')).toContain('18');
+  });
+
   it('does not take a pricing-page plan such as Team Pro for Business Pro', () => {
     const reply = converse('What is the Team Pro plan?');
     expect(reply).not.toMatch(/^\*\*Business Pro\*\* is/);

@@ -49,6 +49,8 @@ const PRICING_INTENTS = new Set([
 const CONVERSATIONAL = new Set(['greeting', 'thanks', 'bye']);
 /** An earlier question's words count this much in a follow-up ('and audit logs?'). */
 const FOLLOW_UP_SHARE = 0.5;
+/** A follow-up that leans on the question before is read with it when that reading is at least this good. */
+const LEANING_SHARE = 0.8;
 
 /** Builds a responder over a knowledge base; the index is built once here, each answer takes microseconds. */
 export function createLocalResponder(kb: KnowledgeBase): LocalResponder {
@@ -97,8 +99,10 @@ export function createChatEngine(kb: KnowledgeBase) {
   }
 
   /**
-   * A follow-up's words plus, at a lower weight, the known words of the question it follows, when that reading
-   * finds better evidence than the follow-up alone ('and audit logs?' after a question about retention).
+   * A follow-up's words plus, at a lower weight, the known words of the question it follows, and the kind of
+   * fact that question asked for ('what about account info?' after 'how long is chat history kept?' asks how long
+   * account data is kept). The wider reading is taken when it finds better evidence than the follow-up alone, or
+   * nearly as good where the follow-up leans on the question before ('and...', 'what about...', 'does that...').
    */
   function rankInContext(context: Context): { context: Context; ranked: Candidate[] } {
     const own = { context, ranked: rank(context) };
@@ -107,9 +111,15 @@ export function createChatEngine(kb: KnowledgeBase) {
     const stems = new Set(context.query.groups.map((g) => g.stem));
     const added = earlier.groups.filter((g) => !stems.has(g.stem) && index.idf(g.stem) > 0).slice(0, 8);
     if (added.length === 0) return own;
-    const wider = { ...context, query: { ...context.query, groups: [...context.query.groups, ...added] } };
+    const query = {
+      ...context.query,
+      groups: [...context.query.groups, ...added],
+      expects: context.query.expects ?? earlier.expects,
+    };
+    const wider = { ...context, query };
     const ranked = rank(wider);
-    return (ranked[0]?.score ?? 0) > (own.ranked[0]?.score ?? 0) ? { context: wider, ranked } : own;
+    const share = context.leansBack ? LEANING_SHARE : 1;
+    return (ranked[0]?.score ?? 0) > (own.ranked[0]?.score ?? 0) * share ? { context: wider, ranked } : own;
   }
 
   // Conversations resend their earlier questions with every new one: what each asked is remembered.

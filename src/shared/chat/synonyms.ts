@@ -58,7 +58,7 @@ const GROUPS: string[] = [
   'privacy gdpr ccpa',
   'sell sold monetise monetize resell advertiser advertisers broker',
   'consent permission opt',
-  'voice audio speak spoken aloud verbal',
+  'voice audio spoken aloud verbal talk talking',
   'video camera webcam',
   'chatbot bot',
   'demo demonstration walkthrough tour',
