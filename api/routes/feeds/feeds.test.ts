@@ -58,3 +58,26 @@ describeWithServer('job feeds', (server) => {
     expect(feed.items.some((i) => i.id === draft)).toBe(false);
   });
 });
+
+describeWithServer('job feeds with more jobs than they carry', (server) => {
+  it('carry the newest 100 open jobs, newest first, in both formats', async () => {
+    const minute = 60_000;
+    const now = Date.now();
+    // 101 jobs newer than anything else on the board: the oldest of them is the one left out.
+    const ids = await insertJobRows(
+      server.database.db,
+      Array.from({ length: 101 }, (_, i) => ({
+        name: `Feed job ${i}`,
+        created_at: new Date(now + (i + 1) * minute),
+        date_posted: new Date(now + (i + 1) * minute),
+      })),
+    );
+    const newestFirst = [...ids].reverse().slice(0, 100);
+    const json = (await (await server.fetch('/jobs/feed.json')).json()) as { items: Array<{ id: string }> };
+    expect(json.items.map((item) => item.id)).toEqual(newestFirst);
+    const xml = new JSDOM(await (await server.fetch('/jobs/feed.xml')).text(), { contentType: 'application/xml' });
+    const guids = [...xml.window.document.querySelectorAll('channel > item > guid')].map((g) => g.textContent ?? '');
+    expect(guids).toHaveLength(100);
+    expect(guids.map((guid) => guid.slice(-ids[0]!.length))).toEqual(newestFirst);
+  });
+});

@@ -108,7 +108,12 @@ describeWithServer('job board caching and filters', (server) => {
     expect(remote.total).toBeGreaterThan(0);
     expect(remote.items.every((job) => job.remote)).toBe(true);
     const onsite = (await (await server.fetch('/api/jobs?remote=false&pageSize=100')).json()) as JobListDto;
+    expect(onsite.total).toBeGreaterThan(0);
     expect(onsite.items.every((job) => !job.remote)).toBe(true);
+    // Together the two filters cover the whole board, each job once.
+    const all = (await (await server.fetch('/api/jobs?pageSize=100')).json()) as JobListDto;
+    expect(remote.total + onsite.total).toBe(all.total);
+    expect(new Set([...remote.items, ...onsite.items].map((job) => job.id)).size).toBe(all.total);
     const phoenix = (await (await server.fetch('/api/jobs?location=phoenix')).json()) as JobListDto;
     expect(phoenix.items.map((job) => job.location)).toEqual(['Phoenix, AZ']);
     const wildcard = (await (await server.fetch('/api/jobs?location=%25')).json()) as JobListDto;
