@@ -824,6 +824,85 @@ const pdfs: PdfFixture[] = [
       `<div class="name">Matteo<br>Ferrari</div><div class="c"><p>Architetto</p><p>+39 333 123 4567 / +39 02 9876 5432</p><p>hello@matteo.example.it</p><p>Torino</p></div>`,
     ).replace('</body>', `<main>${JOBS.design}</main></body>`),
   },
+  {
+    file: 'chromium-french-surname-caps-first.pdf',
+    truth: {
+      first: 'Marie',
+      last: 'Dupont',
+      email: 'marie.dupont@laposte.example.net',
+      phone: '+33 6 98 76 54 32',
+      linkedin: null,
+    },
+    page: plainLocal(
+      'DUPONT Marie',
+      ['12 rue des Lilas, 69003 Lyon', 'Tél. : +33 6 98 76 54 32 — marie.dupont@laposte.example.net'],
+      `<h2>Expérience professionnelle</h2><p>Assistante logistique, Transports Martin, 2017 – 2024</p><h2>Formation</h2><p>BTS Transport, Lyon</p>`,
+      'fr',
+    ),
+  },
+  {
+    file: 'chromium-sidebar-first-headings.pdf',
+    truth: {
+      first: 'Elif',
+      last: 'Aksoy',
+      email: 'contact@studio-aksoy.example',
+      phone: '+90 555 123 45 67',
+      linkedin: 'https://www.linkedin.com/in/elifaksoy',
+    },
+    page: html(
+      `body { display: flex; min-height: 100vh; } aside { width: 34%; background: #f1ede4; padding: 30pt 14pt; font-size: 9pt; }
+       main { width: 66%; padding: 30pt 24pt; } h1 { font-size: 30pt; }`,
+      `<aside><h2>Core Competencies</h2><p>Brand Strategy</p><p>Art Direction</p><h2>Key Achievements</h2><p>Cannes Lions Shortlist</p>
+       <h2>Get In Touch</h2><p>contact@studio-aksoy.example</p><p>+90 555 123 45 67</p><p>linkedin.com/in/elifaksoy</p></aside>
+       <main><h1>Elif Aksoy</h1><p>Creative Director</p>${JOBS.design}</main>`,
+    ),
+  },
+  {
+    file: 'chromium-tel-link-only.pdf',
+    truth: {
+      first: 'Jonas',
+      last: 'Weber',
+      email: 'jonas.weber@example.de',
+      phone: '+4915112345678',
+      linkedin: 'https://www.linkedin.com/in/jonas-weber-berlin',
+    },
+    page: html(
+      `main { padding: 30pt 36pt; } .c a { margin-right: 14pt; font-size: 9pt; }`,
+      `<main><h1>Jonas Weber</h1><p>Frontend Engineer · Berlin</p><p class="c">${a('mailto:jonas.weber@example.de', 'jonas.weber@example.de')}
+       ${a('tel:+4915112345678', 'Call me')}${a('https://www.linkedin.com/in/jonas-weber-berlin', 'LinkedIn')}</p>${JOBS.software}</main>`,
+    ),
+  },
+  {
+    file: 'chromium-css-columns-contacts-end.pdf',
+    truth: {
+      first: 'Ines',
+      last: 'Carvalho',
+      email: 'ines.carvalho@example.pt',
+      phone: '+351 21 123 4567',
+      linkedin: 'https://www.linkedin.com/in/inescarvalho',
+    },
+    page: html(
+      `main { padding: 30pt 36pt; column-count: 2; column-gap: 24pt; } h1 { column-span: all; font-size: 28pt; } .t { column-span: all; margin-bottom: 10pt; }`,
+      `<main><h1>Ines Carvalho</h1><p class="t">Supply Chain Analyst</p>${JOBS.sales}${JOBS.software}
+       <h2>Contact</h2><p>+351 21 123 4567</p><p>ines.carvalho@example.pt</p><p>linkedin.com/in/inescarvalho</p></main>`,
+    ),
+  },
+  {
+    file: 'chromium-dot-at-words.pdf',
+    truth: {
+      first: 'Hiroshi',
+      last: 'Sato',
+      email: 'hiroshi.sato@gmail.example.com',
+      phone: '+81 3-1234-5678',
+      linkedin: null,
+    },
+    page: plainLocal(
+      'Dr. Hiroshi Sato, PhD',
+      ['Kyoto, Japan', 'hiroshi dot sato at gmail dot example dot com', 'Lab: +81 3-1234-5678'],
+      JOBS.software,
+      'en',
+    ),
+  },
 ];
 
 // ---------- DOCX ----------
@@ -1202,6 +1281,44 @@ const docxs: DocxFixture[] = [
         ],
       }),
   },
+  {
+    file: 'docx-header-table-name-heading-body.docx',
+    truth: {
+      first: 'Freya',
+      last: 'Andersen',
+      email: 'freya.andersen@example.dk',
+      phone: '+45 20 12 34 56',
+      linkedin: 'https://www.linkedin.com/in/freya-andersen',
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            headers: {
+              default: new Header({
+                children: [
+                  table([
+                    cell([para('Freya Andersen', { size: 22 })], 40),
+                    cell(
+                      [
+                        para('+45 20 12 34 56 · freya.andersen@example.dk'),
+                        link('https://dk.linkedin.com/in/freya-andersen', 'LinkedIn'),
+                      ],
+                      60,
+                    ),
+                  ]),
+                ],
+              }),
+            },
+            children: [
+              new Paragraph({ text: 'Core Competencies', heading: HeadingLevel.HEADING_1 }),
+              para('Demand planning, S&OP, SAP IBP'),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
 ];
 
 // ---------- TXT ----------
@@ -1362,6 +1479,18 @@ const txts: TxtFixture[] = [
       linkedin: 'https://www.linkedin.com/in/callumfraser',
     },
     text: 'Callum Fraser\ncallum.fraser@example.co.uk | 07700900123 | linkedin.com/in/callumfraser\nEdinburgh EH1 1YZ\n\nEXPERIENCE\nWarehouse Team Leader, 2017 - 2024\n',
+    encode: (text) => Buffer.from(text, 'utf8'),
+  },
+  {
+    file: 'txt-markdown-links.txt',
+    truth: {
+      first: 'Sam',
+      last: 'Lee',
+      email: 'sam.lee@example.dev',
+      phone: '+1 (646) 555-0112',
+      linkedin: 'https://www.linkedin.com/in/sam-lee-dev',
+    },
+    text: '# Sam Lee\n\nFull-stack engineer · New York\n\n[sam.lee@example.dev](mailto:sam.lee@example.dev) · +1 (646) 555-0112 · [LinkedIn](https://www.linkedin.com/in/sam-lee-dev/) · [GitHub](https://github.com/samlee)\n\n## Experience\n\n- **Senior Engineer**, Acme (2020–2024)\n',
     encode: (text) => Buffer.from(text, 'utf8'),
   },
 ];

@@ -225,6 +225,25 @@ function surnameFirstCyrillic(words: string[]): ParsedName | null {
   return null;
 }
 
+/**
+ * 'DUPONT Marie', 'VAN DER BERG Pieter': the surname in capitals before given names in ordinary case, as French,
+ * Italian and Belgian CVs write it. Null for any other mix ('Marie DUPONT' reads in order already).
+ */
+function surnameInCapitalsFirst(words: string[]): ParsedName | null {
+  // Three capitals at least: 'JP Smith' and 'AJ Brown' are initials, not a surname.
+  const caps = (w: string) => /\p{Lu}{3}/u.test(w) && w === w.toUpperCase();
+  const split = words.findIndex((w) => !caps(w) && !(PARTICLES.has(w.toLowerCase()) && w === w.toUpperCase()));
+  if (split < 1) return null;
+  const surname = words.slice(0, split);
+  const given = words.slice(split);
+  if (!given.every((w) => /^\p{Lu}\p{Ll}/u.test(w)) || !surname.some((w) => !PARTICLES.has(w.toLowerCase())))
+    return null;
+  const last = surname
+    .map((w, i) => (i < surname.length - 1 && PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : fixCase(w)))
+    .join(' ');
+  return { first: given[0]!, last, middle: given.slice(1) };
+}
+
 /** A name word: letters with inner hyphens or apostrophes, or an initial ('J.'); never 'B.Sc.'. */
 const NAME_WORD = /^(?:\p{L}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
 
@@ -313,8 +332,10 @@ export function parseNameLine(line: string): ParsedName | null {
   if (!words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))) return null;
   // Turkish capitals lower-case by their own rule ('YILMAZ' → 'Yılmaz', 'İNCE' → 'İnce').
   const locale = /[ŞĞİı]/u.test(text) ? 'tr' : undefined;
-  const fixed = words.map((w) => fixCase(w, locale));
-  const reordered = surnameFirstCyrillic(fixed);
+  // Two capitals among words in ordinary case are initials ('JP Morgan', 'AJ Brown'), kept as written.
+  const allCaps = words.every((w) => w === w.toUpperCase());
+  const fixed = words.map((w) => (!allCaps && /^\p{Lu}{2}$/u.test(w) ? w : fixCase(w, locale)));
+  const reordered = surnameFirstCyrillic(fixed) ?? surnameInCapitalsFirst(words);
   if (reordered) return reordered;
   const first = fixed[0]!;
   let lastStart = fixed.length - 1;
@@ -643,6 +664,12 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   }
   const email = best(emails.filter((e) => e.score > -50)) ?? best(emails);
   if (!name && email) name = nameFromEmail(email.value);
+  // A number only behind a 'tel:' link (the text says 'Call me').
+  if (phones.length === 0) {
+    const tel = links.map((link) => /^tel:([+\d][\d\s().-]{5,30})$/i.exec(link.trim())?.[1]).find(Boolean);
+    if (tel && digitCount(tel) >= 7 && digitCount(tel) <= 15)
+      phones.push({ value: tel, line: NAME_SEARCH_LINES, score: 0 });
+  }
   const phone = best(phones.filter((p) => p.score > -50));
 
   return {

@@ -213,6 +213,25 @@ describe('type sizes in Word documents', () => {
   });
 });
 
+describe('surnames in capitals first and numbers behind links', () => {
+  it('reads a surname in capitals before the given name, and nothing else as one', () => {
+    expect(parseNameLine('DUPONT Marie')).toEqual({ first: 'Marie', last: 'Dupont', middle: [] });
+    expect(parseNameLine('VAN DER BERG Pieter Jan')).toEqual({
+      first: 'Pieter',
+      last: 'van der Berg',
+      middle: ['Jan'],
+    });
+    expect(parseNameLine('Marie DUPONT')).toMatchObject({ first: 'Marie', last: 'Dupont' });
+    expect(parseNameLine('JP Morgan')).toMatchObject({ first: 'JP', last: 'Morgan' });
+    expect(parseNameLine('MARIE DUPONT')).toMatchObject({ first: 'Marie', last: 'Dupont' });
+  });
+
+  it("reads a phone number only linked behind 'tel:'", () => {
+    expect(extractContact('Jonas Weber\nCall me', ['tel:+4915112345678']).phone).toBe('+4915112345678');
+    expect(extractContact('Jonas Weber\n+49 30 1234567', ['tel:+4915112345678']).phone).toBe('+49 30 1234567');
+  });
+});
+
 describe('varied resume fixtures', () => {
   it('reads every field of at least 95% of them', async () => {
     const expected = JSON.parse(fs.readFileSync(path.join(VARIED, 'expected.json'), 'utf8')) as Array<
