@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The ISA site and API: built inside, run as the unprivileged `node` user. See README, "Docker".
 
-# 1. Build the web site (needs the dev dependencies: Vite, the prerender step).
+# 1. Build the web site and the API (needs the dev dependencies: Vite, the prerender step, esbuild).
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1
@@ -9,6 +9,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build:web
+RUN npm run build:api
 
 # 2. Runtime dependencies only.
 FROM node:22-bookworm-slim AS deps
@@ -17,20 +18,18 @@ ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-# 3. The image: API sources (run by tsx), runtime modules, the built site.
+# 3. The image: the built API (plain JavaScript), runtime modules, the built site.
 FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data WEB_DIST=/app/dist/web
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist/web ./dist/web
+COPY --from=build /app/dist/api ./dist/api
 COPY package.json ./
-COPY api ./api
-COPY src/content ./src/content
-COPY src/shared ./src/shared
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--import", "tsx", "api/server.ts"]
+CMD ["node", "dist/api/server.js"]

@@ -1,11 +1,11 @@
 /**
  * `npm run bench:memory`: resident memory of `npm start`'s whole process tree at rest, on a temporary
- * embedded database (or BENCH_DATABASE_URL).
+ * embedded database, then on PostgreSQL when BENCH_DATABASE_URL is set (against budgets of 400 and 250 MB).
  *
  * Starts `npm start`, visits the main pages and APIs a few times, waits BENCH_IDLE_SECONDS (15) and sums the
  * RSS of every process in the tree; then reads one resume and, after the resume parsers' idle time
  * (BENCH_RESUME_IDLE_SECONDS, 40), measures again. Needs `npm run build:web` first (npm start rebuilds a stale
- * site, which the bench then waits for).
+ * site or API, which the bench then waits for).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,12 +61,12 @@ function report(label: string, rootPid: number): number {
 
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
-async function main() {
-  if (!fs.existsSync(path.join(root, 'dist/web/404.html'))) {
-    console.error('No built site in dist/web: run `npm run build:web` first.');
-    process.exitCode = 1;
-    return;
-  }
+/** Idle budgets of the whole tree, in MB, by database. */
+const BUDGETS = { PGlite: 400, PostgreSQL: 250 } as const;
+
+/** Runs `npm start` on one database; resolves to the tree's RSS at rest, before and after a resume. */
+async function measure(database: keyof typeof BUDGETS, databaseUrl?: string) {
+  console.log(`\n=== ${database} ===`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'isa-memory-'));
   let output = '';
@@ -78,13 +78,14 @@ async function main() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-10_000)));
   child.stderr!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-10_000)));
   const url = `http://127.0.0.1:${port}`;
+  let tree: number[] = [];
   try {
     await waitForOk(`${url}/readyz`, child, () => output, 300_000);
     const jobs = (await (await fetch(`${url}/api/jobs`)).json()) as { items: { id: string }[] };
@@ -115,12 +116,38 @@ async function main() {
     console.log(`\nOne resume read (${preview.status}); waiting ${RESUME_IDLE_SECONDS} s`);
     report('Just after the resume', child.pid!);
     await sleep(RESUME_IDLE_SECONDS);
+    tree = processTree(child.pid!).map((row) => row.pid);
     const afterResume = report('At rest after the resume', child.pid!);
-    console.log(`\nIdle RSS of the tree: ${atRest.toFixed(0)} MB, ${afterResume.toFixed(0)} MB after a resume`);
+    return { database, atRest, afterResume };
   } finally {
-    // npm start's tree ends with its top process (npm forwards SIGTERM).
+    // npm passes SIGTERM to its shell; the server sees the shell go and stops (see scripts/start.ts). Wait
+    // for the whole tree, so the next run starts on a quiet machine and the data is not removed under it.
     await stopChild(child);
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && tree.some((pid) => fs.existsSync(`/proc/${pid}`))) await sleep(0.2);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'dist/web/404.html'))) {
+    console.error('No built site in dist/web: run `npm run build:web` first.');
+    process.exitCode = 1;
+    return;
+  }
+  const results = [await measure('PGlite')];
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) results.push(await measure('PostgreSQL', databaseUrl));
+  else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL to a database of its own to measure it too)');
+  console.log("\nIdle RSS of npm start's process tree:");
+  for (const { database, atRest, afterResume } of results) {
+    const budget = BUDGETS[database];
+    const verdict = Math.max(atRest, afterResume) <= budget ? 'ok' : `over ${budget} MB`;
+    console.log(
+      `  ${database.padEnd(10)} ${atRest.toFixed(0)} MB, ${afterResume.toFixed(0)} MB after a resume ` +
+        `(budget ${budget} MB: ${verdict})`,
+    );
+    if (verdict !== 'ok') process.exitCode = 1;
   }
 }
 

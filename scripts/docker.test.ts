@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ENV_VARIABLES } from '../api/config.ts';
+import { API_ENTRIES, API_OUT_DIR } from './build-freshness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -47,12 +48,17 @@ describe('Dockerfile', () => {
     }
     const cmd = JSON.parse(steps.find((s) => s.op === 'CMD')!.args) as string[];
     expect(readme).toContain(cmd.join(' '));
-    expect(fs.existsSync(path.join(root, cmd.at(-1)!))).toBe(true);
-    // The copied sources are all the server needs: it imports nothing from the UI or the kiosk.
-    const copied = steps
-      .filter((s) => s.op === 'COPY' && !s.args.startsWith('--from'))
-      .map((s) => s.args.split(' ')[0]);
-    expect(copied).toEqual(expect.arrayContaining(['api', 'src/content', 'src/shared']));
+    // The image runs the built API, not TypeScript: the file is an entry of the API build, which the build
+    // stage runs and the image copies.
+    expect(cmd).toEqual(['node', `${API_OUT_DIR}/server.js`]);
+    expect(Object.keys(API_ENTRIES)).toContain('server');
+    expect(runs).toContain('npm run build:api');
+    const fromBuild = steps.filter((s) => s.op === 'COPY' && s.args.startsWith('--from=build')).map((s) => s.args);
+    expect(fromBuild).toContain(`--from=build /app/${API_OUT_DIR} ./${API_OUT_DIR}`);
+    // No sources in the image: the bundle holds the app's code, node_modules the packages.
+    const runtime = steps.slice(steps.findLastIndex((s) => s.op === 'FROM'));
+    const copied = runtime.filter((s) => s.op === 'COPY' && !s.args.startsWith('--from')).map((s) => s.args);
+    expect(copied).toEqual(['package.json ./']);
   });
 
   it('sets only variables the server reads in the image it runs', () => {

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { freePort, waitForOk } from '../../tests/support/servers.ts';
+import { buildApi } from '../build-api.ts';
+import { API_BUILD, API_OUT_DIR, isStale } from '../build-freshness.ts';
 
 export interface ApiProcess {
   url: string;
@@ -15,8 +17,9 @@ export interface ApiProcess {
 }
 
 /**
- * Starts the real API (api/server.ts) in its own process on a temporary PGlite directory (or DATABASE_URL
- * when BENCH_DATABASE_URL is set), with budgets raised so the load is never rate-limited.
+ * Starts the real API as production runs it (the built dist/api/server.js, rebuilt first when stale) in its
+ * own process on a temporary PGlite directory (or DATABASE_URL when BENCH_DATABASE_URL is set), with budgets
+ * raised so the load is never rate-limited.
  */
 export async function startApi(env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
@@ -26,7 +29,9 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiPro
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>ISA</title>');
   const adminToken = 'bench-admin-token-0123456789';
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const root = path.resolve(import.meta.dirname, '../..');
+  if (isStale(root, API_BUILD)) await buildApi(root);
+  const child = spawn(process.execPath, [path.join(root, API_OUT_DIR, 'server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -24,21 +24,26 @@ export default async function globalSetup() {
   // Staff qualification (PATCH /api/leads) needs the kiosks' token; kiosk:serve adds it, the page never has it.
   const kioskToken = 'e2e-kiosk-token-0123456789';
 
-  const web = startScript('scripts/start.ts', {
-    PORT: String(webPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_BASE_URL: webUrl,
-    ADMIN_TOKEN: adminToken,
-    KIOSK_TOKEN: kioskToken,
-    // The kiosk renderer in Chromium and the Electron app (app://isa).
-    CORS_ORIGINS: `${kioskUrl},app://isa`,
-    LOG_LEVEL: 'warn',
-    // Every spec posts from 127.0.0.1: generous budgets keep rate limits out of the way of e2e runs.
-    RATE_LIMIT_SCALE: '50',
-    // Playwright fills a form in milliseconds; the minimum fill time is covered by the API tests.
-    FORM_MIN_FILL_MS: '0',
-  });
+  // What `npm start` runs: builds what is stale, then serves the built API with no TypeScript loader.
+  const web = startScript(
+    'scripts/start.ts',
+    {
+      PORT: String(webPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL: webUrl,
+      ADMIN_TOKEN: adminToken,
+      KIOSK_TOKEN: kioskToken,
+      // The kiosk renderer in Chromium and the Electron app (app://isa).
+      CORS_ORIGINS: `${kioskUrl},app://isa`,
+      LOG_LEVEL: 'warn',
+      // Every spec posts from 127.0.0.1: generous budgets keep rate limits out of the way of e2e runs.
+      RATE_LIMIT_SCALE: '50',
+      // Playwright fills a form in milliseconds; the minimum fill time is covered by the API tests.
+      FORM_MIN_FILL_MS: '0',
+    },
+    { loader: false },
+  );
   const kiosk = startScript('scripts/kiosk-serve.ts', {
     PORT: String(kioskPort),
     KIOSK_API_URL: webUrl,

@@ -29,10 +29,13 @@ export async function waitForOk(url: string, child: ChildProcess, output: () => 
   throw new Error(`Timed out waiting for ${url}:\n${output()}`);
 }
 
-/** Starts a script of this repo with tsx and collects its output for error messages. */
-export function startScript(script: string, env: Record<string, string>) {
+/**
+ * Starts a script of this repo (with tsx unless `loader` is false: Node's own type stripping) and collects its
+ * output for error messages.
+ */
+export function startScript(script: string, env: Record<string, string>, { loader = true } = {}) {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(loader ? ['--import', 'tsx'] : []), script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,

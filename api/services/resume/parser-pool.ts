@@ -48,7 +48,12 @@ export interface ParserPoolOptions {
   idleMs?: number;
 }
 
-const WORKER_URL = new URL('./parse-worker.ts', import.meta.url);
+// From sources (tsx, tests) the thread loads parse-worker.ts by Node's type stripping; the built API
+// (dist/api, see scripts/build-api.ts) has parse-worker.js beside this module's chunk.
+const WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './parse-worker.ts' : './parse-worker.js',
+  import.meta.url,
+);
 const MB = 1024 * 1024;
 /** A read is not started with less time than this left before its deadline. */
 const MIN_READ_MS = 200;
