@@ -1,11 +1,13 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
 /**
  * Connects to Redis for shared state between API instances. Commands fail fast while the connection is
  * down (no offline queue) so a Redis outage degrades to per-process limits instead of stalling requests.
+ * The client library is loaded here, only when a Redis URL is configured (it holds ~10 MB once loaded).
  */
-export function openRedis(url: string, logger: Logger): Redis {
+export async function openRedis(url: string, logger: Logger): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

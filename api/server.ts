@@ -18,7 +18,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const database = await openConfiguredDatabase(config);
   // /readyz answers 503 until seeding and Redis are settled, and again from the first moment of shutdown.
   const readiness = createReadiness();
-  const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, logger) : undefined;
   const stopPurge = schedulePurge(database.db, config, logger);
   // What the site collects leaves through the outbox, sent by this instance's worker.
   const stopDelivery = startDelivery(database.db, config, logger);

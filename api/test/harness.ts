@@ -124,7 +124,7 @@ export async function startTestServer(
   });
   const database = await createTestDatabase(driver);
   const logger = createLogger(config);
-  const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, logger) : undefined;
   if (redis) await waitForRedis(redis);
   const server = http.createServer(
     createApp({ config, database, logger, ...extra, ...(redis ? { redis } : {}) }).callback(),

@@ -32,7 +32,7 @@ export async function startMiniServer(
     ...env,
   });
   const logger = createLogger(config, logDestination);
-  const redis = config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, logger) : undefined;
   if (redis) await waitForRedis(redis, 1_000);
   const app = createApp({ config, database, logger, ...(redis ? { redis } : {}) });
   for (const handler of extra) app.use(handler);
