@@ -22,10 +22,10 @@ test.describe('kiosk renderer in Chromium', () => {
     await expect(chat.getByText("Sorry, I'm having trouble connecting right now.")).toHaveCount(0);
   });
 
-  test('the page is told whether a staff PIN is set, never the PIN or its hash', async ({ baseURL }) => {
+  test('the page is told whether a staff PIN is set, never the PIN, its hash or the API token', async ({ baseURL }) => {
     const config = (await (await fetch(`${baseURL}/kiosk-config.json`)).json()) as Record<string, unknown>;
     expect(config).toMatchObject({ staffPinSet: true, eventName: 'E2E Expo' });
-    expect(JSON.stringify(config)).not.toMatch(/scrypt|2468|staffPin"/);
+    expect(JSON.stringify(config)).not.toMatch(/scrypt|2468|staffPin"|apiToken|kiosk-token/);
   });
 
   test('the API allows the kiosk origin by CORS and no other', async ({ baseURL }) => {
