@@ -903,6 +903,37 @@ const pdfs: PdfFixture[] = [
       'en',
     ),
   },
+  {
+    file: 'chromium-us-zip-plus-four.pdf',
+    truth: {
+      first: 'Brandon',
+      last: 'Mitchell',
+      email: 'bmitch@proton.example.me',
+      phone: '(206) 555-0100',
+      linkedin: 'https://www.linkedin.com/in/brandon-mitchell-pm',
+    },
+    page: html(
+      `main { padding: 30pt 36pt; } .c { font-size: 9pt; }`,
+      `<main><h1>Brandon Mitchell</h1><p class="c">1200 Pine St, Seattle, WA 98101-1234 | (206) 555-0100 | bmitch@proton.example.me</p>
+       <p class="c">${a('https://www.linkedin.com/in/brandon-mitchell-pm', 'linkedin.com/in/brandon-mitchell-pm')}</p>${JOBS.sales}</main>`,
+    ),
+  },
+  {
+    file: 'chromium-personal-details-dob.pdf',
+    truth: {
+      first: 'Katarzyna',
+      last: 'Zielińska',
+      email: 'k.zielinska@onet.example.pl',
+      phone: '+48 22 123 45 67',
+      linkedin: null,
+    },
+    page: cvDashName('Katarzyna Zielińska', [
+      ['Date of birth', '1991-04-23'],
+      ['Nationality', 'Polish'],
+      ['Phone', '+48 22 123 45 67'],
+      ['Email', 'k.zielinska@onet.example.pl'],
+    ]),
+  },
 ];
 
 // ---------- DOCX ----------
@@ -1491,6 +1522,30 @@ const txts: TxtFixture[] = [
       linkedin: 'https://www.linkedin.com/in/sam-lee-dev',
     },
     text: '# Sam Lee\n\nFull-stack engineer · New York\n\n[sam.lee@example.dev](mailto:sam.lee@example.dev) · +1 (646) 555-0112 · [LinkedIn](https://www.linkedin.com/in/sam-lee-dev/) · [GitHub](https://github.com/samlee)\n\n## Experience\n\n- **Senior Engineer**, Acme (2020–2024)\n',
+    encode: (text) => Buffer.from(text, 'utf8'),
+  },
+  {
+    file: 'txt-resume-of-name.txt',
+    truth: {
+      first: 'Declan',
+      last: 'Murphy',
+      email: 'dmurphy.work@example.ie',
+      phone: '+353 87 765 4321',
+      linkedin: null,
+    },
+    text: 'Resume of Declan Murphy\n\nDate of birth: 02.11.1988\nMobile: +353 87 765 4321\nEmail: dmurphy.work@example.ie\n\nWORK HISTORY\nForklift operator, 2012 - 2024\n',
+    encode: (text) => Buffer.from(text, 'utf8'),
+  },
+  {
+    file: 'txt-cv-dash-name-no-email-match.txt',
+    truth: {
+      first: 'Ingrid',
+      last: 'Halvorsen',
+      email: 'post@fjordplan.example.no',
+      phone: '+47 912 34 567',
+      linkedin: null,
+    },
+    text: 'CV – Ingrid Halvorsen\nOslo\n+47 912 34 567 · post@fjordplan.example.no\n\nERFARING\nPlanlegger, Fjordplan AS, 2015 – 2024\n',
     encode: (text) => Buffer.from(text, 'utf8'),
   },
 ];

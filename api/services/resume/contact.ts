@@ -161,6 +161,9 @@ const SPANISH_GIVEN = new Set(
   ),
 );
 
+/** A document title before the name it belongs to. */
+const DOCUMENT_OF =
+  /^(?:r[eé]sum[eé]|cv|curriculum\s+vitae|lebenslauf|hoja\s+de\s+vida|curr[ií]culo)\s{1,3}(?:of|von|de|di|do|du)\s{1,3}/i;
 /** A greeting that opens a name line in some templates ('Hi, I'm', 'Hello, I am', 'Hola, soy'). */
 const GREETING =
   /^(?:hi|hello|hey|hola|bonjour|hallo|ciao|ol[aá])[,!]?\s{1,3}(?:i['’]?m|i\s+am|je\s+suis|ich\s+bin|soy|sono|sou)\s{1,3}/i;
@@ -298,8 +301,11 @@ export function parseNameLine(line: string): ParsedName | null {
     .replace(/^#{1,6}\s+/, '')
     .replace(/^([*_]{1,3})([^*_]+)\1$/, '$2')
     .replace(NAME_LABEL, '')
-    .split(/\||•|·|∙|▪|\t| {2,}|–|—| - |\/\//)[0]!
-    .trim();
+    // 'Resume of Declan Murphy', 'Lebenslauf von …', 'CV de …'.
+    .replace(DOCUMENT_OF, '');
+  // The first piece of a line of pieces, past a document title ('CV – Ingrid Halvorsen').
+  const pieces = text.split(/\||•|·|∙|▪|\t| {2,}|–|—| - |\/\//).map((piece) => piece.trim());
+  text = (TITLE_LINE.test(pieces[0]!) && pieces[1] ? pieces[1] : pieces[0])!;
   // Credentials after a comma ('Jane Doe, MBA, PMP') or at the end; or the surname first, in capitals
   // ('SMITH, John', 'GARCÍA LÓPEZ, María').
   const [beforeComma = '', afterComma = ''] = text.split(',').map((part) => part.trim());
@@ -554,6 +560,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const labelled = PHONE_LABEL.test(before) || /\b(phone|tel|mobile|cell|telefon|mobil)\b/i.test(line);
       // A bare run of digits near other numbers (years, postcodes) is weak evidence unless labelled.
       const bareContact = contactsLine && digits >= 9 && digits <= 13 && index < 40;
+      // 'WA 98101-1234': a US ZIP+4 code after its state, not a phone.
+      if (/^\d{5}-\d{4}$/.test(raw) && /\b[A-Z]{2}\s*$/.test(before)) continue;
       if (!labelled && !bareContact && !/[+()\s.\-\u2010-\u2013\u2212]/.test(raw)) continue;
       let score = 100 - Math.min(index, 80) + (labelled ? 30 : 0) + (raw.startsWith('+') ? 5 : 0);
       if (inReferences) score -= 200;

@@ -232,6 +232,20 @@ describe('surnames in capitals first and numbers behind links', () => {
   });
 });
 
+describe('document titles before the name and codes that look like phones', () => {
+  it('reads the name after a document title on its line', () => {
+    expect(parseNameLine('Resume of Declan Murphy')).toMatchObject({ first: 'Declan', last: 'Murphy' });
+    expect(parseNameLine('CV – Ingrid Halvorsen')).toMatchObject({ first: 'Ingrid', last: 'Halvorsen' });
+    expect(parseNameLine('Curriculum Vitae — Giulia Bianchi')).toMatchObject({ first: 'Giulia', last: 'Bianchi' });
+    expect(parseNameLine('Ingrid Halvorsen – Planner')).toMatchObject({ first: 'Ingrid', last: 'Halvorsen' });
+  });
+
+  it('never takes a ZIP+4 code after its state for the phone', () => {
+    const text = 'Brandon Mitchell\n1200 Pine St, Seattle, WA 98101-1234 | (206) 555-0100 | b@example.com';
+    expect(extractContact(text).phone).toBe('(206) 555-0100');
+  });
+});
+
 describe('varied resume fixtures', () => {
   it('reads every field of at least 95% of them', async () => {
     const expected = JSON.parse(fs.readFileSync(path.join(VARIED, 'expected.json'), 'utf8')) as Array<
