@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { jobIdSchema, jobInputSchema, jobUpdateSchema } from '../../../src/shared/job-schema.ts';
-import { defineOperations, errorBodySchema, errorResponses } from '../../openapi/registry.ts';
+import { defineOperations, errorResponses } from '../../openapi/registry.ts';
 import { adminJobDtoSchema as jobDtoSchema } from '../jobs/operations.ts';
 
-const invalid = { description: 'Invalid job data (fields names each bad field).', schema: errorBodySchema };
+const INVALID_JOB = 'Invalid job data (fields names each bad field).';
 
 export const adminJobsOperations = defineOperations([
   {
@@ -25,8 +25,7 @@ export const adminJobsOperations = defineOperations([
     body: { schema: jobInputSchema },
     responses: {
       201: { description: 'The new job.', schema: jobDtoSchema },
-      400: invalid,
-      ...errorResponses({ 409: 'A job with this id exists.' }),
+      ...errorResponses({ 400: INVALID_JOB, 409: 'A job with this id exists.' }),
     },
   },
   {
@@ -40,8 +39,7 @@ export const adminJobsOperations = defineOperations([
     body: { schema: jobUpdateSchema },
     responses: {
       200: { description: 'The updated job.', schema: jobDtoSchema },
-      400: invalid,
-      ...errorResponses({ 404: 'No such job.' }),
+      ...errorResponses({ 400: INVALID_JOB, 404: 'No such job.' }),
     },
   },
   {
