@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCoverage, fittedScore } from './answer-fit';
+import { answerCoverage, fittedScore, unexplainedShare } from './answer-fit';
 import { PassageIndex } from './retrieval';
 import { terms } from './synonyms';
 
@@ -36,5 +36,13 @@ describe('an intent is only as good as what its answer says', () => {
 
   it('gives an intent found by a question form alone no gap: its answer must explain the rest', () => {
     expect(fittedScore(1.9, 0.7, { score: 0.8, coverage: 0.8 }, { gap: 0 })).toBeLessThan(0.8);
+  });
+});
+
+describe('what no answer here can explain', () => {
+  it('is the share of the question in words neither the site nor an intent uses', () => {
+    expect(unexplainedShare(groups('okta sso'), new Set())).toBe(1);
+    expect(unexplainedShare(groups('okta sso'), new Set(['okta', 'sso']))).toBe(0);
+    expect(unexplainedShare(groups('time to fill'), new Set())).toBe(0);
   });
 });

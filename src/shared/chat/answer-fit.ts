@@ -42,3 +42,13 @@ export function fittedScore(
   if (best.coverage - said > gap) score = Math.min(score, (best.score * said) / best.coverage);
   return score;
 }
+
+/**
+ * Share of a question's weight (0..1) in words that neither the site nor any intent uses ('okta', 'soc'): what
+ * no answer here can explain.
+ */
+export function unexplainedShare(groups: TermGroup[], intentWords: ReadonlySet<string>): number {
+  const total = groups.reduce((sum, g) => sum + g.weight, 0);
+  const unexplained = groups.reduce((sum, g) => sum + (g.unknown && !intentWords.has(g.stem) ? g.weight : 0), 0);
+  return total > 0 ? unexplained / total : 0;
+}

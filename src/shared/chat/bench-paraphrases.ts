@@ -456,4 +456,20 @@ export const paraphraseQuestions: BenchQuestion[] = [
   ask('collision', 'pp-co-small-business-no-hr', 'We are a small business with no HR. Is this for us?', [
     ['without hr', 'startups'],
   ]),
+
+  // Questions the site does not answer: no guess, an offer to ask the team
+  ask('plain', 'pp-none-sso', 'Do you support single sign-on with Okta?', [
+    ["don't have information", "don't have details"],
+  ]),
+  ask('plain', 'pp-none-soc2', 'Are you SOC 2 certified?', [["don't have information", "don't have details"]]),
+  ask('plain', 'pp-none-slack', 'Can it post updates to our Slack channel?', [
+    ["don't have information", "don't have details"],
+  ]),
+  ask('plain', 'pp-none-office', 'Where is your head office located?', [
+    ["don't have information", "don't have details"],
+  ]),
+  ask('plain', 'pp-none-reference-checks', 'Does ISA run background checks on candidates?', [
+    ["don't have information", "don't have details"],
+  ]),
+  ask('plain', 'pp-none-founded', 'When was the company founded?', [["don't have information", "don't have details"]]),
 ];

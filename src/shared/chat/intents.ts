@@ -380,7 +380,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'security',
-      words: 'security secure privacy gdpr ccpa compliance compliant soc encryption',
+      words: 'security secure privacy gdpr ccpa compliance compliant encryption',
       answer: () =>
         compose.topic(
           'On data and privacy:',

@@ -121,12 +121,13 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const asking = DURATION_QUESTION.exec(text)?.[1]?.split(' ').at(-1);
     const askingStem = asking ? stem(asking) : undefined;
     const plans = plansIn(text);
+    const groups = stems.map((s) => {
+      const group = index.group(s, share);
+      return s === askingStem ? { ...group, weight: group.weight * 0.15, light: true } : group;
+    });
     return {
       text,
-      groups: stems.map((s) => {
-        const group = index.group(s, share);
-        return s === askingStem ? { ...group, weight: group.weight * 0.15, light: true } : group;
-      }),
+      groups,
       plans,
       competitors: competitorsIn(text),
       expects: expectedAnswer(text),

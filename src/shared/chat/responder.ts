@@ -1,4 +1,4 @@
-import { ANSWER_GAP, answerCoverage, fittedScore } from './answer-fit';
+import { ANSWER_GAP, answerCoverage, fittedScore, unexplainedShare } from './answer-fit';
 import { createComposer } from './compose';
 import { contextOf, followUp, type Context } from './conversation';
 import { inventedNumbers, knownNumbers, screen, withoutInstructions } from './guard';
@@ -25,8 +25,10 @@ export type Candidate =
   | { kind: 'intent'; id: string; score: number; intent: PreparedIntent }
   | { kind: 'passage'; id: 'passage'; score: number; found: ScoredPassage[] };
 
+/** From this share of its weight in words the site never uses, a question is one the site does not answer. */
+const UNKNOWN_SHARE = 0.5;
 /** Below this evidence no candidate answers: the assistant says it does not know rather than guess. */
-export const MIN_EVIDENCE = 0.5;
+export const MIN_EVIDENCE = 0.4;
 /** A passage this close to the winning intent is quoted after its answer. */
 const SUPPORT_SHARE = 0.75;
 /** Intents whose answers may carry prices. */
@@ -69,6 +71,7 @@ export function createChatEngine(kb: KnowledgeBase) {
     ...intents.flatMap((i) => (i.words ?? '').split(' ').filter(Boolean)),
   ]);
   const known = knownNumbers(kb);
+  const intentWords = new Set(intents.flatMap((i) => [...i.stems]));
 
   /**
    * Every candidate answer for a question, best first. An intent that would beat the best passage without being
@@ -171,8 +174,14 @@ export function createChatEngine(kb: KnowledgeBase) {
     if (!injected) reply = followUp(context, compose);
     if (!reply && !offTopic) {
       const { context: wider, ranked } = rankInContext(context);
+      // A follow-up leans on the question before: its unknown words may be an ellipsis of it.
+      const unexplained = context.isFollowUp ? 0 : unexplainedShare(context.query.groups, intentWords);
       for (const candidate of ranked) {
         if (candidate.score < MIN_EVIDENCE) break;
+        // Most of the question is in words the site never uses ('SOC 2 certified?'): a passage or an intent found
+        // on the rest would answer something else. Only an answer the question names outright stands.
+        const named = candidate.kind === 'intent' && namedOutright(candidate.intent, wider);
+        if (unexplained >= UNKNOWN_SHARE && !named) break;
         if (injected && ['greeting', 'thanks', 'bye'].includes(candidate.id)) continue;
         reply = answerOf(candidate, wider);
         if (reply && candidate.kind === 'intent') reply = withSupport(reply, candidate, ranked);

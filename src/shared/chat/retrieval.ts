@@ -13,6 +13,8 @@ export interface TermGroup {
   weight: number;
   /** A word every kind of question uses ('make', 'work', 'see'): it weighs little. */
   light: boolean;
+  /** A word the site never uses, nor any of its synonyms ('okta', 'soc'): nothing here can explain it. */
+  unknown?: boolean;
 }
 
 /** A passage with its evidence for a question. */
@@ -33,6 +35,8 @@ const LIGHT = new Set(
     .map(stem),
 );
 
+/** A word neither the site nor a synonym of it uses weighs this share of the rarest word's weight. */
+const UNKNOWN_WORD_WEIGHT = 0.5;
 const K1 = 1.2;
 const B = 0.75;
 /** Extra evidence for each pair of the question's words found side by side in a passage. */
@@ -133,12 +137,14 @@ export class PassageIndex {
     for (const s of synonymsOf(stem)) variants.set(s, SYNONYM_CREDIT);
     const light = LIGHT.has(stem);
     let weight = this.idf(stem);
+    let unknown = false;
     if (weight === 0) {
       // A word the site never uses: as telling as its best-known synonym, or nearly the rarest word.
       const known = [...variants.keys()].map((s) => this.idf(s)).filter((w) => w > 0);
-      weight = known.length ? Math.max(...known) * SYNONYM_CREDIT : this.maxIdf() * 0.5;
+      unknown = known.length === 0;
+      weight = known.length ? Math.max(...known) * SYNONYM_CREDIT : this.maxIdf() * UNKNOWN_WORD_WEIGHT;
     }
-    return { stem, variants, weight: weight * share * (light ? 0.15 : 1), light };
+    return { stem, variants, weight: weight * share * (light ? 0.15 : 1), light, unknown };
   }
 
   private factContexts(doc: Doc, facts: RegExp): Array<Set<string>> {
