@@ -391,7 +391,7 @@ function splitSpacedName(line: string, emailLocal: string): string | null {
   if (line.length > 120 || !/^\p{L}(?: \p{L}){3,}$/u.test(line)) return null;
   const letters = line.replace(/ /g, '');
   const tokens = emailLocal.split(/[._\-\d]+/).filter((t) => t.length > 1);
-  let best: { at: number; score: number } | null = null;
+  let best: { at: number; score: number; tied: boolean } | null = null;
   for (let at = 2; at <= letters.length - 2; at++) {
     const first = plain(letters.slice(0, at));
     const last = plain(letters.slice(at));
@@ -401,10 +401,19 @@ function splitSpacedName(line: string, emailLocal: string): string | null {
     if (emailLocal.startsWith(first)) score += 1;
     if (last.length > 2 && emailLocal.endsWith(last)) score += 1;
     if (emailLocal === first[0]! + last) score += 3;
-    if (score > 0 && (!best || score > best.score)) best = { at, score };
+    if (score > 0 && (!best || score > best.score)) best = { at, score, tied: false };
+    else if (best && score === best.score) best.tied = true;
   }
-  // A whole word of the address must match; a mere prefix ('lu' of 'lucia') proves nothing.
-  return best && best.score >= 2 ? `${letters.slice(0, best.at)} ${letters.slice(best.at)}` : null;
+  // A whole word of the address must match; a mere prefix ('lu' of 'lucia') proves nothing, and a split any
+  // other split matches as well ('sofiamendez' fits 'so' + 'fiamendez' as much as 'sofia' + 'mendez') neither.
+  return best && best.score >= 2 && !best.tied ? `${letters.slice(0, best.at)} ${letters.slice(best.at)}` : null;
+}
+
+/** The name that opens a line before the first job-title word ('Jane Doe Senior Software Engineer'), or null. */
+function nameBeforeTitle(line: string): ParsedName | null {
+  const words = line.split(/\s+/).slice(0, 12);
+  const title = words.findIndex((word) => NOT_NAME_WORDS.test(word));
+  return title >= 2 && title <= 4 ? parseNameLine(words.slice(0, title).join(' ')) : null;
 }
 
 /** Lowercase ASCII letters of a word, for comparing it with an e-mail address. */
@@ -596,8 +605,18 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     let bestScore = -Infinity;
     let seenHeading = false;
     const hintWeight = (line: string) => hints.find((hint) => hint.line === line)?.weight ?? 0;
+    // Where a word ends in a letter-spaced name: the address, its domain ('hola@sofiamendez…'), the LinkedIn slug.
+    const topDomain = (best(emails)?.value.split('@')[1] ?? '').split('.')[0]!.toLowerCase();
+    const slug = (linkedin?.split('/in/')[1] ?? '').toLowerCase();
     const consider = (line: string, index: number, afterHeading: boolean) => {
-      const candidate = parseNameLine(splitSpacedName(line, topEmail) ?? line);
+      const spaced = [topEmail, topDomain, slug].reduce<string | null>(
+        (found, evidence) => found ?? (evidence ? splitSpacedName(line, evidence) : null),
+        null,
+      );
+      // A name run into its job title on one line in the largest type, or first in the text: 'Jane Doe Senior
+      // Software Engineer' → 'Jane Doe'.
+      const leading = hintWeight(line) > 0 || index === firstLine ? nameBeforeTitle(line) : null;
+      const candidate = parseNameLine(spaced ?? line) ?? leading;
       if (!candidate) return;
       const inEmail = [candidate.first, candidate.last].filter((w) => {
         const p = plain(w);
@@ -614,6 +633,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       }
     };
     const seen = new Set<string>();
+    const firstLine = lines.findIndex((line) => line && !TITLE_LINE.test(line));
     for (let index = 0, checked = 0; index < lines.length && checked < NAME_SEARCH_LINES; index++) {
       const line = lines[index]!;
       if (!line || TITLE_LINE.test(line)) continue;

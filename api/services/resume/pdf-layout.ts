@@ -57,14 +57,15 @@ function segmentsOf(items: Item[]): Segment[] {
     let current: Segment | undefined;
     for (const item of row) {
       const gap = current ? item.x - current.x1 : Infinity;
-      // A change of type size after a gap starts a new piece ('Jane Doe' then a smaller 'Software Engineer' on
-      // its baseline); small capitals change size with no gap, or between single letters, and stay one piece.
+      // A change of type size after a gap wider than a space starts a new piece ('Jane Doe' then a smaller
+      // 'Software Engineer' on its baseline); small capitals change size with no gap, or between single letters,
+      // and a first name larger than the surname after it is one piece.
       const small = current ? Math.min(current.size, item.size) : 0;
       const words = (text: string | undefined) => /\p{L}{2}/u.test(text ?? '');
       const resized =
         current !== undefined &&
         Math.max(current.size, item.size) > 1.3 * small &&
-        gap > 0.2 * small &&
+        gap > 0.5 * small &&
         words(current.parts!.at(-1)) &&
         words(item.str);
       if (current && !resized && gap <= SEGMENT_GAP_EM * Math.max(current.size, item.size)) {

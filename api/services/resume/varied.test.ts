@@ -246,6 +246,33 @@ describe('document titles before the name and codes that look like phones', () =
   });
 });
 
+describe('names run into other text', () => {
+  it('reads the name before its job title on the first line or the line in the largest type', () => {
+    expect(extractContact('Siobhán O’Neil Senior Software Engineer\nhello@example.ie')).toMatchObject({
+      first_name: 'Siobhán',
+      last_name: 'O’Neil',
+    });
+    const hinted = 'Operations\nSiobhán O’Neil Senior Software Engineer\nhello@example.ie';
+    expect(
+      extractContact(hinted, [], [{ line: 'Siobhán O’Neil Senior Software Engineer', weight: 2.5 }]),
+    ).toMatchObject({ first_name: 'Siobhán' });
+    // Deeper in the text, a phrase before a job-title word is no name.
+    expect(extractContact('Ann Lee\nann@example.com\n\nGreat Lakes Logistics, 2019 - 2024').first_name).toBe('Ann');
+  });
+
+  it('splits a letter-spaced name where the address domain or the LinkedIn slug shows the words', () => {
+    // One unbroken word shows no split.
+    expect(extractContact('S O F Í A M É N D E Z\nhola@sofiamendez.example').first_name).not.toBe('So');
+    expect(extractContact('S O F Í A M É N D E Z\nhola@sofia-mendez.example')).toMatchObject({
+      first_name: 'Sofía',
+      last_name: 'Méndez',
+    });
+    expect(
+      extractContact('T H A N D I W E N K O S I\ncontact@studio.example\nlinkedin.com/in/thandiwe-nkosi'),
+    ).toMatchObject({ first_name: 'Thandiwe', last_name: 'Nkosi' });
+  });
+});
+
 describe('varied resume fixtures', () => {
   it('reads every field of at least 95% of them', async () => {
     const expected = JSON.parse(fs.readFileSync(path.join(VARIED, 'expected.json'), 'utf8')) as Array<
