@@ -273,9 +273,10 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
 
   /**
    * An answer quoted from the best passages: the best one with its heading, then up to two more that are
-   * nearly as good and say something else, then a link to the page they come from.
+   * nearly as good and say something else, then a link to the page they come from. `asked`: the telling stems
+   * of the question, to see whether a section's heading names what was asked.
    */
-  function passageAnswer(found: ScoredPassage[]): string {
+  function passageAnswer(found: ScoredPassage[], asked: string[] = []): string {
     const [best] = found;
     if (!best) return unknown();
     // A question about a whole page ('what is the acceptable use policy?'): its summary and its main points.
@@ -300,9 +301,14 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const second = found.find((f) => f.passage !== best.passage);
     const alone =
       !second || second.score < best.score * 0.85 || sectionKey(second.passage) === sectionKey(best.passage);
-    const short = alone && section && section.length <= 4 && section.reduce((n, p) => n + p.text.length, 0) <= 600;
-    if (section && section.length > 1 && ((near.length >= 2 && section.length <= 8) || short)) {
-      const items = [...new Set(section.map(statement))];
+    // A section whose heading says what was asked ('What we collect') answers it whole.
+    const titleStems = terms(best.passage.title);
+    const headed = best.passage.kind === 'page' && asked.some((s) => titleStems.includes(s));
+    const short =
+      (alone || headed) && section && section.length <= 4 && section.reduce((n, p) => n + p.text.length, 0) <= 600;
+    // A section of one paragraph is no list: the best passages answer with what else they say.
+    const items = [...new Set((section ?? []).map(statement))];
+    if (section && items.length > 1 && ((near.length >= 2 && section.length <= 8) || short)) {
       const page = kb.pages.find((p) => p.url === best.passage.url);
       const more = page ? `\n\nMore on ${link(page.title, page.url)}.` : '';
       return `**${best.passage.title}**\n\n${items.map((t) => `- ${t}`).join('\n')}${more}\n\nAnything else? You can also ${demo.charAt(0).toLowerCase()}${demo.slice(1)}.`;
@@ -318,7 +324,9 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     }
     const lines = chosen.map((p) => {
       const body = statement(p);
-      const heading = p.kind === 'faq' ? `**${p.title}** ` : '';
+      // The heading names what a statement is about ('1. Completion rate'), unless it is the page's own title.
+      const named = p.kind === 'page' && p.title !== p.page && !normalize(body).includes(normalize(p.title));
+      const heading = p.kind === 'faq' ? `**${p.title}** ` : named ? `**${p.title}:** ` : '';
       return chosen.length > 1 ? `- ${heading}${body}` : `${heading}${body}`;
     });
     const url = chosen.find((p) => p.url?.startsWith('/'))?.url;

@@ -31,6 +31,10 @@ const UNKNOWN_SHARE = 0.5;
 export const MIN_EVIDENCE = 0.4;
 /** A passage this close to the winning intent is quoted after its answer. */
 const SUPPORT_SHARE = 0.75;
+/** A word of at least this weight tells what a question is about ('collect', not 'interview'). */
+const TELLING_WEIGHT = 2;
+/** A passage that explains this much more of the question than the winning answer is quoted after it. */
+const SUPPORT_GAP = 0.15;
 /** Intents whose answers may carry prices. */
 const PRICING_INTENTS = new Set([
   'price',
@@ -142,21 +146,27 @@ export function createChatEngine(kb: KnowledgeBase) {
    * A composed answer plus the passage that nearly won, when it says something the answer does not: the
    * intent speaks to the topic, the passage to the exact question ('how much faster' and time-to-fill).
    */
-  function withSupport(reply: string, winner: Candidate, ranked: Candidate[]): string {
+  function withSupport(reply: string, winner: Candidate, ranked: Candidate[], context: Context): string {
     const passages = ranked.find((c) => c.kind === 'passage');
     const best = passages?.kind === 'passage' ? passages.found[0] : undefined;
-    if (!best || best.score < winner.score * SUPPORT_SHARE || best.coverage < 0.6) return reply;
+    if (!best || best.coverage < 0.6 || winner.kind !== 'intent') return reply;
+    // The passage nearly won, or it explains clearly more of the question than the answer does.
+    const explained = answerCoverage(context.query.groups, reply, winner.intent.stems);
+    if (best.score < winner.score * SUPPORT_SHARE && best.coverage < explained + SUPPORT_GAP) return reply;
     // Prices belong to pricing answers only.
     if ((best.passage.kind === 'plan' || best.passage.kind === 'addon') && !PRICING_INTENTS.has(winner.id))
       return reply;
-    const said = normalize(reply);
     const statement = best.passage.paragraph.length <= 360 ? best.passage.paragraph : best.passage.text;
-    if (said.includes(normalize(best.passage.text))) return reply;
+    if (normalize(reply).includes(normalize(best.passage.text))) return reply;
     return `${reply}\n\nAlso: ${statement}`;
   }
 
   function answerOf(candidate: Candidate, context: Context): string | null {
-    return candidate.kind === 'intent' ? candidate.intent.answer(context) : compose.passageAnswer(candidate.found);
+    if (candidate.kind === 'intent') return candidate.intent.answer(context);
+    return compose.passageAnswer(
+      candidate.found,
+      context.query.groups.filter((g) => g.weight >= TELLING_WEIGHT).map((g) => g.stem),
+    );
   }
 
   function answer(question: string, history: ChatMessage[]): string {
@@ -184,7 +194,7 @@ export function createChatEngine(kb: KnowledgeBase) {
         if (unexplained >= UNKNOWN_SHARE && !named) break;
         if (injected && ['greeting', 'thanks', 'bye'].includes(candidate.id)) continue;
         reply = answerOf(candidate, wider);
-        if (reply && candidate.kind === 'intent') reply = withSupport(reply, candidate, ranked);
+        if (reply && candidate.kind === 'intent') reply = withSupport(reply, candidate, ranked, wider);
         if (reply && inventedNumbers(reply, known).length > 0) reply = null;
         if (reply) break;
       }
