@@ -163,6 +163,23 @@ describe('intents', () => {
     expect(it).not.toContain('499');
   });
 
+  it('says it does not know, and offers the team, where most of a question is in words the site never uses', () => {
+    for (const q of ['Are you SOC 2 certified?', 'Do you support single sign-on with Okta?']) {
+      const reply = converse(q);
+      expect(reply).toContain("I don't have information on that");
+      expect(reply).toContain('Book a demo');
+    }
+  });
+
+  it('quotes a short section whole where its heading says what was asked, and names a statement by its heading', () => {
+    const collected = converse('What data do you collect about candidates?');
+    expect(collected).toContain('Visitors and buyers');
+    expect(collected).toContain('your resume');
+    expect(converse('Which number tells me what share of invited people get to the end?')).toContain(
+      '**1. Completion rate:**',
+    );
+  });
+
   it("carries the earlier question's topic and kind of fact into an elliptical follow-up", () => {
     expect(converse('How long is candidate chat history stored?', 'what about account info?')).toContain(
       'life of the account',
