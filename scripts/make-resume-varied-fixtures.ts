@@ -22,6 +22,7 @@ import {
   HeadingLevel,
   Packer,
   Paragraph,
+  SimpleField,
   Table,
   TableCell,
   TableRow,
@@ -934,6 +935,36 @@ const pdfs: PdfFixture[] = [
       ['Email', 'k.zielinska@onet.example.pl'],
     ]),
   },
+  {
+    file: 'chromium-monogram-beside-name.pdf',
+    truth: {
+      first: 'Mateo',
+      last: 'Ruiz',
+      email: 'contacto@mateoruiz.example.es',
+      phone: '+34 622 55 01 88',
+      linkedin: null,
+    },
+    page: html(
+      `header { display: flex; align-items: baseline; gap: 16pt; padding: 30pt 36pt 6pt; } .mono { font-size: 26pt; font-weight: bold; border: 2px solid #333; padding: 2pt 6pt; }
+       h1 { font-size: 26pt; font-weight: normal; } .c { padding: 0 36pt; font-size: 9pt; } main { padding: 0 36pt; }`,
+      `<header><span class="mono">MR</span><h1>Mateo Ruiz</h1></header><p class="c">contacto@mateoruiz.example.es ⋅ +34 622 55 01 88 ⋅ Bilbao</p>
+       <main>${JOBS.design}</main>`,
+    ),
+  },
+  {
+    file: 'chromium-title-pipe-name.pdf',
+    truth: {
+      first: 'Ayumi',
+      last: 'Kobayashi',
+      email: 'a.kobayashi@example.jp',
+      phone: '+81 80 1234 5678',
+      linkedin: 'https://www.linkedin.com/in/ayumi-kobayashi',
+    },
+    page: html(
+      `main { padding: 30pt 36pt; } .top { font-size: 20pt; }`,
+      `<main><p class="top">Senior Product Manager | Ayumi Kobayashi</p><p>a.kobayashi@example.jp · +81 80 1234 5678 · linkedin.com/in/ayumi-kobayashi</p>${JOBS.software}</main>`,
+    ),
+  },
 ];
 
 // ---------- DOCX ----------
@@ -1344,6 +1375,31 @@ const docxs: DocxFixture[] = [
             children: [
               new Paragraph({ text: 'Core Competencies', heading: HeadingLevel.HEADING_1 }),
               para('Demand planning, S&OP, SAP IBP'),
+              ...EN_BODY,
+            ],
+          },
+        ],
+      }),
+  },
+  {
+    file: 'docx-field-hyperlinks.docx',
+    truth: {
+      first: 'Rosa',
+      last: 'Lindgren',
+      email: 'rosa.lindgren@example.fi',
+      phone: '+358 40 123 4567',
+      linkedin: 'https://www.linkedin.com/in/rosalindgren',
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            children: [
+              para('Rosa Lindgren', { bold: true, size: 40 }),
+              para('Helsinki · +358 40 123 4567 · rosa.lindgren@example.fi'),
+              new Paragraph({
+                children: [new SimpleField('HYPERLINK "https://fi.linkedin.com/in/rosalindgren/"', 'LinkedIn')],
+              }),
               ...EN_BODY,
             ],
           },

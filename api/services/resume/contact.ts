@@ -303,9 +303,17 @@ export function parseNameLine(line: string): ParsedName | null {
     .replace(NAME_LABEL, '')
     // 'Resume of Declan Murphy', 'Lebenslauf von …', 'CV de …'.
     .replace(DOCUMENT_OF, '');
-  // The first piece of a line of pieces, past a document title ('CV – Ingrid Halvorsen').
-  const pieces = text.split(/\||•|·|∙|▪|\t| {2,}|–|—| - |\/\//).map((piece) => piece.trim());
-  text = (TITLE_LINE.test(pieces[0]!) && pieces[1] ? pieces[1] : pieces[0])!;
+  // The first piece of a line of pieces, past a document title, a monogram or a job title ('CV – Ingrid
+  // Halvorsen', 'MR | Mateo Ruiz', 'Senior Product Manager | Ayumi Kobayashi').
+  const pieces = text
+    .split(/\||•|·|∙|▪|\t| {2,}|–|—| - |\/\//)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  const skippable = (piece: string) =>
+    TITLE_LINE.test(piece) || /^\p{Lu}{1,3}$/u.test(piece) || (NOT_NAME_WORDS.test(piece) && !/@|\d/.test(piece));
+  let at = 0;
+  while (at < Math.min(pieces.length - 1, 2) && skippable(pieces[at]!)) at++;
+  text = pieces[at] ?? '';
   // Credentials after a comma ('Jane Doe, MBA, PMP') or at the end; or the surname first, in capitals
   // ('SMITH, John', 'GARCÍA LÓPEZ, María').
   const [beforeComma = '', afterComma = ''] = text.split(',').map((part) => part.trim());

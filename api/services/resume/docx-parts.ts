@@ -51,6 +51,13 @@ export function wordParagraphs(xml: string, textBoxesOnly = false): string[] {
 }
 
 const RELATIONSHIP = /<Relationship\b[^<>]*>/g;
+/** A hyperlink written as a field ('HYPERLINK "https://…"' in w:instrText or a w:fldSimple's w:instr). */
+const FIELD_HYPERLINK = /HYPERLINK\s{1,5}(?:\\l\s{1,5})?(?:"|&quot;)([^"&<>\s]{1,500})(?:"|&quot;)/g;
+
+/** Targets of hyperlinks written as fields in a part's XML, which no relationship lists. */
+export function fieldHyperlinks(xml: string): string[] {
+  return [...xml.matchAll(FIELD_HYPERLINK)].map((match) => decodeHtmlEntities(match[1]!));
+}
 
 /** Targets of a relationships part's external hyperlinks (those of headers and footers included). */
 export function externalHyperlinks(relsXml: string): string[] {

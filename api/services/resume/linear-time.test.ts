@@ -6,7 +6,7 @@ import { htmlToPlainText } from '../../../src/shared/html-text.ts';
 import { backtrackingTexts, docxBomb, pdfFlateBomb } from '../../test/hostile-resumes.ts';
 import { extractContact, normalizeLinkedIn, parseNameLine } from './contact.ts';
 import { formatResumeText, isHeading } from './format.ts';
-import { externalHyperlinks, wordParagraphs } from './docx-parts.ts';
+import { externalHyperlinks, fieldHyperlinks, paragraphSizes, styleSizes, wordParagraphs } from './docx-parts.ts';
 import { chargePdfStreams, inflateBudget, InflateLimitError, INFLATE_CAP_BYTES, openCappedZip } from './inflate.ts';
 import { htmlLinks, readResume } from './read.ts';
 
@@ -67,9 +67,13 @@ describe('patterns that see resume text run in linear time', () => {
       '<w:t'.repeat(25_000),
       '<w:p>'.repeat(20_000),
       '<Relationship '.repeat(8_000),
+      'HYPERLINK "'.repeat(9_000),
+      '<w:style w:styleId="a"><w:basedOn w:val="a"/><w:sz w:val="1'.repeat(2_000),
     ]) {
       expect(timed(() => wordParagraphs(xml))).toBeLessThan(BOUND_MS);
       expect(timed(() => externalHyperlinks(xml))).toBeLessThan(BOUND_MS);
+      expect(timed(() => fieldHyperlinks(xml))).toBeLessThan(BOUND_MS);
+      expect(timed(() => paragraphSizes(xml, styleSizes(xml), 100_000))).toBeLessThan(BOUND_MS);
     }
   });
 

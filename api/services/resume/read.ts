@@ -6,7 +6,7 @@ import { MAX_RESUME_BYTES, MAX_RESUME_TEXT_CHARS, type ResumePreview } from '../
 import { decodeText } from './charset.ts';
 import { extractContact, type NameHint } from './contact.ts';
 import { detectFileKind } from './detect.ts';
-import { externalHyperlinks, paragraphSizes, styleSizes, wordParagraphs } from './docx-parts.ts';
+import { externalHyperlinks, fieldHyperlinks, paragraphSizes, styleSizes, wordParagraphs } from './docx-parts.ts';
 import { formatResumeText } from './format.ts';
 import { chargePdfStreams, inflateBudget, InflateLimitError, openCappedZip } from './inflate.ts';
 import { readPdfLayout } from './pdf-layout.ts';
@@ -99,7 +99,9 @@ async function readDocx(bytes: Buffer): Promise<Extracted> {
   const headers = await partLines(/^word\/header\d*\.xml$/);
   const footers = await partLines(/^word\/footer\d*\.xml$/);
   const rels = await Promise.all(names.filter((name) => /^word\/_rels\/.+\.rels$/.test(name)).map(xml));
-  const links = [...new Set([...htmlLinks(html), ...rels.flatMap(externalHyperlinks)])];
+  const parts = names.filter((name) => /^word\/(document|header\d*|footer\d*)\.xml$/.test(name));
+  const fields = (await Promise.all(parts.map(async (name) => fieldHyperlinks(await xml(name))))).flat();
+  const links = [...new Set([...htmlLinks(html), ...rels.flatMap(externalHyperlinks), ...fields])];
   const text = [...headers, body, ...new Set(boxes), ...footers].join('\n');
   return { text, links, nameHints: await docxNameHints(file, names, xml) };
 }

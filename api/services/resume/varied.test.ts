@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeText } from './charset.ts';
 import { extractContact, parseNameLine, shortLinkedIn, writtenOutEmails } from './contact.ts';
 import { detectFileKind } from './detect.ts';
-import { paragraphSizes, styleSizes } from './docx-parts.ts';
+import { fieldHyperlinks, paragraphSizes, styleSizes } from './docx-parts.ts';
 import { previewResumeFile } from './index.ts';
 import { readPdfLayout } from './pdf-layout.ts';
 
@@ -270,6 +270,21 @@ describe('names run into other text', () => {
     expect(
       extractContact('T H A N D I W E N K O S I\ncontact@studio.example\nlinkedin.com/in/thandiwe-nkosi'),
     ).toMatchObject({ first_name: 'Thandiwe', last_name: 'Nkosi' });
+  });
+});
+
+describe('pieces around the name and links written as fields', () => {
+  it('reads the name past a monogram or a job title before it on its line', () => {
+    expect(parseNameLine('MR | Mateo Ruiz')).toMatchObject({ first: 'Mateo', last: 'Ruiz' });
+    expect(parseNameLine('Senior Product Manager | Ayumi Kobayashi')).toMatchObject({ first: 'Ayumi' });
+    expect(parseNameLine('Python | Java Script')).toBeNull();
+  });
+
+  it('reads hyperlinks written as Word fields', () => {
+    const xml =
+      '<w:fldSimple w:instr="HYPERLINK &quot;https://fi.linkedin.com/in/rosalindgren/&quot;"><w:r><w:t>LinkedIn</w:t></w:r></w:fldSimple>' +
+      '<w:r><w:instrText xml:space="preserve"> HYPERLINK "mailto:rosa@example.fi" </w:instrText></w:r>';
+    expect(fieldHyperlinks(xml)).toEqual(['https://fi.linkedin.com/in/rosalindgren/', 'mailto:rosa@example.fi']);
   });
 });
 
