@@ -472,4 +472,83 @@ export const paraphraseQuestions: BenchQuestion[] = [
     ["don't have information", "don't have details"],
   ]),
   ask('plain', 'pp-none-founded', 'When was the company founded?', [["don't have information", "don't have details"]]),
+
+  // Second batch, written after the mechanisms above and measured before any change for them
+  ask('paraphrase', 'pp2-weekend', 'Can people do the interview on a Sunday evening?', [
+    ['24/7', 'nights and weekends', 'any hour', 'day or night'],
+  ]),
+  ask('paraphrase', 'pp2-explain-rank', 'Could I justify to a manager why one candidate ranked above another?', [
+    ['evidence', 'explain'],
+  ]),
+  ask('paraphrase', 'pp2-throughput', 'How much more interviewing capacity do we get?', ['4x'], {
+    mustNotInclude: ['199 per job'],
+  }),
+  ask('metric', 'pp2-time-to-hire', 'What happens to our time to hire?', ['45']),
+  ask('metric', 'pp2-first-interview', 'How long from someone applying to them starting the interview?', [
+    ['minutes', 'one hour'],
+  ]),
+  ask('page-fact', 'pp2-breach-notice', 'Would you let us know quickly if our data got exposed?', ['72 hours']),
+  ask('page-fact', 'pp2-delete-on-exit', 'If we leave, what happens to our data?', ['30 days']),
+  ask('page-fact', 'pp2-audit-logs', 'How long are activity logs retained?', ['12 to 24 months']),
+  ask('page-fact', 'pp2-liability-individual', 'What is your liability to someone who is not a client?', ['US$100']),
+  ask('paraphrase', 'pp2-mobile', 'Will the interview work on a smartphone?', [['mobile', 'any device', 'phone']]),
+  ask('paraphrase', 'pp2-knockout', 'Can it screen out people who lack a required licence?', [
+    ['knockout', 'must-have'],
+  ]),
+  ask('paraphrase', 'pp2-scorecard-source', 'Where do the interview questions come from?', [
+    ['scorecard', 'job description'],
+  ]),
+  ask('page-fact', 'pp2-wcag', 'Is the interview usable with a screen reader?', ['screen readers']),
+  ask('page-fact', 'pp2-cookies-theme', 'What does the site store in my browser?', ['theme']),
+  ask('page-fact', 'pp2-privacy-rights', 'Can a candidate ask you to erase their information?', [
+    ['delete', 'privacy@interviewsmartagent.com'],
+  ]),
+  ask('not-price', 'pp2-how-much-faster', 'How much faster is a shortlist with you?', ['24 hours'], {
+    mustNotInclude: ['199 per job'],
+  }),
+  ask(
+    'not-price',
+    'pp2-how-much-effort',
+    'How much work is it for our recruiters to set up?',
+    [['same day', 'job description']],
+    { mustNotInclude: ['199 per job'] },
+  ),
+  ask(
+    'collision',
+    'pp2-team-hiring-manager',
+    'Does the hiring team get a summary of each person?',
+    [['summary', 'summaries']],
+    { mustNotInclude: ['499 per job'] },
+  ),
+  ask('collision', 'pp2-pro-tip-reminders', 'Any pro tips to get more candidates to finish?', [['reminder', 'pause']], {
+    mustNotInclude: ['499 per job'],
+  }),
+  ask('collision', 'pp2-agency-volume', 'Our agency gets thousands of applicants a month. Is there a cap?', [
+    ['unlimited', 'no per-interview fees or caps', 'no caps'],
+  ]),
+  ask('collision', 'pp2-enterprise-video', 'Which enterprise tool should we use if we need video interviews?', [
+    'HireVue',
+  ]),
+  ask('collision', 'pp2-basic-eligibility-paradox', 'Is Paradox just basic eligibility screening?', ['eligibility']),
+  ask('collision', 'pp2-standard-questions', 'Does every candidate get the standard set of questions?', ['same']),
+  ask('follow-up', 'pp2-fu-logs-after-transcripts', 'and audit trails?', ['12 to 24 months'], {
+    before: ['How long do you keep transcripts?'],
+  }),
+  ask('follow-up', 'pp2-fu-price-then-which-ats', 'which one has the ATS connection?', ['Business Pro'], {
+    before: ['What are your prices?'],
+  }),
+  ask('follow-up', 'pp2-fu-sapia-strengths', 'what are they good at?', ['Sapia'], {
+    before: ['How do you compare with Sapia?'],
+  }),
+  ask('follow-up', 'pp2-fu-completion-then-dropoff', 'and where people quit?', [['drop-off', 'stop']], {
+    before: ['What is the completion rate metric?'],
+  }),
+  ask('follow-up', 'pp2-fu-age-then-consent', 'and what about consent?', ['consent'], {
+    before: ['Who can be interviewed with ISA?'],
+  }),
+  ask('follow-up', 'pp2-fu-ra-then-length', 'and how long do I keep access?', ['2 months'], {
+    before: ['Tell me about Recruiter Assistant'],
+  }),
+  ask('misspelt', 'pp2-typo-arbitration', 'can candiates opt out of arbitraton', ['30 days']),
+  ask('misspelt', 'pp2-typo-webhook', 'do failed webhoks get retryed', ['3 retries']),
 ];
