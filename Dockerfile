@@ -18,12 +18,14 @@ ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-# 3. The image: the built API (plain JavaScript), runtime modules, the built site.
+# 3. The image: the built API (plain JavaScript), runtime modules, the built site and its server entry (the
+#    jobs board is rendered per request).
 FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data WEB_DIST=/app/dist/web
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist/web ./dist/web
+COPY --from=build /app/dist/ssr ./dist/ssr
 COPY --from=build /app/dist/api ./dist/api
 COPY package.json ./
 RUN mkdir -p /data && chown node:node /data

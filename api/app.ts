@@ -15,6 +15,7 @@ import { requestTimeout } from './middleware/timeout.ts';
 import { createMetrics } from './metrics.ts';
 import { routeModules } from './routes/index.ts';
 import { parserPool } from './services/resume/index.ts';
+import { serverRenderedPages } from './routes/jobs/board-page.ts';
 import { jobPage } from './routes/jobs/job-page.ts';
 
 type DirectHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -85,11 +86,14 @@ export function createApp(appContext: AppContext): Koa {
   app.use(jobsCache.middleware);
   app.use(requestTimeout(config.requestTimeoutMs));
   app.use(apiBodyLimits());
+  const pages = serverRenderedPages(context);
+  app.use(pages.watchWrites);
   for (const { routes } of routeModules) {
     const router = routes(context);
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
+  app.use(pages.serve);
   app.use(jobPage(context));
   app.use(serveWeb(config.webDist));
   return app;

@@ -14,6 +14,11 @@ export interface AppContext {
   redis?: Redis;
   /** Start-up and shutdown state for /readyz; without one the instance counts as ready. */
   readiness?: Readiness;
+  /**
+   * The server entry that renders pages per request (the jobs board); default: the build's
+   * dist/ssr/entry-server.js beside WEB_DIST. Tests point it at web/entry-server.tsx.
+   */
+  serverEntryFile?: string;
   /** Prometheus metrics; createApp makes them when not given. */
   metrics?: Metrics;
 }

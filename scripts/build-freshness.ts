@@ -13,10 +13,10 @@ export interface BuildTarget {
   sources: string[];
 }
 
-/** The web site (Vite, prerendered) in dist/web. */
+/** The web site (Vite, prerendered) in dist/web, and the server entry that renders the jobs board in dist/ssr. */
 export const WEB_BUILD: BuildTarget = {
   script: 'build:web',
-  outputs: ['dist/web/index.html'],
+  outputs: ['dist/web/index.html', 'dist/ssr/entry-server.js'],
   sources: ['src/core', 'src/content', 'src/shared', 'web', 'package.json'],
 };
 

@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../src/core/app/styles';
+import { createQueryClient } from '../src/core/api/query-client';
 import { App } from '../src/core/app/App';
 import { loadRoutePages } from '../src/core/app/page-modules';
 import { routes } from '../src/core/app/routes';
 import { createWebPlatform } from './platform';
+import { readServerData, seedQueryClient } from './server-data';
 
 const container = document.getElementById('root')!;
 
@@ -14,10 +16,15 @@ const container = document.getElementById('root')!;
 // prerendered HTML preloads them alongside this entry).
 await loadRoutePages(routes, window.location);
 
+// A page the server rendered from the database carries that data: the cache starts with it, so hydration
+// meets the same markup and the page fetches nothing again.
+const queryClient = createQueryClient();
+seedQueryClient(queryClient, readServerData(document));
+
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App platform={createWebPlatform()} routes={routes} />
+      <App platform={createWebPlatform()} routes={routes} queryClient={queryClient} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -9,6 +9,7 @@ export function createWebPlatform(): Platform {
     apiBaseUrl: '',
     leadSource: { source: 'Website' },
     externalLinkMode: 'new-tab',
+    jobFeeds: true,
     openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
     submitLead: sendLeadsNow(createApiClient('')),
     ...browserConnectivity,

@@ -1,12 +1,17 @@
 /**
- * Writes static HTML for every content route after the client and prerender builds:
+ * Writes static HTML for every content route after the client and server builds:
  * dist/web/<route>/index.html (the home page is dist/web/index.html), dist/web/shell.html (the empty app
  * shell for client-only routes) and dist/web/404.html. The routes are the site's route table
  * (src/content/routes.ts), which the router and the server read too.
+ *
+ * The pages the API renders per request (the entry's serverRenderedPaths, e.g. /jobs) keep their prerendered
+ * file as the fallback, and get a template in dist/ssr/pages/<route>.html: the page's head links and an
+ * empty #root, which the API fills with each render. dist/ssr (the server entry) stays for the API.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fillTemplate } from './html-document';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'dist/web');
@@ -17,6 +22,7 @@ const NOT_FOUND_PROBE = '/__isa-not-found__';
 interface ServerEntry {
   render(path: string): Promise<{ status: number; html: string }>;
   contentPaths: readonly string[];
+  serverRenderedPaths: readonly string[];
   routeModules(path: string): Promise<unknown[]>;
 }
 
@@ -74,28 +80,6 @@ async function pagePreloader(entry: ServerEntry, template: string): Promise<(rou
   };
 }
 
-const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
-
-/** Splits React's leading hoisted head tags (title, meta, link) from the body markup. */
-export function splitHead(html: string): { head: string; body: string } {
-  let rest = html;
-  const head: string[] = [];
-  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
-    head.push(match[0]);
-    rest = rest.slice(match[0].length);
-  }
-  return { head: head.join('\n    '), body: rest };
-}
-
-/** Puts a rendered page into the built index.html template; `links` (preloads) go before the page's head tags. */
-export function fillTemplate(template: string, rendered: string, links = ''): string {
-  const { head, body } = splitHead(rendered);
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root element.');
-  return template
-    .replace('</head>', `  ${links ? `${links}\n    ` : ''}${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-}
-
 async function main() {
   const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -122,8 +106,15 @@ async function main() {
     path.join(webDist, '404.html'),
     fillTemplate(template, notFound.html, await preloads(NOT_FOUND_PROBE)),
   );
-  fs.rmSync(ssrDir, { recursive: true, force: true });
-  console.log(`prerender: ${written} of ${contentRoutes.length} routes written to dist/web, plus 404.html`);
+  for (const route of entry.serverRenderedPaths) {
+    const file = path.join(ssrDir, 'pages', `${route}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, fillTemplate(template, '', await preloads(route)));
+  }
+  console.log(
+    `prerender: ${written} of ${contentRoutes.length} routes written to dist/web, plus 404.html; ` +
+      `${entry.serverRenderedPaths.length} page templates for the server in dist/ssr/pages`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

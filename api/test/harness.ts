@@ -108,7 +108,7 @@ async function expectDocumented(method: string, pathname: string, res: Response)
 export async function startTestServer(
   driver: TestDriver,
   env: Record<string, string> = {},
-  extra: Pick<AppContext, 'readiness'> = {},
+  extra: Pick<AppContext, 'readiness' | 'serverEntryFile'> = {},
 ): Promise<TestServer> {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'isa-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>ISA</title><div id="root"></div>');

@@ -64,6 +64,11 @@ export interface Platform {
    * (candidates paste their resume or continue on their phone). Defaults to true.
    */
   filePicker?: boolean;
+  /**
+   * Whether the site's job feeds (/jobs/feed.xml, /jobs/feed.json) are served next to its pages, so the board
+   * links them. Off where pages come from the app itself (the kiosk), where those paths do not exist.
+   */
+  jobFeeds?: boolean;
   /** A camera for badge scanning; absent where there is none to offer (the web site). */
   camera?: CameraAccess;
   isOnline(): boolean;

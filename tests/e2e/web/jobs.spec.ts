@@ -46,7 +46,9 @@ test.describe('jobs board', () => {
       await held;
       await route.fulfill({ status: 400, json: { error: 'nope', code: 'bad_request' } });
     });
-    await page.goto('/jobs');
+    // A direct visit comes with its jobs in the HTML; moving to the board inside the app loads them.
+    await page.goto('/pricing');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
     await expect(page.getByTestId('job-skeleton')).toHaveCount(6);
     release();
     await expect(page.getByRole('alert')).toHaveText('Failed to load jobs. Please try again.');

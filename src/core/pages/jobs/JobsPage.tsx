@@ -5,6 +5,7 @@ import {
   Checkbox,
   Container,
   Group,
+  NativeSelect,
   Skeleton,
   Stack,
   Table,
@@ -18,8 +19,9 @@ import { jobDisplayName, jobSlug, JOBS_PAGE_SIZE, type JobDto } from '../../../s
 import { Button } from '../../components/Button';
 import { LazyModal } from '../../components/LazyModal';
 import { Seo } from '../../components/Seo';
-import { jobsCopy } from '../../../content/jobs';
-import { useJobList, type BoardParams } from './queries';
+import { employmentTypeLabels, jobsCopy } from '../../../content/jobs';
+import { usePlatform } from '../../platform/context';
+import { boardParamsFromSearch, boardSearchFromParams, useJobFacets, useJobList, type BoardParams } from './queries';
 
 // A description is read in the dialog only; its HTML-to-text step (with the entity tables, about 14 kB gzip)
 // loads with the dialog, not with the board.
@@ -32,30 +34,22 @@ const copy = jobsCopy.board;
 // list arriving moves little of what is in view.
 const SKELETON_ROWS = 6;
 
-function readParams(search: URLSearchParams): BoardParams {
-  const page = Number.parseInt(search.get('page') ?? '1', 10);
-  return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-    search: search.get('q')?.trim() ?? '',
-    location: search.get('location')?.trim() ?? '',
-    remoteOnly: search.get('remote') === 'true',
-  };
+/** A select's choices: '' (all) first, then each value; a value only the URL names is kept so it stays shown. */
+function filterOptions(all: string, values: readonly string[], current: string, label = (value: string) => value) {
+  const choices = current && !values.includes(current) ? [...values, current] : values;
+  return [{ value: '', label: all }, ...choices.map((value) => ({ value, label: label(value) }))];
 }
 
-function writeParams(params: BoardParams): URLSearchParams {
-  const out = new URLSearchParams();
-  if (params.search) out.set('q', params.search);
-  if (params.location) out.set('location', params.location);
-  if (params.remoteOnly) out.set('remote', 'true');
-  if (params.page > 1) out.set('page', String(params.page));
-  return out;
-}
-
-/** /jobs: the Open Jobs table with search, location and remote filters, and pagination (spec section 2). */
+/**
+ * /jobs: the Open Jobs table with search, location, department, employment-type and remote filters, and
+ * pagination (spec section 2), all kept in the URL.
+ */
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readParams(searchParams);
+  const params = boardParamsFromSearch(searchParams);
   const { data, isPending, isError } = useJobList(params);
+  const facets = useJobFacets().data;
+  const { jobFeeds = false } = usePlatform();
   const [described, setDescribed] = useState<JobDto | null>(null);
   const [searchText, setSearchText] = useState(params.search);
   const [locationText, setLocationText] = useState(params.location);
@@ -71,9 +65,10 @@ export function Component() {
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / JOBS_PAGE_SIZE));
   const page = Math.min(params.page, pages);
   useEffect(() => {
-    if (data && params.page > pages) setSearchParams(writeParams({ ...params, page: pages }), { replace: true });
+    if (data && params.page > pages)
+      setSearchParams(boardSearchFromParams({ ...params, page: pages }), { replace: true });
   }, [data, params, pages, setSearchParams]);
-  const update = (changes: Partial<BoardParams>) => setSearchParams(writeParams({ ...params, ...changes }));
+  const update = (changes: Partial<BoardParams>) => setSearchParams(boardSearchFromParams({ ...params, ...changes }));
   const goTo = (target: number) => {
     if (target < 1 || target > pages || target === page) return;
     update({ page: target });
@@ -82,17 +77,25 @@ export function Component() {
     event.preventDefault();
     update({ search: searchText.trim(), location: locationText.trim(), page: 1 });
   };
-  const filtered = Boolean(params.search || params.location || params.remoteOnly);
+  const filtered = Boolean(
+    params.search || params.location || params.remoteOnly || params.department || params.employmentType,
+  );
 
   return (
     <Container size="lg" py="xl">
       <Seo title={copy.title} description={copy.description} path="/jobs" />
+      {jobFeeds && <link rel="alternate" type="application/rss+xml" title={copy.rssFeedTitle} href="/jobs/feed.xml" />}
+      {jobFeeds && (
+        <link rel="alternate" type="application/feed+json" title={copy.jsonFeedTitle} href="/jobs/feed.json" />
+      )}
       <Stack gap="lg">
         <Title order={1}>{copy.title}</Title>
-        <form onSubmit={submit} role="search" aria-label={copy.searchFormLabel}>
+        {/* A plain GET form too: without JavaScript it asks the server for the filtered page. */}
+        <form onSubmit={submit} role="search" aria-label={copy.searchFormLabel} method="get" action="/jobs">
           <Group align="end" gap="sm" wrap="wrap">
             <TextInput
               type="search"
+              name="q"
               label={copy.searchLabel}
               placeholder={copy.searchPlaceholder}
               value={searchText}
@@ -101,6 +104,7 @@ export function Component() {
               style={{ flex: '2 1 220px' }}
             />
             <TextInput
+              name="location"
               label={copy.locationLabel}
               placeholder={copy.locationPlaceholder}
               value={locationText}
@@ -108,7 +112,30 @@ export function Component() {
               maxLength={100}
               style={{ flex: '1 1 160px' }}
             />
+            <NativeSelect
+              name="department"
+              label={copy.departmentLabel}
+              data={filterOptions(copy.allDepartments, facets?.departments ?? [], params.department)}
+              value={params.department}
+              onChange={(e) => update({ department: e.currentTarget.value, page: 1 })}
+              style={{ flex: '1 1 180px' }}
+            />
+            <NativeSelect
+              name="type"
+              label={copy.employmentTypeLabel}
+              data={filterOptions(
+                copy.allEmploymentTypes,
+                facets?.employmentTypes ?? [],
+                params.employmentType,
+                (type) => employmentTypeLabels[type] ?? type,
+              )}
+              value={params.employmentType}
+              onChange={(e) => update({ employmentType: e.currentTarget.value, page: 1 })}
+              style={{ flex: '1 1 150px' }}
+            />
             <Checkbox
+              name="remote"
+              value="true"
               label={copy.remoteLabel}
               checked={remoteOnly}
               onChange={(e) => {
@@ -236,16 +263,18 @@ export function Component() {
             {copy.next}
           </Button>
         </Group>
-        <Text size="sm" c="dimmed">
-          {copy.feeds}{' '}
-          <Anchor href="/jobs/feed.xml" type="application/rss+xml" underline="always">
-            {copy.rssFeed}
-          </Anchor>
-          {' · '}
-          <Anchor href="/jobs/feed.json" type="application/feed+json" underline="always">
-            {copy.jsonFeed}
-          </Anchor>
-        </Text>
+        {jobFeeds && (
+          <Text size="sm" c="dimmed">
+            {copy.feeds}{' '}
+            <Anchor href="/jobs/feed.xml" type="application/rss+xml" underline="always">
+              {copy.rssFeed}
+            </Anchor>
+            {' · '}
+            <Anchor href="/jobs/feed.json" type="application/feed+json" underline="always">
+              {copy.jsonFeed}
+            </Anchor>
+          </Text>
+        )}
       </Stack>
 
       <LazyModal

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, Middleware } from 'koa';
+import { jobSearchQuerySchema } from '../../../src/shared/job-schema.ts';
+import type { AppContext } from '../../context.ts';
+import { validate } from '../../middleware/validate.ts';
+import { jobsService } from '../../services/jobs.ts';
+
+/** A query a page makes first: its cache key in the page and the API call that answers it. */
+interface PageQuery {
+  key: readonly unknown[];
+  request: string;
+}
+
+/** What the API uses of the server entry (web/entry-server.tsx, built into dist/ssr by build:web). */
+export interface ServerEntry {
+  serverRenderedPaths: readonly string[];
+  pageQueries(path: string, search: URLSearchParams): PageQuery[];
+  renderDocument(
+    template: string,
+    url: string,
+    answers: { key: readonly unknown[]; data: unknown }[],
+  ): Promise<{ status: number; html: string }>;
+}
+
+interface RenderedDocument {
+  html: string;
+  etag: string;
+  expires: number;
+}
+
+/** How long after start the server entry is loaded. */
+const ENTRY_WARM_UP_DELAY_MS = 1_000;
+/** Distinct query strings rendered pages are kept for (they come from clients, so memory must not grow with them). */
+const MAX_CACHED_PAGES = 100;
+
+/** The built server entry beside the web build: dist/ssr/entry-server.js for dist/web. */
+export function defaultServerEntryFile(webDist: string): string {
+  return path.join(path.dirname(path.resolve(webDist)), 'ssr', 'entry-server.js');
+}
+
+/**
+ * Renders the pages the server entry names (the jobs board, /jobs) per request from the database: the page
+ * with the URL's filters, search and page applied, and the answers embedded for hydration. The queries and
+ * their cache keys come from the page itself (the entry's pageQueries), each answered by the same service
+ * and schema as its API call. A render is reused per query for API_CACHE_MS (dropped at once when operators
+ * change jobs), and when the entry is missing or a render fails the prerendered page is served instead.
+ * `watchWrites` goes before the API's routes (it sees the operators' writes), `serve` after them.
+ */
+export function serverRenderedPages({ config, database, logger, serverEntryFile }: AppContext): {
+  watchWrites: Middleware;
+  serve: Middleware;
+} {
+  const jobs = jobsService(database.db);
+  const entryFile = serverEntryFile ?? defaultServerEntryFile(config.webDist);
+  const ttlMs = config.apiCacheMs;
+  const cache = new Map<string, RenderedDocument>();
+  const pending = new Map<string, Promise<RenderedDocument>>();
+  const templates = new Map<string, string>();
+  let entry: Promise<ServerEntry | undefined> | undefined;
+
+  function loadEntry(): Promise<ServerEntry | undefined> {
+    entry ??= fs.existsSync(entryFile)
+      ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>).catch((err: unknown) => {
+          logger.error({ err }, 'server entry failed to load; pages are served prerendered');
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+    return entry;
+  }
+
+  // Importing the UI takes a second or two: done shortly after start, not at the first visitor's expense, nor
+  // in the way of start-up itself.
+  if (fs.existsSync(entryFile)) setTimeout(() => void loadEntry(), ENTRY_WARM_UP_DELAY_MS).unref();
+
+  /** The page's built HTML with an empty #root: its own template from the prerender, else the app shell. */
+  function templateFor(route: string): string {
+    let template = templates.get(route);
+    if (template === undefined) {
+      const own = path.join(path.dirname(entryFile), 'pages', `${route}.html`);
+      template = fs.readFileSync(fs.existsSync(own) ? own : path.join(config.webDist, 'shell.html'), 'utf8');
+      templates.set(route, template);
+    }
+    return template;
+  }
+
+  /** The data one API call of the page answers, as the client would receive it (JSON, so dates are strings). */
+  async function answer(request: string): Promise<unknown> {
+    const url = new URL(request, 'http://server.local');
+    let data: unknown;
+    if (url.pathname === '/api/jobs') {
+      data = await jobs.board(validate(jobSearchQuerySchema, Object.fromEntries(url.searchParams)));
+    } else if (url.pathname === '/api/jobs/facets') {
+      data = await jobs.facets();
+    } else {
+      throw new Error(`no server answer for ${url.pathname}`);
+    }
+    return JSON.parse(JSON.stringify(data)) as unknown;
+  }
+
+  async function render(server: ServerEntry, route: string, ctx: Context, queries: PageQuery[]) {
+    const answers = await Promise.all(queries.map(async ({ key, request }) => ({ key, data: await answer(request) })));
+    const page = await server.renderDocument(templateFor(route), `${route}${ctx.search}`, answers);
+    if (page.status !== 200) throw new Error(`${route} rendered with status ${page.status}`);
+    return {
+      html: page.html,
+      etag: `W/"${createHash('sha1').update(page.html).digest('base64url')}"`,
+      expires: Date.now() + ttlMs,
+    };
+  }
+
+  /** The rendered page for these queries: cached, shared with a concurrent render of the same, or new. */
+  async function documentFor(server: ServerEntry, route: string, ctx: Context, queries: PageQuery[]) {
+    const key = `${route} ${queries.map((query) => query.request).join(' ')}`;
+    const cached = cache.get(key);
+    if (cached && cached.expires > Date.now()) return cached;
+    cache.delete(key);
+    let rendering = pending.get(key);
+    if (!rendering) {
+      rendering = render(server, route, ctx, queries).finally(() => pending.delete(key));
+      pending.set(key, rendering);
+    }
+    const rendered = await rendering;
+    if (ttlMs > 0) {
+      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+      cache.set(key, rendered);
+    }
+    return rendered;
+  }
+
+  /** Empties the cache when operators change jobs (a successful write under /api/admin), as the jobs API's does. */
+  const watchWrites: Middleware = async (ctx, next) => {
+    await next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.path.startsWith('/api/admin/') && ctx.status < 400)
+      cache.clear();
+  };
+
+  /** Answers GET and HEAD of a server-rendered page; everything else goes on. */
+  const serve: Middleware = async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || path.extname(ctx.path)) return next();
+    const route = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
+    if (route.startsWith('/api/')) return next();
+    const server = await loadEntry();
+    if (!server?.serverRenderedPaths.includes(route)) return next();
+    let rendered: RenderedDocument;
+    try {
+      rendered = await documentFor(server, route, ctx, server.pageQueries(route, new URLSearchParams(ctx.search)));
+    } catch (err) {
+      // The prerendered page still works: the app loads its data in the browser (and shows the API's error).
+      logger.warn({ err, path: ctx.path }, 'server render failed; serving the prerendered page');
+      return next();
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.etag = rendered.etag;
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = rendered.html;
+  };
+
+  return { watchWrites, serve };
+}
