@@ -965,6 +965,41 @@ const pdfs: PdfFixture[] = [
       `<main><p class="top">Senior Product Manager | Ayumi Kobayashi</p><p>a.kobayashi@example.jp · +81 80 1234 5678 · linkedin.com/in/ayumi-kobayashi</p>${JOBS.software}</main>`,
     ),
   },
+  {
+    file: 'chromium-timeline-dates-column.pdf',
+    truth: {
+      first: 'Nikolai',
+      last: 'Petrov',
+      email: 'n.petrov@example.bg',
+      phone: '+359 88 123 4567',
+      linkedin: 'https://www.linkedin.com/in/nikolai-petrov-dev',
+    },
+    page: html(
+      `main { padding: 30pt 36pt; } .row { display: flex; gap: 14pt; margin: 6pt 0; } .d { width: 80pt; color: #777; font-size: 9pt; }`,
+      `<main><h1>Nikolai Petrov</h1><p>Backend Developer — Sofia, Bulgaria</p>
+       <p>n.petrov@example.bg &nbsp; +359 88 123 4567 &nbsp; linkedin.com/in/nikolai-petrov-dev</p><h2>Experience</h2>
+       <div class="row"><div class="d">2021 – now</div><div>Senior Developer, Telerik Labs. Payments APIs in Go.</div></div>
+       <div class="row"><div class="d">2018 – 2021</div><div>Developer, Bulsoft. Billing in Java; 2M invoices a month.</div></div>
+       <div class="row"><div class="d">2016 – 2018</div><div>Junior Developer, Webfactory. PHP and MySQL.</div></div>
+       <div class="row"><div class="d">2012 – 2016</div><div>BSc Informatics, Sofia University</div></div></main>`,
+    ),
+  },
+  {
+    file: 'chromium-narrow-sidebar-linkedin-break-anywhere.pdf',
+    truth: {
+      first: 'Beatrix',
+      last: 'Szabó',
+      email: 'beatrix.szabo.designer@example.hu',
+      phone: '+36 30 123 4567',
+      linkedin: 'https://www.linkedin.com/in/beatrix-szabo-designer-budapest',
+    },
+    page: html(
+      `body { display: flex; min-height: 100vh; } aside { width: 26%; background: #e9eef2; padding: 26pt 10pt; font-size: 9pt; overflow-wrap: anywhere; }
+       main { width: 74%; padding: 26pt 22pt; }`,
+      `<aside><h2>Contact</h2><p>beatrix.szabo.designer@example.hu</p><p>+36 30 123 4567</p><p>linkedin.com/in/beatrix-szabo-designer-budapest</p>
+       <p>Budapest</p><h2>Software</h2><p>Figma</p><p>Sketch</p></aside><main><h1>Beatrix Szabó</h1><p>UI Designer</p>${JOBS.design}</main>`,
+    ),
+  },
 ];
 
 // ---------- DOCX ----------
@@ -1406,6 +1441,33 @@ const docxs: DocxFixture[] = [
         ],
       }),
   },
+  {
+    file: 'docx-contacts-at-end.docx',
+    truth: {
+      first: 'Gustavo',
+      last: 'Pereira',
+      email: 'gustavo.pereira@example.com.br',
+      phone: '+55 (21) 99876-5432',
+      linkedin: 'https://www.linkedin.com/in/gustavopereira',
+    },
+    doc: () =>
+      new Document({
+        sections: [
+          {
+            children: [
+              new Paragraph({ text: 'Gustavo Pereira', heading: HeadingLevel.TITLE }),
+              para('Coordenador de Logística'),
+              ...EN_BODY,
+              ...EN_BODY,
+              para('Contato', { bold: true }),
+              para('+55 (21) 99876-5432'),
+              para('gustavo.pereira@example.com.br'),
+              link('https://br.linkedin.com/in/gustavopereira', 'br.linkedin.com/in/gustavopereira'),
+            ],
+          },
+        ],
+      }),
+  },
 ];
 
 // ---------- TXT ----------
@@ -1603,6 +1665,21 @@ const txts: TxtFixture[] = [
     },
     text: 'CV – Ingrid Halvorsen\nOslo\n+47 912 34 567 · post@fjordplan.example.no\n\nERFARING\nPlanlegger, Fjordplan AS, 2015 – 2024\n',
     encode: (text) => Buffer.from(text, 'utf8'),
+  },
+  {
+    file: 'txt-windows1250-polish.txt',
+    truth: {
+      first: 'Łukasz',
+      last: 'Wiśniewski',
+      email: 'lukasz.wisniewski@example.pl',
+      phone: '+48 601 234 567',
+      linkedin: null,
+    },
+    text: 'Łukasz Wiśniewski\r\nKierownik magazynu – Łódź\r\nTel.: +48 601 234 567\r\nE-mail: lukasz.wisniewski@example.pl\r\n\r\nDOŚWIADCZENIE\r\nMagazyn Centralny sp. z o.o., 2016 – 2024\r\n',
+    encode: (text) => {
+      const table = new TextDecoder('windows-1250').decode(Uint8Array.from({ length: 256 }, (_, i) => i));
+      return Buffer.from([...text].map((ch) => Math.max(0, table.indexOf(ch))));
+    },
   },
 ];
 

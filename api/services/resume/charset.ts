@@ -1,10 +1,11 @@
 /** The encodings a text resume is read in. */
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1251';
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1251' | 'windows-1250';
 
 /**
  * Decodes a text file: a BOM decides (UTF-8, UTF-16 LE/BE); without one, UTF-16 is told by its zero bytes,
- * valid UTF-8 is UTF-8, a text whose letters are mostly Cyrillic in Windows-1251 is read so, and anything else
- * as Windows-1252, the usual encoding of text saved on Windows in Western languages.
+ * valid UTF-8 is UTF-8, a text whose letters are mostly Cyrillic in Windows-1251 is read so, one whose 1252
+ * reading shows Central European letters as symbols in Windows-1250, and anything else as Windows-1252, the
+ * usual encoding of text saved on Windows in Western languages.
  */
 export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodingName } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
@@ -21,9 +22,14 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    if (looksCyrillic1251(bytes))
+    if (looksCyrillic1251(bytes)) {
       return { text: new TextDecoder('windows-1251').decode(bytes), encoding: 'windows-1251' };
-    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+    }
+    const western = decodeWindows1252(bytes);
+    if (looksCentralEuropean(western)) {
+      return { text: new TextDecoder('windows-1250').decode(bytes), encoding: 'windows-1250' };
+    }
+    return { text: western, encoding: 'windows-1252' };
   }
 }
 
@@ -40,6 +46,18 @@ function looksCyrillic1251(bytes: Buffer): boolean {
     else if ((byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a)) latin++;
   }
   return high >= 20 && high > latin;
+}
+
+/**
+ * Windows-1250 (Polish, Czech, Hungarian… saved on Windows) read as 1252 shows symbols inside words where its
+ * letters are: 'Wiœniewski' (ś), '£ukasz' (Ł), 'Kraków' stays; two such letters at least.
+ */
+function looksCentralEuropean(western: string): boolean {
+  let hits = 0;
+  for (const match of western.slice(0, 64 * 1024).matchAll(/[¹³œŸ£¥Œ¯](?=\p{L})|(?<=\p{L})[¹³¿œŸ¥]/gu)) {
+    if (match[0] && ++hits >= 2) return true;
+  }
+  return false;
 }
 
 /**

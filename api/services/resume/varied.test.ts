@@ -169,12 +169,17 @@ describe('phones, greetings, stacked names and Cyrillic text files', () => {
     });
   });
 
-  it('reads Cyrillic text saved as Windows-1251, and Western text as Windows-1252', () => {
+  it('reads Cyrillic text saved as Windows-1251, Polish as Windows-1250, and Western text as Windows-1252', () => {
     const cyrillic = Buffer.from([0xc0, 0xed, 0xed, 0xe0, 0x20, 0xd1, 0xec, 0xe8, 0xf0, 0xed, 0xee, 0xe2, 0xe0]);
     const text = Buffer.concat(Array<Buffer>(3).fill(Buffer.concat([cyrillic, Buffer.from('\n')])));
     expect(decodeText(text)).toMatchObject({ encoding: 'windows-1251' });
     expect(decodeText(text).text.startsWith('Анна Смирнова')).toBe(true);
     expect(decodeText(Buffer.from('Fran\xe7ois Lef\xe8vre, r\xe9sum\xe9 \x96 Lyon', 'latin1')).encoding).toBe(
+      'windows-1252',
+    );
+    const polish = Buffer.from('\xa3ukasz Wi\x9cniewski, \xa3\xf3d\x9f', 'latin1');
+    expect(decodeText(polish)).toEqual({ text: 'Łukasz Wiśniewski, Łódź', encoding: 'windows-1250' });
+    expect(decodeText(Buffer.from('Price: \xa3100, caf\xe9 \xbfQu\xe9? \xbfC\xf3mo?', 'latin1')).encoding).toBe(
       'windows-1252',
     );
   });
