@@ -107,7 +107,8 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
    * `loose`: when a plan is already the subject (a follow-up), one word that no other feature uses is enough.
    */
   function featureAsked(questionStems: string[], { loose = false } = {}): string | undefined {
-    const asked = new Set(questionStems);
+    // A feature asked in other words counts ('the ATS connection' is the ATS integration).
+    const asked = new Set(questionStems.flatMap((s) => [s, ...synonymsOf(s)]));
     const hits = featureStems
       .map((f) => ({ ...f, shared: f.stems.filter((s) => asked.has(s)).length }))
       .filter(

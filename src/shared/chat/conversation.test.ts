@@ -77,4 +77,13 @@ describe('conversation state', () => {
     );
     expect(followUp(context, compose)).toContain('**Recruiter Assistant** does not include Advanced reporting');
   });
+
+  it('knows a plan feature asked in other words after the price list ("the ATS connection")', () => {
+    expect(
+      compose.featureAsked(
+        reader.read('which one has the ATS connection?').groups.map((g) => g.stem),
+        { loose: true },
+      ),
+    ).toBe('ATS API integration');
+  });
 });

@@ -33,6 +33,11 @@ describe('intents compete with passages on evidence', () => {
     expect(best?.kind === 'passage' && best.found[0]?.passage.kind).not.toBe('plan');
   });
 
+  it('reads "set up" as fees only where the question is about prices', () => {
+    expect(top('How much work is it for our recruiters to set up?')).not.toBe('setup-fees');
+    expect(top('Are there any setup fees?')).toBe('setup-fees');
+  });
+
   it('recommends a plan with the card of the audience the buyer names', () => {
     const reply = createLocalResponder(kb)({ question: 'We are a small business with no HR. Is this for us?' });
     expect(reply).toContain('Startups without HR teams');

@@ -235,6 +235,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'setup-fees',
       words: 'setup hidden upfront activation',
+      // 'How much work is it to set up?' asks about effort, not fees.
+      applies: ({ query }) => query.aboutPrices,
       cues: [
         [
           / (setup|onboarding|implementation|activation|installation) (fee|fees|cost|costs|charge|charges)|hidden (fee|fees|cost|costs|charge|charges)|upfront (fee|fees|cost|costs)/,
@@ -301,9 +303,15 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         query.plans.length === 0 &&
         (/ (plan|plans|tier|package|which one|include|includes|included|come with|comes with) /.test(query.text) ||
           previousPlans.length > 1) &&
-        compose.featureAsked(query.groups.map((g) => g.stem)) !== undefined,
-      answer: ({ query }) => {
-        const feature = compose.featureAsked(query.groups.map((g) => g.stem));
+        compose.featureAsked(
+          query.groups.map((g) => g.stem),
+          { loose: previousPlans.length > 1 },
+        ) !== undefined,
+      answer: ({ query, previousPlans }) => {
+        const feature = compose.featureAsked(
+          query.groups.map((g) => g.stem),
+          { loose: previousPlans.length > 1 },
+        );
         return feature ? compose.featurePlans(feature) : null;
       },
     },

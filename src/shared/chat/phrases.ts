@@ -30,7 +30,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(commit|committed|commitment) to\b/g, 'guarantee'],
   [/\b(hours|time|days) back\b/g, 'save time'],
   [/\b(candidates|applicants|people|they) (like|enjoy|love|hate|mind|dislike)\b/g, '$1 rating'],
-  [/\b(more|extra) (interviews|candidates|applicants|conversations|chats|screens|screenings)\b/g, 'throughput $2'],
+  [/\b(more|extra) (interviews|conversations|chats|screens|screenings)\b/g, 'throughput $2'],
   [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],
   // Everyday wording of what the pages say in their own terms.
@@ -56,6 +56,16 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(right now|currently|at the moment|as of today|at present|presently)\b/g, 'today'],
   [/\bout loud\b/g, 'aloud'],
   [/\bevery single\b/g, 'every'],
+  [/\b(do|does) (the |your |its )?(\w+ ){0,2}come from\b/g, 'built from'],
+  // Metrics named in everyday words.
+  [
+    /\b(from|between) (someone |a candidate |an applicant |candidates |applicants |people )?(applying|application|apply|applies) (to|and|until|till) (\w+ ){0,3}(starting|start|starts|beginning|begin)( the| their)? interview\b/g,
+    'time to first interview',
+  ],
+  [
+    /\b(how many|share of|percentage of|percent of|proportion of) (\w+ ){0,3}(finish|complete|completes|finishes)\b/g,
+    'completion rate',
+  ],
   [/\b(does|do|would|will|should) (that|this|it|the same|these|those|they) (also )?apply (to|for)\b/g, 'and for'],
   [
     /\b(tell|know|see|check|find out|measure) (whether|if) (.{1,40} )?(worked|works|is working|paid off|pays off)\b/g,
@@ -65,10 +75,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(most )?popular (role|job|position|opening|vacancy)(s?)\b/g, 'highest volume $2$3'],
   [/\bsmall (business|businesses|company|companies|firm|firms|shop|shops|organisation|organization)\b/g, 'smb'],
   [/\bbuilt in\b/g, 'builtin'],
-  [
-    /\b(aimed at|designed for|meant for|intended for|targeted at|suited to|suitable for|geared to|geared towards)\b/g,
-    'built for',
-  ],
+  [/\b(aimed at|designed for|made for|intended for|targeted at|geared to|geared towards)\b/g, 'built for'],
   [/\b(people|personnel|staff|hr) (department|team|function|person)\b/g, 'hr'],
   [/\b(no|without an?|lack an?) (dedicated )?(recruiters?|hr)\b/g, 'without hr'],
   [

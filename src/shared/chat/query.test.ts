@@ -31,6 +31,11 @@ describe('reading a question', () => {
     expect(reader.read('What do recruiters do once the assistant screens for them?').aboutPrices).toBe(false);
   });
 
+  it('weighs a word of a plan name little outside talk of prices ("any pro tips?")', () => {
+    const weight = (q: string) => reader.read(q).groups.find((g) => g.stem === 'pro')?.weight ?? 0;
+    expect(weight('any pro tips for interview questions?')).toBeLessThan(weight('how much is business pro?'));
+  });
+
   it('reads a metric named in other words as the site names it', () => {
     expect(reader.read('what is our time to hire').text).toContain('time to fill');
     expect(stems('Can I see drop-offs?')).toContain('dropoff');

@@ -57,6 +57,13 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   for (const c of competitors) addWords(c.name, LISTENED_FOR);
   for (const p of plans) addWords(p.name, LISTENED_FOR);
   const corrector = new SpellingCorrector(vocabulary, new Set(COMMON_ENGLISH_WORDS), LISTENED_FOR);
+  // Words of the plan names that are no subject of their own ('pro', 'assistant', 'business'; not 'recruiter').
+  const PLAN_NAME_STEMS = new Set(
+    plans
+      .flatMap((p) => normalize(p.name).split(' '))
+      .filter((w) => w !== 'recruiter')
+      .map(stem),
+  );
 
   // Words of each plan name that identify it on their own ('assistant', 'pro'), not generic ones.
   const GENERIC_NAME_WORDS = new Set(['recruiter', 'business', 'team', 'plan', 'job', 'hiring', 'the']);
@@ -121,9 +128,12 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const asking = DURATION_QUESTION.exec(text)?.[1]?.split(' ').at(-1);
     const askingStem = asking ? stem(asking) : undefined;
     const plans = plansIn(text);
+    const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0;
     const groups = stems.map((s) => {
       const group = index.group(s, share);
-      return s === askingStem ? { ...group, weight: group.weight * 0.15, light: true } : group;
+      // A word that asks for the duration, or one that names a plan outside talk of prices ('any pro tips?').
+      const asks = s === askingStem || (!aboutPrices && PLAN_NAME_STEMS.has(s));
+      return asks ? { ...group, weight: group.weight * 0.15, light: true } : group;
     });
     return {
       text,
@@ -131,7 +141,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       plans,
       competitors: competitorsIn(text),
       expects: expectedAnswer(text),
-      aboutPrices: PRICING_CONTEXT.test(text) || plans.length > 0,
+      aboutPrices,
     };
   }
 

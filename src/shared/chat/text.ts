@@ -10,7 +10,7 @@ export const STOPWORDS = new Set(
     'there here one ones much many more most very really need want like under over after before via out up down off ' +
     'actually exactly roughly approximately typically usually ever still even guys folks hey ok okay lot lots kind sort ' +
     'thing things something anything someone anyone everyone every each other whether whole entire all ' +
-    'once since while during until till already yet instead because across through loads tons heaps plenty bunch'
+    'once since while during until till already yet instead because across through loads tons heaps plenty bunch above below another'
   ).split(' '),
 );
 
