@@ -551,4 +551,97 @@ export const paraphraseQuestions: BenchQuestion[] = [
   }),
   ask('misspelt', 'pp2-typo-arbitration', 'can candiates opt out of arbitraton', ['30 days']),
   ask('misspelt', 'pp2-typo-webhook', 'do failed webhoks get retryed', ['3 retries']),
+
+  // Third batch, written after the second batch's changes and measured before any change for them
+  ask('paraphrase', 'pp3-hr-less', 'We have no recruiter on staff. Can founders still run a proper first round?', [
+    ['without hr', 'without hiring a recruiter', 'startups'],
+  ]),
+  ask('paraphrase', 'pp3-same-rubric', 'Is everyone measured against the same yardstick?', ['rubric']),
+  ask('paraphrase', 'pp3-decline-auto', 'Does the software reject applicants automatically?', [
+    ['people', 'human', 'your team', 'review'],
+  ]),
+  ask('paraphrase', 'pp3-phone-booking', 'Do we still need to book phone screens?', [
+    ['no first-round scheduling', 'the moment', 'trigger'],
+  ]),
+  ask('paraphrase', 'pp3-answers-linked', 'Are summaries tied to what applicants actually wrote?', [
+    ['evidence', 'linked', 'own words'],
+  ]),
+  ask('paraphrase', 'pp3-unfinished', 'What if an applicant stops halfway through?', [['pause', 'resume', 'reminder']]),
+  ask('metric', 'pp3-days-to-fill', 'How many days does it usually take to fill a role with ISA?', ['15']),
+  ask('metric', 'pp3-manager-bottleneck', 'Which metric shows managers are the bottleneck?', [
+    ['time-to-decision', 'time to decision'],
+  ]),
+  ask(
+    'metric',
+    'pp3-rubric-distribution',
+    'How can I see whether a competency question separates good from weak candidates?',
+    [['distribution', 'does not discriminate', 'rubric scores by competency']],
+  ),
+  ask('page-fact', 'pp3-api-tls', 'What encryption must our webhook endpoint use?', ['TLS 1.2']),
+  ask('page-fact', 'pp3-processor', 'Do you only process our candidate data on our instructions?', ['instructions']),
+  ask('page-fact', 'pp3-spam', 'Can we use ISA to send marketing spam?', ['spam']),
+  ask('page-fact', 'pp3-privacy-email', 'Who do I email about deleting my personal data?', [
+    'privacy@interviewsmartagent.com',
+  ]),
+  ask('page-fact', 'pp3-hirevue-bandwidth', 'Why might video interviews be hard for some applicants?', [
+    ['bandwidth', 'quiet space', 'camera'],
+  ]),
+  ask(
+    'not-price',
+    'pp3-how-much-notice-subprocessor',
+    'How much notice before a new subprocessor is added?',
+    ['15 days'],
+    { mustNotInclude: ['199 per job'] },
+  ),
+  ask('not-price', 'pp3-how-much-time-saved', 'How much screening time does it save?', ['75%'], {
+    mustNotInclude: ['199 per job'],
+  }),
+  ask(
+    'collision',
+    'pp3-business-days',
+    'Within how many business days do you answer accessibility emails?',
+    ['two business days'],
+    { mustNotInclude: ['499 per job'] },
+  ),
+  ask('collision', 'pp3-team-calendar', 'Does the shortlist land in the hiring team calendar?', ['calendar'], {
+    mustNotInclude: ['499 per job'],
+  }),
+  ask('collision', 'pp3-assistant-scheduling', 'Is Paradox a scheduling assistant?', ['Paradox'], {
+    mustNotInclude: ['199 per job'],
+  }),
+  ask(
+    'collision',
+    'pp3-pro-review',
+    'Do pros on our team review every AI score before deciding?',
+    [['review', 'people']],
+    { mustNotInclude: ['499 per job'] },
+  ),
+  ask('collision', 'pp3-standard-market', 'What is the standard time to a shortlist in the market?', ['14'], {
+    mustNotInclude: ['199 per job'],
+  }),
+  ask('follow-up', 'pp3-fu-bp-reporting', 'does it have advanced reporting?', ['Business Pro'], {
+    before: ['Tell me about Business Pro'],
+  }),
+  ask(
+    'follow-up',
+    'pp3-fu-hirevue-cost',
+    'and are there per-interview fees with ISA?',
+    [['no per-interview', 'unlimited']],
+    { before: ['How is ISA different from HireVue?'] },
+  ),
+  ask('follow-up', 'pp3-fu-retention-config', 'can we shorten that?', [['period the client sets', 'configurable']], {
+    before: ['How long are interview transcripts kept?'],
+  }),
+  ask('follow-up', 'pp3-fu-languages-count', 'how many exactly?', ['130+'], {
+    before: ['Do you interview in other languages?'],
+  }),
+  ask('follow-up', 'pp3-fu-shortlist-then-fill', 'and time to fill?', ['45'], {
+    before: ['How fast is the shortlist?'],
+  }),
+  ask('misspelt', 'pp3-typo-subprocessor', 'who are your subprocesors', [
+    ['coming soon', 'privacy@interviewsmartagent.com'],
+  ]),
+  ask('misspelt', 'pp3-typo-accommodation', 'how do i ask for an acommodation', [
+    'accessibility@interviewsmartagent.com',
+  ]),
 ];
