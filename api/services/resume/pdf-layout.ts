@@ -13,7 +13,7 @@ interface Item {
 }
 
 /** Items on one baseline close enough to read as one piece of text. */
-interface Segment {
+export interface Segment {
   text: string;
   /** The non-blank item strings it was built from, and where each starts. */
   parts?: string[];
@@ -184,7 +184,7 @@ function regionLines(segments: Segment[]): Segment[] {
  * Joins a line broken inside an address or a hyphenated name with the next one: an e-mail or link cut by a
  * narrow column ('…@example.' + 'it', 'linkedin.com/in/ana-ma' + 'rtin-42'), or 'Rossi-' + 'Marchetti'.
  */
-function joinBrokenLines(lines: Segment[]): Segment[] {
+export function joinBrokenLines(lines: Segment[]): Segment[] {
   const out: Segment[] = [];
   // The column's right edge: a line broken by the column's width reaches so far that its next word did not fit.
   const edge = Math.max(...lines.map((line) => line.x1));
@@ -202,7 +202,9 @@ function joinBrokenLines(lines: Segment[]): Segment[] {
       /^[\w.\-/%@?=&#]+$/.test(line.text) &&
       !/^[A-Z][A-Za-z]+-[A-Z]/.test(line.text) &&
       // After a whole address only the last letters of its domain may follow ('…@example.co' + 'm').
-      !(complete && !/^[a-z]{1,3}$/.test(line.text));
+      !(complete && !/^[a-z]{1,3}$/.test(line.text)) &&
+      // A link of its own ('github.com/jdoe', 'www.…') starts a new line, whatever the width.
+      !/^(?:https?:|www\.)|^[\w-]{1,63}\.[a-z]{2,24}(?:\.[a-z]{2,3})?\//i.test(line.text);
     // 'maria-' + 'fernanda@example.com': an address whose first part ends a line.
     const continuesIntoAddress =
       /^[\w.+%-]{2,}[-_]$/.test(lastToken) && !/\s/.test(line.text) && /^[\w.\-+%]+@[\w.-]+$/.test(line.text);

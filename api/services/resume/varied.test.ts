@@ -8,7 +8,7 @@ import { extractContact, parseNameLine, shortLinkedIn, writtenOutEmails } from '
 import { detectFileKind } from './detect.ts';
 import { fieldHyperlinks, paragraphSizes, styleSizes } from './docx-parts.ts';
 import { previewResumeFile } from './index.ts';
-import { readPdfLayout } from './pdf-layout.ts';
+import { joinBrokenLines, readPdfLayout } from './pdf-layout.ts';
 
 const VARIED = path.resolve('tests/fixtures/resumes/varied');
 const varied = (name: string) => fs.readFileSync(path.join(VARIED, name));
@@ -35,6 +35,22 @@ describe('PDF layout on varied templates', () => {
     const lines = await layoutLines('chromium-linkedin-caps-slug-slash.pdf');
     expect(lines.some((line) => line.includes('www.linkedin.com/in/Rahul-Mehta-7b3a2c1/'))).toBe(true);
     expect(lines).not.toContain('Mehta-7b3a2c1/');
+  });
+
+  it('joins an address the column broke, never a link of its own under a whole one', () => {
+    const line = (text: string, x1: number, y: number) => ({ text, x0: 10, x1, y, size: 9 });
+    const texts = (lines: ReturnType<typeof line>[]) => joinBrokenLines(lines).map((l) => l.text);
+    expect(texts([line('linkedin.com/in/ana-ma', 100, 500), line('rtin-42', 40, 489)])).toEqual([
+      'linkedin.com/in/ana-martin-42',
+    ]);
+    expect(texts([line('linkedin.com/in/dmitry-sokolov', 100, 500), line('github.com/dsokolov', 90, 489)])).toEqual([
+      'linkedin.com/in/dmitry-sokolov',
+      'github.com/dsokolov',
+    ]);
+    expect(texts([line('jane@example.com', 100, 500), line('Torino', 60, 489)])).toEqual([
+      'jane@example.com',
+      'Torino',
+    ]);
   });
 
   it('offers a name wrapped over two lines of a narrow sidebar as one line', async () => {
