@@ -33,6 +33,12 @@ describe('intents compete with passages on evidence', () => {
     expect(best?.kind === 'passage' && best.found[0]?.passage.kind).not.toBe('plan');
   });
 
+  it('answers "who do I email about..." with the address for that subject', () => {
+    expect(top('Who do I email about deleting my personal data?')).toBe('contact');
+    const reply = createLocalResponder(kb)({ question: 'Who do I email about deleting my personal data?' });
+    expect(reply).toContain('privacy@interviewsmartagent.com');
+  });
+
   it('reads "set up" as fees only where the question is about prices', () => {
     expect(top('How much work is it for our recruiters to set up?')).not.toBe('setup-fees');
     expect(top('Are there any setup fees?')).toBe('setup-fees');

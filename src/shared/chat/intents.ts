@@ -133,7 +133,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'contact email',
       cues: [
         [
-          / (reach you|reach out|get in touch|phone number|support team|customer support|contact (you|the team|sales|support)) /,
+          / (reach you|reach out|get in touch|phone number|support team|customer support|contact (you|the team|sales|support)|(who|where) (do|should|can) (i|we) (email|write|contact|send)|email address) /,
           STRONG,
         ],
         [
@@ -143,7 +143,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       ],
       answer: ({ query }) => {
         const mail = (address: string) => link(address, `mailto:${address}`);
-        const privacy = / (privacy|data|gdpr|delete|deletion|personal) /.test(query.text)
+        const privacy = / (privacy|data|gdpr|delete|deleting|deletion|erase|personal) /.test(query.text)
           ? ` For privacy questions and requests, write to ${mail(kb.contact.privacyEmail)}.`
           : '';
         const access = / (accessibility|accessible|accommodation|accommodations|disability) /.test(query.text)

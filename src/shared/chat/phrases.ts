@@ -56,6 +56,9 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(right now|currently|at the moment|as of today|at present|presently)\b/g, 'today'],
   [/\bout loud\b/g, 'aloud'],
   [/\bevery single\b/g, 'every'],
+  [/\b(let|keep|tell) (us|me|you|them|clients) (know|informed|posted)\b/g, 'notify'],
+  [/\b(screen|screens|screened|screening|filter|filters|filtered|weed|weeds|rule|rules) (\w+ )?out\b/g, 'knockout'],
+  [/\b(people|those|everyone|anyone|persons) (who|that) (apply|applies|applied|are applying)\b/g, 'applicants'],
   [/\b(do|does) (the |your |its )?(\w+ ){0,2}come from\b/g, 'built from'],
   // Metrics named in everyday words.
   [

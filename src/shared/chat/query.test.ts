@@ -46,6 +46,9 @@ describe('reading a question', () => {
     expect(stems('Where do applicants give up?')).toContain('dropoff');
     expect(reader.read('How long is chat history stored?').text).toContain(' transcript ');
     expect(reader.read('Can we get our money back?').text).toContain(' refund ');
+    expect(reader.read('Can it screen out people who lack a licence?').text).toContain(' knockout ');
+    expect(reader.read('Would you let us know if data leaked?').text).toContain(' notify ');
+    expect(reader.read('What do you gather about the people who apply?').text).toContain(' applicants ');
     // A synonym group: 'faith' counts as 'religion', at a synonym's credit.
     const faith = reader.read('Can we ask about their faith?').groups.find((g) => g.stem === 'faith');
     expect(faith?.variants.get('religion')).toBeLessThan(1);

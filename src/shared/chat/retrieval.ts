@@ -30,7 +30,7 @@ export interface ScoredPassage {
 
 /** Words every kind of question uses; they say little about which question it is. */
 const LIGHT = new Set(
-  'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect site website page go goes going gone went happen happens happened done ready reasonable realistic'
+  'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect site website page go goes going gone went happen happens happened done ready reasonable realistic ask asks asked'
     .split(' ')
     .map(stem),
 );
