@@ -104,7 +104,9 @@ const DEGREE_START = /^(?:[BM]\.?(?:Sc|A|S|Eng|Ed|Phil|Com|Tech|BA|FA)\.?|Ph\.?D
 const NAME_SEARCH_LINES = 30;
 /** Titles written before a name. */
 const HONORIFICS =
-  /^(dr|mr|mrs|ms|mx|miss|prof|sir|dame|eng|ing|dipl|mag|lic|lcda?|sr|sra|srta|mme|mlle|herr|frau)\.?(-(ing|kfm|oec)\.?)?$/i;
+  /^(dr|dra|mr|mrs|ms|mx|miss|prof|sir|dame|eng|ing|dipl|mag|lic|lcda?|lcdo|sr|sra|srta|mme|mlle|herr|frau|mgr|bc|mudr|judr|phdr|rndr|paeddr|mvdr|doc|dott|dott\.ssa|avv|arch|drs|ir|univ\.-prof)\.?(-(ing|kfm|oec)\.?)?$/i;
+/** The rest of an academic title after 'Dr.' ('Dr. med.', 'Dr. rer. nat.', 'Dr. h.c.'). */
+const HONORIFIC_TAIL = /^(?:med|rer|nat|phil|jur|oec|pol|dent|vet|soc|techn|habil|h\.c|dr|ing|arch)\.$/;
 /** Words that start a surname (kept with it: 'van Dijk', 'de la Cruz'). */
 const PARTICLES = new Set([
   'van',
@@ -125,6 +127,13 @@ const PARTICLES = new Set([
   'al',
   'ter',
   'ten',
+  'los',
+  'las',
+  'do',
+  'dal',
+  'dei',
+  'degli',
+  'het',
   'st.',
   'des',
   'zu',
@@ -333,7 +342,9 @@ export function parseNameLine(line: string): ParsedName | null {
   const cjk = parseCjkName(text);
   if (cjk) return cjk;
   let words = text.split(/\s+/).filter(Boolean);
-  while (words.length > 0 && HONORIFICS.test(words[0]!)) words.shift();
+  if (words.length > 0 && HONORIFICS.test(words[0]!)) {
+    while (words.length > 0 && (HONORIFICS.test(words[0]!) || HONORIFIC_TAIL.test(words[0]!))) words.shift();
+  }
   while (words.length > 0 && CREDENTIALS.has(words[words.length - 1]!.toLowerCase().replace(/,$/, ''))) words.pop();
   // Nicknames and pronouns in brackets or quotes: 'Robert "Bob" Miller', 'Alex Rivera (they/them)'.
   words = words.filter((w) => !/^[("“'‘].*[)"”'’]$/.test(w));

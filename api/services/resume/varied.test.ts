@@ -309,6 +309,19 @@ describe('pieces around the name and links written as fields', () => {
   });
 });
 
+describe('academic titles and more particles', () => {
+  it('drops Central European and academic titles before the name', () => {
+    expect(parseNameLine('Dr. med. Anna Schmidt')).toMatchObject({ first: 'Anna', last: 'Schmidt' });
+    expect(parseNameLine('Mgr. Jana Dvořáková')).toMatchObject({ first: 'Jana', last: 'Dvořáková' });
+    expect(parseNameLine('Dott.ssa Chiara Riva')).toMatchObject({ first: 'Chiara', last: 'Riva' });
+  });
+
+  it('keeps Spanish and Italian particles with the surname', () => {
+    expect(parseNameLine('Ana Sofía de los Santos')).toMatchObject({ first: 'Ana', last: 'de los Santos' });
+    expect(parseNameLine('Marco degli Esposti')).toMatchObject({ first: 'Marco', last: 'degli Esposti' });
+  });
+});
+
 describe('varied resume fixtures', () => {
   it('reads every field of at least 95% of them', async () => {
     const expected = JSON.parse(fs.readFileSync(path.join(VARIED, 'expected.json'), 'utf8')) as Array<
