@@ -1,61 +1,41 @@
-import { MantineProvider, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { createQueryClient } from '../api/query-client';
+import { QueryClientSlotContext, type QueryClientSlot } from '../api/query-slot';
+import { ChatStateProvider } from '../components/chat/chat-state';
 import { Toaster } from '../components/Toaster';
 import { PlatformProvider } from '../platform/context';
 import type { Platform } from '../platform/platform';
 import { markAppReady } from './app-ready';
 import { AppChromeContext } from './Layout';
 import { RouteErrorBoundary } from './RouterError';
-import { COLOR_SCHEME_KEY, theme } from './theme';
-
-const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
-
-// Mantine's default "dimmed" grey is below 4.5:1 on white; these shades keep secondary text readable.
-const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    // Mantine's red-6 error text is 3.3:1 on white; red-9 passes 4.5:1.
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
-  },
-  dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    // Links and error text in Mantine's dark defaults (brand-4, red-8) are below 4.5:1 on the dark body.
-    '--mantine-color-anchor': 'var(--mantine-color-brand-2)',
-    '--mantine-color-error': 'var(--mantine-color-red-4)',
-  },
-});
+import { ThemeProvider } from './ThemeProvider';
 
 export interface AppProvidersProps {
   platform: Platform;
   children: ReactNode;
   /** Extra UI the composition root shows on every page. */
   chrome?: ReactNode;
+  /** The query cache to use (e.g. one seeded with data); by default the first UI that fetches creates one. */
   queryClient?: QueryClient;
 }
 
-/** Theme, notifications, data cache, state store and the Platform, shared by every target and the prerender. */
+/**
+ * Theme, notifications, the data cache's slot (the cache itself loads with the first UI that fetches, see
+ * QueryLayer), the sales chat's state and the Platform, shared by every target and the prerender.
+ */
 export function AppProviders({ platform, children, chrome, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [querySlot] = useState<QueryClientSlot>(() => (queryClient ? { client: queryClient } : {}));
   return (
     <PlatformProvider platform={platform}>
-      <JotaiProvider>
-        <QueryClientProvider client={client}>
-          <MantineProvider
-            theme={theme}
-            defaultColorScheme="auto"
-            colorSchemeManager={colorSchemeManager}
-            cssVariablesResolver={cssVariablesResolver}
-          >
+      <ChatStateProvider>
+        <QueryClientSlotContext value={querySlot}>
+          <ThemeProvider>
             <Toaster />
             <AppChromeContext.Provider value={chrome ?? null}>{children}</AppChromeContext.Provider>
-          </MantineProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
+          </ThemeProvider>
+        </QueryClientSlotContext>
+      </ChatStateProvider>
     </PlatformProvider>
   );
 }

@@ -51,9 +51,21 @@ export function LazyPage({ load }: { load: PageModule }) {
   return <Component />;
 }
 
-/** The route of a page: its element, and its loader kept in `handle` so the modules of a URL can be preloaded. */
-export function pageRoute(load: PageModule, at: { index: true } | { path: string }): RouteObject {
-  return { ...at, element: <LazyPage load={load} />, handle: { load } };
+/**
+ * The route of a page (or, without a path and with `children`, of a layout around pages): its element, and
+ * its loader kept in `handle` so the modules of a URL can be preloaded.
+ */
+export function pageRoute(
+  load: PageModule,
+  at: { index: true } | { path?: string },
+  children?: RouteObject[],
+): RouteObject {
+  return {
+    ...at,
+    element: <LazyPage load={load} />,
+    handle: { load },
+    ...(children ? { children } : {}),
+  } as RouteObject;
 }
 
 /** Loads the page modules `path` renders in `routes` and answers them (module namespace objects). */

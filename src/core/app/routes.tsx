@@ -19,14 +19,27 @@ const pages: Record<SitePath, PageModule> = {
   ...hireIsaPages,
 };
 
+/** The pages that fetch from the API (TanStack Query): the data layer loads with them, not with every page. */
+const fetchingPaths = new Set<SitePath>([
+  ...(Object.keys(jobsPages) as SitePath[]),
+  ...(Object.keys(hireIsaPages) as SitePath[]),
+  '/privacy-request',
+]);
+
+const routeOf = (path: SitePath): RouteObject =>
+  path === '/' ? pageRoute(pages[path], { index: true }) : pageRoute(pages[path], { path: path.slice(1) });
+
 /** Every route of the site (src/content/routes.ts), each page loaded on demand. */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
     children: [
-      ...sitePaths.map((path) =>
-        path === '/' ? pageRoute(pages[path], { index: true }) : pageRoute(pages[path], { path: path.slice(1) }),
+      ...sitePaths.filter((path) => !fetchingPaths.has(path)).map(routeOf),
+      pageRoute(
+        () => import('../api/QueryLayer'),
+        {},
+        sitePaths.filter((path) => fetchingPaths.has(path)).map(routeOf),
       ),
       pageRoute(() => import('../pages/NotFound'), { path: '*' }),
     ],

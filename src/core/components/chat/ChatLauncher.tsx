@@ -1,8 +1,7 @@
-import { useAtom } from 'jotai';
 import { lazy, Suspense, useCallback } from 'react';
 import { Button } from '../Button';
 import classes from './chat.module.css';
-import { chatOpenAtom } from './state';
+import { useChatState } from './chat-state';
 
 // The window, its markdown renderer and the API call load only when a visitor opens the chat.
 const loadWindow = () => import('./ChatWindow');
@@ -13,7 +12,7 @@ const LAUNCHER_ID = 'isa-chat-launcher';
 
 /** The floating round button that opens and closes the sales chat; tiny, so every page can carry it. */
 export function ChatLauncher() {
-  const [open, setOpen] = useAtom(chatOpenAtom);
+  const { open, setOpen } = useChatState();
   const close = useCallback(() => {
     setOpen(false);
     // Focus goes back where the visitor opened the chat from.

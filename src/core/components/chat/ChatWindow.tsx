@@ -1,15 +1,18 @@
 import { CloseButton, Paper, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
+import { Provider as JotaiProvider, useAtom } from 'jotai';
+import { createStore } from 'jotai/vanilla';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_CONNECTION_ERROR, CHAT_LIMITS } from '../../../shared/chat/constants';
 import type { ChatMessage, ChatRequest, ChatResponse } from '../../../shared/chat/schema';
+import { QueryLayer } from '../../api/QueryLayer';
 import { useApi } from '../../api/useApi';
 import { usePlatform } from '../../platform/context';
 import { Button } from '../Button';
 import classes from './chat.module.css';
 import { ChatMarkdown } from './ChatMarkdown';
-import { chatMessagesAtom, chatOpenAtom, chatPendingAtom } from './state';
+import { useChatState } from './chat-state';
+import { chatMessagesAtom, chatPendingAtom } from './state';
 
 /** The request for a question: the most recent messages the API accepts, the question last. */
 export function chatRequest(question: string, messages: ChatMessage[]): ChatRequest {
@@ -22,13 +25,31 @@ export function chatRequest(question: string, messages: ChatMessage[]): ChatRequ
   };
 }
 
-/** The open chat window: header, conversation, and the question form. */
-export default function ChatWindow({ id, onClose }: { id: string; onClose: () => void }) {
+interface ChatWindowProps {
+  id: string;
+  onClose: () => void;
+}
+
+/** The open chat window, with its conversation's store and the data layer its questions go through. */
+export default function ChatWindow(props: ChatWindowProps) {
+  const { slot } = useChatState();
+  slot.store ??= createStore();
+  return (
+    <JotaiProvider store={slot.store}>
+      <QueryLayer>
+        <ChatConversation {...props} />
+      </QueryLayer>
+    </JotaiProvider>
+  );
+}
+
+/** The chat window's content: header, conversation, and the question form. */
+function ChatConversation({ id, onClose }: ChatWindowProps) {
   const api = useApi();
   const platform = usePlatform();
   const [messages, setMessages] = useAtom(chatMessagesAtom);
   const [pending, setPending] = useAtom(chatPendingAtom);
-  const open = useAtomValue(chatOpenAtom);
+  const { open } = useChatState();
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);

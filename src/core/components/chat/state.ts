@@ -2,10 +2,10 @@ import { atom } from 'jotai';
 import { CHAT_GREETING } from '../../../shared/chat/constants';
 import type { ChatMessage } from '../../../shared/chat/schema';
 
-/** Whether the chat window is open. Lives in the app's jotai store, so it survives page changes. */
-export const chatOpenAtom = atom(false);
-
-/** The conversation, starting with ISA's greeting. */
+/**
+ * The conversation, starting with ISA's greeting, in the store the chat window creates once per app mount
+ * (chat-state.tsx), so it survives closing the window and changing pages.
+ */
 export const chatMessagesAtom = atom<ChatMessage[]>([{ sender: 'ai', text: CHAT_GREETING }]);
 
 /** True while a reply is awaited. */

@@ -1,9 +1,8 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { boothCopy } from '../../../content/booth';
-import { chatOpenAtom } from '../../components/chat/state';
+import { useChatState } from '../../components/chat/chat-state';
 import { Seo } from '../../components/Seo';
 import { VideoDialog } from '../../components/VideoModal';
 import { usePlatform } from '../../platform/context';
@@ -39,7 +38,7 @@ function ActionButton({ onClick, children }: { onClick: () => void; children: Re
 /** The kiosk's start screen: the event's name and four large actions for a touch screen. */
 export function Component() {
   const { booth } = usePlatform();
-  const openChat = useSetAtom(chatOpenAtom);
+  const { setOpen: openChat } = useChatState();
   const [demoOpen, setDemoOpen] = useState(false);
   const { actions } = copy;
   return (
