@@ -1,11 +1,12 @@
 /**
  * `npm run bench:chat`: asks the local responder (or, with --url, a running API) every question of the
- * development set and of the held-out set, and prints each set's pass rate and p50/p95 latency apart.
- * Targets: 95% right, p95 under 50 ms (local).
+ * development set, of the paraphrase set (every page's facts in words the page does not use) and of the
+ * held-out set, and prints each set's pass rate and p50/p95 latency apart. Targets: 95% right, p95 under
+ * 50 ms (local).
  *
  * The held-out set (tests/heldout) was written by someone who never read the responder. Only its figures
  * are printed, never its questions or failures, so that no one tunes on it. `--dev` runs the development
- * set alone (for tuning); `--verbose` prints the development set's failing replies.
+ * and paraphrase sets alone (for tuning); `--verbose` prints their failing replies.
  */
 import {
   benchQuestions,

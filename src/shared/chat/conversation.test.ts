@@ -12,14 +12,16 @@ const reader = createReader(kb, new PassageIndex(knowledgePassages(kb)), []);
 const compose = createComposer(kb);
 const history = (...texts: string[]): ChatMessage[] =>
   texts.map((text, i) => ({ sender: i % 2 ? 'ai' : 'user', text }));
+/** A question read after an earlier exchange (question, answer...) whose last question was taken as `intent`. */
+const after = (question: string, earlier: string[], intent?: string) =>
+  contextOf(reader.read(question), history(...earlier), reader, () => intent);
 
 describe('conversation state', () => {
   it('remembers the plan, the competitor and the question the conversation was about', () => {
-    const context = contextOf(
-      reader.read('and the cheaper one?'),
-      history('What does Business Pro include?', '**Business Pro** is 499 per job.', 'and the cheaper one?'),
-      reader,
-      () => 'plan',
+    const context = after(
+      'and the cheaper one?',
+      ['What does Business Pro include?', '**Business Pro** is 499 per job.', 'and the cheaper one?'],
+      'plan',
     );
     expect(context.previousPlans.map((p) => p.name)).toEqual(['Business Pro']);
     expect(context.previousQuestion).toBe('What does Business Pro include?');
@@ -28,11 +30,10 @@ describe('conversation state', () => {
   });
 
   it('reads "it" after a question about one plan as that plan, and answers a feature it lacks', () => {
-    const context = contextOf(
-      reader.read('does it have ATS integration?'),
-      history('What does Recruiter Assistant include?', '**Recruiter Assistant** is 199 per job.'),
-      reader,
-      () => 'plan',
+    const context = after(
+      'does it have ATS integration?',
+      ['What does Recruiter Assistant include?', '**Recruiter Assistant** is 199 per job.'],
+      'plan',
     );
     expect(context.query.plans.map((p) => p.name)).toEqual(['Recruiter Assistant']);
     const reply = followUp(context, compose);
@@ -45,21 +46,15 @@ describe('conversation state', () => {
   });
 
   it('answers "and Paradox?" after a comparison the way the comparison was answered', () => {
-    const context = contextOf(
-      reader.read('and Paradox?'),
-      history('How does ISA compare to HireVue?', 'ISA vs HireVue ...'),
-      reader,
-      () => 'competitor',
-    );
+    const context = after('and Paradox?', ['How does ISA compare to HireVue?', 'ISA vs HireVue ...'], 'competitor');
     expect(followUp(context, compose)).toContain('/compare/isa-vs-paradox');
   });
 
   it('reads "them" after a comparison as that competitor, and answers where ISA falls short first', () => {
-    const context = contextOf(
-      reader.read('and where does ISA fall short against them?'),
-      history('How does ISA compare with HireVue?', 'ISA vs HireVue: a conversational recruiting assistant...'),
-      reader,
-      () => 'competitor',
+    const context = after(
+      'and where does ISA fall short against them?',
+      ['How does ISA compare with HireVue?', 'ISA vs HireVue: a conversational recruiting assistant...'],
+      'competitor',
     );
     expect(context.query.competitors.map((c) => c.name)).toEqual(['HireVue']);
     expect(context.previousPlans).toEqual([]);
@@ -69,11 +64,10 @@ describe('conversation state', () => {
   });
 
   it('answers "does the other one have X?" with the other plan and that feature', () => {
-    const context = contextOf(
-      reader.read('does the other one have reporting?'),
-      history('What does Business Pro include?', '**Business Pro** is 499 per job.'),
-      reader,
-      () => 'plan',
+    const context = after(
+      'does the other one have reporting?',
+      ['What does Business Pro include?', '**Business Pro** is 499 per job.'],
+      'plan',
     );
     expect(followUp(context, compose)).toContain('**Recruiter Assistant** does not include Advanced reporting');
   });
