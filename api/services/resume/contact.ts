@@ -590,7 +590,9 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const bareContact = contactsLine && digits >= 9 && digits <= 13 && index < 40;
       // 'WA 98101-1234': a US ZIP+4 code after its state, not a phone.
       if (/^\d{5}-\d{4}$/.test(raw) && /\b[A-Z]{2}\s*$/.test(before)) continue;
-      if (!labelled && !bareContact && !/[+()\s.\-\u2010-\u2013\u2212]/.test(raw)) continue;
+      // An area code before a slash ('0171/2345678') is a German-speaking way of writing a number.
+      const areaCode = /^0\d{1,4}\/\s?\d/.test(raw);
+      if (!labelled && !bareContact && !areaCode && !/[+()\s.\-\u2010-\u2013\u2212]/.test(raw)) continue;
       let score = 100 - Math.min(index, 80) + (labelled ? 30 : 0) + (raw.startsWith('+') ? 5 : 0);
       if (inReferences) score -= 200;
       if (referenceLine) score -= 60;

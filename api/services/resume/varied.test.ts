@@ -171,6 +171,8 @@ describe('phones, greetings, stacked names and Cyrillic text files', () => {
     expect(extractContact('Ann Lee\nann@example.com\n\nContact\n+1 415–555–0163').phone).toBe('+1 415–555–0163');
     expect(extractContact('Ann Lee\nann@example.com | 07700900123').phone).toBe('07700900123');
     expect(extractContact('Ann Lee\n020 123 4567 / 06 12345678').phone).toBe('020 123 4567');
+    expect(extractContact('Ann Lee\nann@example.de\nMünchen\n0171/2345678').phone).toBe('0171/2345678');
+    expect(extractContact('Ann Lee\nann@example.de\n\nExperience\nCase 2023/04512 closed').phone).toBeNull();
     const dates = 'Ann Lee\nann@example.com\n\nExperience\nAccount Executive, Helix — 01/2019 – 12/2022';
     expect(extractContact(dates).phone).toBeNull();
     // A bare run of digits in prose is still no phone.
