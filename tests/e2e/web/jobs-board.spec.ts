@@ -60,12 +60,30 @@ test.describe('jobs board rendered by the server', () => {
   }) => {
     const tag = await createTaggedJobs(request);
     const boardRequests = countBoardRequests(page);
+    // Counts every node added to or removed from the table body once the HTML is parsed (before any module
+    // runs): hydration that adopts the server's rows changes none; a client render that replaced them, or rows
+    // arriving later, would.
+    await page.addInitScript(() => {
+      const changes = { count: 0 };
+      Object.assign(window, { tableBodyChanges: changes });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        new MutationObserver((records) => {
+          for (const record of records)
+            if ((record.target as Element).closest?.('tbody'))
+              changes.count += record.addedNodes.length + record.removedNodes.length;
+        }).observe(document, { childList: true, subtree: true });
+      });
+    });
     await page.goto(`/jobs?q=${tag}&type=PART_TIME`);
     await expect(rows(page)).toHaveCount(2);
     await expect(page.getByLabel('Employment type')).toHaveValue('PART_TIME');
     // Hydrated (the page fixture waits for it) and idle: everything the page shows came with its HTML.
     await page.waitForLoadState('networkidle');
     expect(boardRequests.map((r) => r.url())).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { tableBodyChanges: { count: number } }).tableBodyChanges.count),
+    ).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
 
