@@ -56,6 +56,15 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(right now|currently|at the moment|as of today|at present|presently)\b/g, 'today'],
   [/\bout loud\b/g, 'aloud'],
   [/\bevery single\b/g, 'every'],
+  [
+    /\bwhat (the candidate|the applicant|candidates|applicants|they|he|she) (actually )?(said|wrote|answered|say|write)\b/g,
+    'own words',
+  ],
+  [/\b(talking|speaking|chatting) (to|with) (an? )?(ai|bot|machine|robot)\b/g, 'ai interviewing agent'],
+  [
+    /\b(interview|screen|handle) (them all|all of them|everyone|everybody|every one of them)\b/g,
+    'unlimited interviews',
+  ],
   [/\b(let|keep|tell) (us|me|you|them|clients) (know|informed|posted)\b/g, 'notify'],
   [/\b(screen|screens|screened|screening|filter|filters|filtered|weed|weeds|rule|rules) (\w+ )?out\b/g, 'knockout'],
   [/\b(people|those|everyone|anyone|persons) (who|that) (apply|applies|applied|are applying)\b/g, 'applicants'],

@@ -36,6 +36,13 @@ describe('reading a question', () => {
     expect(weight('any pro tips for interview questions?')).toBeLessThan(weight('how much is business pro?'));
   });
 
+  it('weighs the words that set the scene less than the sentence that asks', () => {
+    const read = reader.read('A popular role gets hundreds of applicants. Can ISA interview them all?');
+    const weight = (s: string) => read.groups.find((g) => g.stem === s)?.weight ?? 0;
+    expect(weight('hundr')).toBeLessThan(reader.read('hundreds').groups[0]!.weight);
+    expect(read.text).toContain(' unlimited interviews ');
+  });
+
   it('reads a metric named in other words as the site names it', () => {
     expect(reader.read('what is our time to hire').text).toContain('time to fill');
     expect(stems('Can I see drop-offs?')).toContain('dropoff');

@@ -4,6 +4,7 @@ import { COMMON_ENGLISH_WORDS } from './english-words';
 import type { KnowledgeBase } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
 import { rewritePhrases } from './phrases';
+import { terms } from './synonyms';
 import { normalize, SpellingCorrector, STOPWORDS, stem } from './text';
 
 export type Competitor = KnowledgeBase['competitor_comparisons']['competitors'][number];
@@ -33,6 +34,9 @@ const PRICING_CONTEXT =
 /** Words that show a text is about plans and prices. */
 const PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|cost|costs|fee|fees|pay|subscription|include|includes|included|features|cheaper|per job|option|options|vs|versus|compare|and|or|about) /;
+
+/** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
+const SCENE_SHARE = 0.25;
 
 /** Frequency given to the words the intents, synonyms and names listen for (the site's words count once each). */
 const LISTENED_FOR = 100;
@@ -109,6 +113,20 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     );
   }
 
+  /**
+   * The stems of the sentences that ask ('...?') in a message of several sentences, or undefined when the whole
+   * message asks.
+   */
+  function askedStems(question: string): Set<string> | undefined {
+    const parts = question.split(/(?<=[.!?])\s+/).filter((p) => p.trim());
+    const asking = parts.filter((p) => p.trim().endsWith('?'));
+    if (parts.length < 2 || asking.length === 0 || asking.length === parts.length) return undefined;
+    const words = rewritePhrases(normalize(asking.join(' ')))
+      .split(' ')
+      .map((w) => (STOPWORDS.has(w) ? w : corrector.correct(w)));
+    return new Set(terms(words.join(' ')));
+  }
+
   /** Reads a question; `share` scales its words' weights (an earlier question counts less). */
   function read(question: string, share = 1): Query {
     // Phrases are rewritten before spelling is fixed (so 'off our plate' is not taken for 'place') and after.
@@ -129,8 +147,10 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const askingStem = asking ? stem(asking) : undefined;
     const plans = plansIn(text);
     const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0;
+    const asked = askedStems(question);
     const groups = stems.map((s) => {
-      const group = index.group(s, share);
+      // Words said only to set the scene ('A popular role gets hundreds of applicants.') weigh less than the ask.
+      const group = index.group(s, asked && !asked.has(s) ? share * SCENE_SHARE : share);
       // A word that asks for the duration, or one that names a plan outside talk of prices ('any pro tips?').
       const asks = s === askingStem || (!aboutPrices && PLAN_NAME_STEMS.has(s));
       return asks ? { ...group, weight: group.weight * 0.15, light: true } : group;

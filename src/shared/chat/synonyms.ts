@@ -117,7 +117,7 @@ const GROUPS: string[] = [
   'told inform informed explained',
   'hourly frontline shift',
   'collect collected gather gathered capture obtain',
-  'religion religious faith belief beliefs',
+  'religion religious faith',
   'fake bogus fictitious',
   'post posting publish advertise',
   'rule rules policy policies',
