@@ -56,6 +56,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(right now|currently|at the moment|as of today|at present|presently)\b/g, 'today'],
   [/\bout loud\b/g, 'aloud'],
   [/\bevery single\b/g, 'every'],
+  [/\b(email|message|invitation|invite|reminder|letter)s?( \w+){0,3} (say|says|read|look like)\b/g, '$1 template'],
   [
     /\bwhat (the candidate|the applicant|candidates|applicants|they|he|she) (actually )?(said|wrote|answered|say|write)\b/g,
     'own words',
