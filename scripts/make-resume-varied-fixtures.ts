@@ -1495,6 +1495,21 @@ const CP1252: Record<string, number> = {
 const windows1252 = (text: string) =>
   Buffer.from([...text].map((ch) => CP1252[ch] ?? (ch.charCodeAt(0) <= 0xff ? ch.charCodeAt(0) : 0x3f)));
 
+/** Text in a legacy double-byte encoding, by inverting the decoder's table (ASCII as itself). */
+function encodeLegacy(text: string, encoding: 'gbk' | 'shift_jis'): Buffer {
+  const decoder = new TextDecoder(encoding);
+  const table = new Map<string, number[]>();
+  for (let lead = 0x81; lead <= 0xfe; lead++) {
+    for (let trail = 0x40; trail <= 0xfe; trail++) {
+      const ch = decoder.decode(Uint8Array.from([lead, trail]));
+      if ([...ch].length === 1 && ch !== '\ufffd' && !table.has(ch)) table.set(ch, [lead, trail]);
+    }
+  }
+  return Buffer.from(
+    [...text].flatMap((ch) => (ch.charCodeAt(0) < 0x80 ? [ch.charCodeAt(0)] : (table.get(ch) ?? [0x3f]))),
+  );
+}
+
 const txts: TxtFixture[] = [
   {
     file: 'txt-utf16le-bom-turkish.txt',
@@ -1680,6 +1695,18 @@ const txts: TxtFixture[] = [
       const table = new TextDecoder('windows-1250').decode(Uint8Array.from({ length: 256 }, (_, i) => i));
       return Buffer.from([...text].map((ch) => Math.max(0, table.indexOf(ch))));
     },
+  },
+  {
+    file: 'txt-gbk-chinese.txt',
+    truth: { first: '丽华', last: '李', email: 'lihua.li@example.com.cn', phone: '139 1234 5678', linkedin: null },
+    text: '个人简历\r\n李丽华\r\n电话：139 1234 5678\r\n邮箱：lihua.li@example.com.cn\r\n\r\n工作经历\r\n2016 – 2024 北京某贸易公司 采购主管\r\n',
+    encode: (text) => encodeLegacy(text, 'gbk'),
+  },
+  {
+    file: 'txt-shift-jis-japanese.txt',
+    truth: { first: '花子', last: '佐藤', email: 'hanako.sato@example.ne.jp', phone: '080-2345-6789', linkedin: null },
+    text: '履歴書\r\n氏名：佐藤 花子\r\n電話：080-2345-6789\r\nメール：hanako.sato@example.ne.jp\r\n\r\n職歴\r\n2015年4月 株式会社サンプル 入社\r\n',
+    encode: (text) => encodeLegacy(text, 'shift_jis'),
   },
 ];
 

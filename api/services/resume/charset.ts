@@ -1,9 +1,11 @@
 /** The encodings a text resume is read in. */
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1251' | 'windows-1250';
+export type TextEncodingName =
+  'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1251' | 'windows-1250' | 'shift_jis' | 'euc-kr' | 'gbk';
 
 /**
  * Decodes a text file: a BOM decides (UTF-8, UTF-16 LE/BE); without one, UTF-16 is told by its zero bytes,
- * valid UTF-8 is UTF-8, a text whose letters are mostly Cyrillic in Windows-1251 is read so, one whose 1252
+ * valid UTF-8 is UTF-8, a text of mostly high bytes in Shift_JIS, EUC-KR or GBK where it reads as their script
+ * and else in Windows-1251 (Cyrillic), one whose 1252
  * reading shows Central European letters as symbols in Windows-1250, and anything else as Windows-1252, the
  * usual encoding of text saved on Windows in Western languages.
  */
@@ -22,7 +24,11 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    if (looksCyrillic1251(bytes)) {
+    // Double-byte CJK encodings use bytes from 0x81, many below 0xC0; Cyrillic letters in Windows-1251 are
+    // 0xC0–0xFF.
+    const cjk = mostlyHighBytes(bytes, 0x81) && midHighShare(bytes) >= 0.15 ? decodeCjk(bytes) : null;
+    if (cjk) return cjk;
+    if (mostlyHighBytes(bytes)) {
       return { text: new TextDecoder('windows-1251').decode(bytes), encoding: 'windows-1251' };
     }
     const western = decodeWindows1252(bytes);
@@ -34,18 +40,60 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
 }
 
 /**
- * Windows-1251 (Cyrillic saved on Windows) rather than 1252: its letters are the bytes 0xC0–0xFF, and in a
- * Russian or Ukrainian text they outnumber the Latin letters (e-mail addresses, links); in a Western text
- * accented letters are a small share.
+ * A text whose letters are mostly bytes above 0x7F: Cyrillic saved as Windows-1251, or Chinese, Japanese or
+ * Korean in their legacy double-byte encodings. In a Western text accented letters are a small share.
  */
-function looksCyrillic1251(bytes: Buffer): boolean {
+function mostlyHighBytes(bytes: Buffer, from = 0xc0): boolean {
   let high = 0;
   let latin = 0;
   for (const byte of bytes.subarray(0, 64 * 1024)) {
-    if (byte >= 0xc0) high++;
+    if (byte >= from) high++;
     else if ((byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a)) latin++;
   }
   return high >= 20 && high > latin;
+}
+
+/** The share of bytes 0x80–0xBF among those above 0x7F (few in Cyrillic Windows-1251, many in CJK encodings). */
+function midHighShare(bytes: Buffer): number {
+  let mid = 0;
+  let high = 0;
+  for (const byte of bytes.subarray(0, 64 * 1024)) {
+    if (byte < 0x80) continue;
+    high++;
+    if (byte < 0xc0) mid++;
+  }
+  return high ? mid / high : 0;
+}
+
+/** Characters of a script in a decoded sample. */
+const countOf = (text: string, script: RegExp) => text.match(script)?.length ?? 0;
+
+/**
+ * Shift_JIS (Japanese: kana among the kanji), GBK (Chinese) or EUC-KR (Hangul), when the bytes are valid in it
+ * and read as its script; null when none fits (Cyrillic, whose byte pairs break these encodings).
+ */
+function decodeCjk(bytes: Buffer): { text: string; encoding: TextEncodingName } | null {
+  const sample = bytes.subarray(0, 64 * 1024);
+  const tryDecode = (encoding: 'shift_jis' | 'gbk' | 'euc-kr') => {
+    try {
+      return new TextDecoder(encoding, { fatal: true }).decode(sample);
+    } catch {
+      return null;
+    }
+  };
+  const japanese = tryDecode('shift_jis');
+  if (japanese && countOf(japanese, /[\u3040-\u30ff]/g) >= 5) {
+    return { text: new TextDecoder('shift_jis').decode(bytes), encoding: 'shift_jis' };
+  }
+  const korean = tryDecode('euc-kr');
+  if (korean && countOf(korean, /[\uac00-\ud7af]/g) >= 5) {
+    return { text: new TextDecoder('euc-kr').decode(bytes), encoding: 'euc-kr' };
+  }
+  const chinese = tryDecode('gbk');
+  if (chinese && countOf(chinese, /\p{Script=Han}/gu) >= 5) {
+    return { text: new TextDecoder('gbk').decode(bytes), encoding: 'gbk' };
+  }
+  return null;
 }
 
 /**

@@ -324,6 +324,16 @@ describe('academic titles and more particles', () => {
   });
 });
 
+describe('legacy CJK text files', () => {
+  it('reads Shift_JIS and GBK where the bytes read as their script', () => {
+    expect(decodeText(varied('txt-shift-jis-japanese.txt'))).toMatchObject({ encoding: 'shift_jis' });
+    expect(decodeText(varied('txt-shift-jis-japanese.txt')).text).toContain('氏名：佐藤 花子');
+    expect(decodeText(varied('txt-gbk-chinese.txt'))).toMatchObject({ encoding: 'gbk' });
+    expect(decodeText(varied('txt-gbk-chinese.txt')).text).toContain('李丽华');
+    expect(decodeText(varied('txt-windows1251-russian.txt'))).toMatchObject({ encoding: 'windows-1251' });
+  });
+});
+
 describe('varied resume fixtures', () => {
   it('reads every field of at least 95% of them', async () => {
     const expected = JSON.parse(fs.readFileSync(path.join(VARIED, 'expected.json'), 'utf8')) as Array<
