@@ -78,11 +78,24 @@ export function closeOnSignals({ close, logger }: Pick<Awaited<ReturnType<typeof
   }
 }
 
+/**
+ * Under npm (`npm start`), stops as on SIGTERM once the shell npm started us from is gone: npm sends its
+ * SIGTERM to that shell (sh -c, cmd /c), which ends without passing it on.
+ */
+function stopWithNpmShell(env: NodeJS.ProcessEnv) {
+  if (!env.npm_lifecycle_event) return;
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 500).unref();
+}
+
 /** Starts the server from the command line, printing a clear message for a bad setting. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     loadDotEnv(env);
     closeOnSignals(await startServer(env));
+    stopWithNpmShell(env);
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
     process.exit(1);

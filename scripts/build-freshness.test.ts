@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_BUILD, isStale, WEB_BUILD } from './build-freshness.ts';
+import { API_BUILD, isStale, serveArgs, WEB_BUILD } from './build-freshness.ts';
 
 describe('isStale (what npm start rebuilds)', () => {
   let root: string;
@@ -69,5 +69,11 @@ describe('isStale (what npm start rebuilds)', () => {
     expect(WEB_BUILD.sources).toEqual(expect.arrayContaining(['src/core', 'src/content', 'src/shared', 'web']));
     for (const source of [...API_BUILD.sources, ...WEB_BUILD.sources])
       expect(fs.existsSync(path.resolve(import.meta.dirname, '..', source)), source).toBe(true);
+  });
+
+  it('npm start serves the built server, which the API build writes', () => {
+    const args = serveArgs(path.resolve(import.meta.dirname, '..'));
+    expect(API_BUILD.outputs).toContain(args.at(-1));
+    expect(args.slice(0, -1).every((arg) => arg.startsWith('--'))).toBe(true);
   });
 });

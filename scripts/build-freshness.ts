@@ -58,3 +58,13 @@ export function isStale(root: string, target: Pick<BuildTarget, 'outputs' | 'sou
   }
   return target.sources.some((source) => newestMtime(path.join(root, source)) > oldestOutput);
 }
+
+/** The arguments `npm start` gives node to serve once its builds are fresh (the command after its `&&`). */
+export function serveArgs(root: string): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [node, ...args] = scripts.start!.split('&&').at(-1)!.trim().split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start serves with "${node}", not node`);
+  return args;
+}

@@ -1,14 +1,12 @@
 /**
- * `npm start`: builds what is missing or older than its sources (the web site into dist/web, the API into
- * dist/api), then serves the site and API from the built JavaScript in this process (embedded database by
- * default). Node runs this file by its own type stripping; no TypeScript loader stays in the server.
+ * The first half of `npm start`: builds what is missing or older than its sources (the web site into
+ * dist/web, the API into dist/api), then exits; `npm start` then runs `node dist/api/server.js`, so the
+ * serving process holds neither a TypeScript loader nor Node's type stripping (~25 MB).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { main as serveSite } from '../api/server.ts';
 import { loadDotEnv } from '../api/env-file.ts';
-import { API_BUILD, API_OUT_DIR, isStale, WEB_BUILD, type BuildTarget } from './build-freshness.ts';
+import { API_BUILD, isStale, WEB_BUILD, type BuildTarget } from './build-freshness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -27,22 +25,9 @@ function buildIfStale(target: BuildTarget, what: string): void {
   runScript(target.script);
 }
 
-// .env first, so its WEB_DIST counts too; variables already in the environment win.
+// .env first, so its WEB_DIST counts too; variables already in the environment win. A site served from
+// elsewhere (WEB_DIST) is not ours to build.
 loadDotEnv();
 const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'dist/web');
 if (webDist === path.join(root, 'dist/web')) buildIfStale(WEB_BUILD, 'the web site');
 buildIfStale(API_BUILD, 'the API');
-
-const server = pathToFileURL(path.join(root, API_OUT_DIR, 'server.js')).href;
-const { main } = (await import(server)) as { main: typeof serveSite };
-await main({ ...process.env, WEB_DIST: webDist });
-
-// npm runs this file through a shell (sh -c, cmd /c) and sends its SIGTERM to that shell, which ends without
-// passing it on (dash and cmd do not exec the command). Once the shell is gone we stop the way SIGTERM
-// stops us: drain, close the database, exit.
-if (process.env.npm_lifecycle_event) {
-  const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
-  }, 500).unref();
-}

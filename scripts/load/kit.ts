@@ -7,7 +7,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { freePort, waitForOk } from '../../tests/support/servers.ts';
 import { buildApi } from '../build-api.ts';
-import { API_BUILD, API_OUT_DIR, isStale } from '../build-freshness.ts';
+import { API_BUILD, isStale, serveArgs } from '../build-freshness.ts';
 
 export interface ApiProcess {
   url: string;
@@ -31,7 +31,9 @@ export async function startApi(env: Record<string, string> = {}): Promise<ApiPro
   let output = '';
   const root = path.resolve(import.meta.dirname, '../..');
   if (isStale(root, API_BUILD)) await buildApi(root);
-  const child = spawn(process.execPath, [path.join(root, API_OUT_DIR, 'server.js')], {
+  // As `npm start` serves (its node flags included).
+  const child = spawn(process.execPath, serveArgs(root), {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeBadgeY4m } from '../../scripts/make-badge-y4m.ts';
 import { BADGE_VCARD, BADGE_Y4M } from './badge.ts';
+import { serveArgs } from '../../scripts/build-freshness.ts';
 import { hashPin } from '../../src/main/pin-hash.ts';
 import { freePort, startScript, waitForOk } from './servers.ts';
 
@@ -25,8 +27,11 @@ export default async function globalSetup() {
   const kioskToken = 'e2e-kiosk-token-0123456789';
 
   // What `npm start` runs: builds what is stale, then serves the built API with no TypeScript loader.
+  const built = spawnSync(process.execPath, ['scripts/start.ts'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`scripts/start.ts could not build the site (exit ${built.status})`);
+  const serve = serveArgs(process.cwd());
   const web = startScript(
-    'scripts/start.ts',
+    serve.at(-1)!,
     {
       PORT: String(webPort),
       HOST: '127.0.0.1',
@@ -42,7 +47,7 @@ export default async function globalSetup() {
       // Playwright fills a form in milliseconds; the minimum fill time is covered by the API tests.
       FORM_MIN_FILL_MS: '0',
     },
-    { loader: false },
+    { loader: false, nodeArgs: serve.slice(0, -1) },
   );
   const kiosk = startScript('scripts/kiosk-serve.ts', {
     PORT: String(kioskPort),

@@ -30,12 +30,16 @@ export async function waitForOk(url: string, child: ChildProcess, output: () => 
 }
 
 /**
- * Starts a script of this repo (with tsx unless `loader` is false: Node's own type stripping) and collects its
- * output for error messages.
+ * Starts a script of this repo (with tsx unless `loader` is false: plain JavaScript, or TypeScript by Node's
+ * own type stripping) and collects its output for error messages.
  */
-export function startScript(script: string, env: Record<string, string>, { loader = true } = {}) {
+export function startScript(
+  script: string,
+  env: Record<string, string>,
+  { loader = true, nodeArgs = [] as string[] } = {},
+) {
   let output = '';
-  const child = spawn(process.execPath, [...(loader ? ['--import', 'tsx'] : []), script], {
+  const child = spawn(process.execPath, [...(loader ? ['--import', 'tsx'] : []), ...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: false,
