@@ -58,6 +58,8 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   /** How long the public jobs list answers are reused in each process (0: off). */
   API_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(2_000),
+  /** Fresh server renders of the jobs board per minute per instance; past it, the prerendered page (data loaded in the browser). */
+  JOBS_RENDERS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(300),
   /** Retention in days (legal defaults: applications and resume text 24 months, leads 24 months after their last update). */
   RETENTION_APPLICATIONS_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
   RETENTION_LEADS_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
@@ -200,6 +202,7 @@ export interface AppConfig {
   rateLimitScale: number;
   requestTimeoutMs: number;
   apiCacheMs: number;
+  jobsRendersPerMinute: number;
   formMinFillMs: number;
   retentionDays: RetentionDays;
   retentionPurgeIntervalMinutes: number;
@@ -268,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     apiCacheMs: e.API_CACHE_MS,
+    jobsRendersPerMinute: e.JOBS_RENDERS_PER_MINUTE,
     formMinFillMs: e.FORM_MIN_FILL_MS,
     retentionDays: {
       applications: e.RETENTION_APPLICATIONS_DAYS,

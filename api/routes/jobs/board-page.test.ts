@@ -151,6 +151,34 @@ for (const driver of testDrivers) {
     });
   });
 
+  describe(`GET /jobs past the minute's render budget [${driver}]`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startWithEntry(driver, { JOBS_RENDERS_PER_MINUTE: '2', API_CACHE_MS: '60000' });
+      await buildJob(server.database.db, { name: 'Budget Role' });
+    });
+    afterAll(() => server.close());
+
+    it('serves new searches prerendered once the budget is spent, and cached renders still', async () => {
+      const minute = () => Math.floor(Date.now() / 60_000);
+      // A minute boundary in the middle would refill the budget: start well inside one.
+      if (Date.now() % 60_000 > 50_000) await new Promise((done) => setTimeout(done, 60_000 - (Date.now() % 60_000)));
+      const start = minute();
+      const pages = [];
+      for (const search of ['a', 'b', 'c', 'd']) {
+        const res = await server.fetch(`/jobs?q=${search}`);
+        expect(res.status).toBe(200);
+        pages.push(await res.text());
+      }
+      const again = await (await server.fetch('/jobs?q=a')).text();
+      expect(minute()).toBe(start);
+      const rendered = (html: string) => html.includes('id="isa-server-data"');
+      expect(pages.map(rendered)).toEqual([true, true, false, false]);
+      expect(pages[2]).toBe(SHELL);
+      expect(rendered(again)).toBe(true);
+    });
+  });
+
   describe(`GET /jobs without a server entry [${driver}]`, () => {
     let server: TestServer;
     beforeAll(async () => {

@@ -25,6 +25,9 @@ export interface ServerEntry {
   ): Promise<{ status: number; html: string }>;
 }
 
+/** Thrown when the minute's budget of fresh renders is spent: the page is served prerendered instead. */
+class RenderBudgetSpent extends Error {}
+
 interface RenderedDocument {
   html: string;
   etag: string;
@@ -60,6 +63,20 @@ export function serverRenderedPages({ config, database, logger, serverEntryFile 
   const pending = new Map<string, Promise<RenderedDocument>>();
   const templates = new Map<string, string>();
   let entry: Promise<ServerEntry | undefined> | undefined;
+  // Search strings come from visitors, so each new one costs a render: a budget per minute keeps one visitor
+  // from keeping the server busy rendering (past it, the prerendered page loads its jobs in the browser).
+  let budgetMinute = 0;
+  let rendersThisMinute = 0;
+
+  function spendRender(): void {
+    const minute = Math.floor(Date.now() / 60_000);
+    if (minute !== budgetMinute) {
+      budgetMinute = minute;
+      rendersThisMinute = 0;
+    }
+    if (rendersThisMinute >= config.jobsRendersPerMinute) throw new RenderBudgetSpent('render budget spent');
+    rendersThisMinute += 1;
+  }
 
   function loadEntry(): Promise<ServerEntry | undefined> {
     entry ??= fs.existsSync(entryFile)
@@ -119,6 +136,7 @@ export function serverRenderedPages({ config, database, logger, serverEntryFile 
     cache.delete(key);
     let rendering = pending.get(key);
     if (!rendering) {
+      spendRender();
       rendering = render(server, route, ctx, queries).finally(() => pending.delete(key));
       pending.set(key, rendering);
     }
@@ -148,6 +166,7 @@ export function serverRenderedPages({ config, database, logger, serverEntryFile 
     try {
       rendered = await documentFor(server, route, ctx, server.pageQueries(route, new URLSearchParams(ctx.search)));
     } catch (err) {
+      if (err instanceof RenderBudgetSpent) return next();
       // The prerendered page still works: the app loads its data in the browser (and shows the API's error).
       logger.warn({ err, path: ctx.path }, 'server render failed; serving the prerendered page');
       return next();
