@@ -5,6 +5,7 @@ import { startHubSpotServer } from '../../test/hubspot-server.ts';
 import { waitFor } from '../../test/webhook-receiver.ts';
 
 const TOKEN = 'pat-na1-11111111-2222-3333-4444-555555555555';
+const KIOSK_TOKEN = 'hubspot-test-kiosk-token-0123';
 const hubspot = await startHubSpotServer(TOKEN);
 afterAll(() => hubspot.close());
 
@@ -71,7 +72,7 @@ describeWithServer(
     it('updates the contact when staff qualify the lead (rating, notes, interests, who captured it)', async () => {
       const res = await server.fetch('/api/leads', {
         method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${KIOSK_TOKEN}` },
         body: JSON.stringify({ email: 'ADA@crm.example', rating: 'hot', notes: 'Wants a pilot', capturedBy: 'Jo' }),
       });
       expect(res.status).toBe(200);
@@ -98,6 +99,7 @@ describeWithServer(
   {
     HUBSPOT_TOKEN: TOKEN,
     HUBSPOT_BASE_URL: hubspot.url,
+    KIOSK_TOKEN,
     DELIVERY_WORKER: 'true',
     DELIVERY_POLL_MS: '50',
     DELIVERY_RETRY_BASE_MS: '100',
