@@ -1,12 +1,7 @@
 import { Alert, Container, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import {
-  PRIVACY_DETAILS_MAX,
-  PRIVACY_REQUEST_TYPES,
-  privacyRequestSchema,
-  type PrivacyRequestInput,
-  type PrivacyRequestReceipt,
-} from '../../../shared/privacy-request';
+import type { PrivacyRequestInput, PrivacyRequestReceipt } from '../../../shared/privacy-request';
+import { PRIVACY_DETAILS_MAX, PRIVACY_REQUEST_TYPES } from '../../../shared/privacy-request-choices';
 import { useApi } from '../../api/useApi';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Button } from '../../components/Button';
@@ -15,7 +10,10 @@ import { PageSeo } from '../../components/Seo';
 import { useFormGuard } from '../../components/useFormGuard';
 import { siteConfig } from '../../../content/site';
 import { useIdempotentSubmit } from '../../forms/useIdempotentSubmit';
-import { useSchemaForm } from '../../forms/useSchemaForm';
+import { useLazyRules, useSchemaForm } from '../../forms/useSchemaForm';
+
+// The request's shared schema (with zod) loads on the first touch of the form, not with the page.
+const loadRules = () => import('../../../shared/privacy-request');
 
 const crumbs = [{ name: 'Privacy Request', path: '/privacy-request' }];
 
@@ -24,18 +22,23 @@ export function Component() {
   const api = useApi();
   const [receipt, setReceipt] = useState<PrivacyRequestReceipt | null>(null);
   const guard = useFormGuard();
-  const form = useSchemaForm<PrivacyRequestInput>(privacyRequestSchema, {
-    fullName: '',
-    email: '',
-    requestType: '' as PrivacyRequestInput['requestType'],
-    details: '',
-  });
+  const rules = useLazyRules(loadRules);
+  const form = useSchemaForm<PrivacyRequestInput>(
+    () => rules.current()?.privacyRequestSchema,
+    {
+      fullName: '',
+      email: '',
+      requestType: '' as PrivacyRequestInput['requestType'],
+      details: '',
+    },
+    rules.ensure,
+  );
   const submit = useIdempotentSubmit<PrivacyRequestInput, PrivacyRequestReceipt>({
     purpose: 'privacy',
     form,
-    send: (values, key) =>
+    send: async (values, key) =>
       api.request<PrivacyRequestReceipt>('/api/privacy-requests', {
-        body: { ...privacyRequestSchema.parse(values), ...guard.values() },
+        body: { ...(await rules.ensure()).privacyRequestSchema.parse(values), ...guard.values() },
         headers: { 'Idempotency-Key': key },
         fallbackError: 'We could not send your request. Please try again.',
       }),
@@ -66,7 +69,15 @@ export function Component() {
         </Alert>
       )}
       <Paper withBorder radius="lg" p="xl">
-        <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
+        <form
+          onSubmit={form.onSubmit(async (values) => {
+            await rules.ensure();
+            if (!form.validate().hasErrors) submit.mutate(values);
+          })}
+          onFocus={rules.prefetch}
+          onPointerDown={rules.prefetch}
+          noValidate
+        >
           {guard.field}
           <Stack gap="md">
             <Title order={2} size="h3">

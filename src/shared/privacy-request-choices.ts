@@ -1,0 +1,14 @@
+// The privacy request form's choices and limits, without zod: the page renders them before its rules load.
+
+/** The request types of the privacy request form (spec section 2). */
+export const PRIVACY_REQUEST_TYPES = [
+  'Access',
+  'Correction',
+  'Deletion',
+  'Portability',
+  'Limit Sensitive Processing',
+  'Appeal',
+] as const;
+export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
+
+export const PRIVACY_DETAILS_MAX = 5000;
