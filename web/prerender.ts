@@ -59,24 +59,8 @@ async function pagePreloader(entry: ServerEntry, template: string): Promise<(rou
   const client = readManifest(webDist);
   const server = readManifest(ssrDir);
   const sourceOf = new Map<unknown, string>();
-  const namespaces: [Record<string, unknown>, string][] = [];
   for (const [source, chunk] of Object.entries(server))
-    if (chunk.isDynamicEntry) {
-      const namespace = (await import(pathToFileURL(path.join(ssrDir, chunk.file)).href)) as Record<string, unknown>;
-      sourceOf.set(namespace, source);
-      namespaces.push([namespace, source]);
-    }
-  // A page chunk that also exports a module to a chunk it loads (a shared constant beside the page's lazy
-  // rules) hands lazy() the page's own namespace object, which the chunk exports among its bindings.
-  for (const [namespace, source] of namespaces)
-    for (const value of Object.values(namespace))
-      if (
-        value &&
-        typeof value === 'object' &&
-        (value as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === 'Module' &&
-        !sourceOf.has(value)
-      )
-        sourceOf.set(value, source);
+    if (chunk.isDynamicEntry) sourceOf.set(await import(pathToFileURL(path.join(ssrDir, chunk.file)).href), source);
   // What the template already loads (entry scripts, their preloads and styles) is not named twice.
   const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!));
   return async (route) => {

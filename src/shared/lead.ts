@@ -2,9 +2,9 @@
 import { z } from 'zod/mini';
 import { csvLine } from './csv';
 import { emailField, optionalText, phoneField, requiredText } from './form-fields';
-import { LEAD_NAME_MAX } from './lead-limits';
 
-export { LEAD_NAME_MAX } from './lead-limits';
+/** Names are at most 50 characters (spec section 9). */
+export const LEAD_NAME_MAX = 50;
 
 /** Where a lead was captured: the public web site, or a conference booth (the spec's default). */
 export const LEAD_SOURCES = ['Website', 'Conference'] as const;

@@ -9,15 +9,11 @@ import { boothCopy } from '../../../content/booth';
 import { hireIsaCopy as copy } from '../../../content/hire-isa';
 import type { BadgeContact } from '../../../shared/badge';
 import { usePlatform } from '../../platform/context';
-import type { LeadFormValues } from '../../../shared/lead';
-import { LEAD_NAME_MAX } from '../../../shared/lead-limits';
-import { useLazyRules, useSchemaForm } from '../../forms/useSchemaForm';
+import { LEAD_NAME_MAX, leadFormSchema, type LeadFormValues } from '../../../shared/lead';
+import { useSchemaForm } from '../../forms/useSchemaForm';
 import { AllSetDialog } from './AllSetDialog';
 import { IsaIllustration } from './IsaIllustration';
 import { useSubmitLead } from './useSubmitLead';
-
-// The lead's shared schema (with zod) loads on the first touch of the form, not with the page.
-const loadRules = () => import('../../../shared/lead');
 
 // The camera view and its QR decoder load only where a camera is offered (the kiosk) and a scan starts.
 const BadgeScanner = lazy(() => import('../../components/kiosk/BadgeScanner'));
@@ -33,8 +29,7 @@ const EMPTY: LeadFormValues = {
 
 /** /hire-isa: the lead form (spec sections 2 and 5). */
 export function Component() {
-  const rules = useLazyRules(loadRules);
-  const form = useSchemaForm(() => rules.current()?.leadFormSchema, EMPTY, rules.ensure);
+  const form = useSchemaForm(leadFormSchema, EMPTY);
   const guard = useFormGuard();
   const submitLead = useSubmitLead(guard.values, {
     form,
@@ -62,14 +57,11 @@ export function Component() {
     setScanning(false);
     setScanProblem(null);
     form.setValues(Object.fromEntries(Object.entries(contact).filter(([, value]) => value)));
-    void rules.ensure().then(() => form.validate());
+    form.validate();
     setScanned(true);
   };
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    await rules.ensure();
-    if (!form.validate().hasErrors) submitLead.mutate(values);
-  });
+  const handleSubmit = form.onSubmit((values) => submitLead.mutate(values));
 
   const busy = submitLead.isPending;
   return (
@@ -85,13 +77,7 @@ export function Component() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Paper withBorder p="lg" radius="md">
-            <form
-              onSubmit={handleSubmit}
-              onFocus={rules.prefetch}
-              onPointerDown={rules.prefetch}
-              noValidate
-              aria-label="Hire ISA"
-            >
+            <form onSubmit={handleSubmit} noValidate aria-label="Hire ISA">
               {guard.field}
               <Stack gap="sm">
                 {camera && (

@@ -1,7 +1,7 @@
 import { useIdempotentSubmit, type IdempotentSubmitOptions } from '../../forms/useIdempotentSubmit';
 import { usePlatform } from '../../platform/context';
 import type { FormGuardValues } from '../../../shared/form-guard';
-import type { LeadFormValues, LeadResponse } from '../../../shared/lead';
+import { leadPayload, type LeadFormValues, type LeadResponse } from '../../../shared/lead';
 
 /** Sends the lead form the Platform's way (see Platform.submitLead), with the form guard's fields. */
 export function useSubmitLead(
@@ -12,10 +12,6 @@ export function useSubmitLead(
   return useIdempotentSubmit<LeadFormValues, LeadResponse>({
     ...options,
     purpose: 'lead',
-    // The lead's module (with zod) is already loaded by the form's rules when a submit gets here.
-    send: async (values, key) => {
-      const { leadPayload } = await import('../../../shared/lead');
-      return platform.submitLead(leadPayload(values, platform.leadSource), guardValues(), key);
-    },
+    send: (values, key) => platform.submitLead(leadPayload(values, platform.leadSource), guardValues(), key),
   });
 }

@@ -1,7 +1,12 @@
 import { Alert, Container, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { PrivacyRequestInput, PrivacyRequestReceipt } from '../../../shared/privacy-request';
-import { PRIVACY_DETAILS_MAX, PRIVACY_REQUEST_TYPES } from '../../../shared/privacy-request-choices';
+import {
+  PRIVACY_DETAILS_MAX,
+  PRIVACY_REQUEST_TYPES,
+  privacyRequestSchema,
+  type PrivacyRequestInput,
+  type PrivacyRequestReceipt,
+} from '../../../shared/privacy-request';
 import { useApi } from '../../api/useApi';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Button } from '../../components/Button';
@@ -10,10 +15,7 @@ import { PageSeo } from '../../components/Seo';
 import { useFormGuard } from '../../components/useFormGuard';
 import { siteConfig } from '../../../content/site';
 import { useIdempotentSubmit } from '../../forms/useIdempotentSubmit';
-import { useLazyRules, useSchemaForm } from '../../forms/useSchemaForm';
-
-// The request's shared schema (with zod) loads on the first touch of the form, not with the page.
-const loadRules = () => import('../../../shared/privacy-request');
+import { useSchemaForm } from '../../forms/useSchemaForm';
 
 const crumbs = [{ name: 'Privacy Request', path: '/privacy-request' }];
 
@@ -22,23 +24,18 @@ export function Component() {
   const api = useApi();
   const [receipt, setReceipt] = useState<PrivacyRequestReceipt | null>(null);
   const guard = useFormGuard();
-  const rules = useLazyRules(loadRules);
-  const form = useSchemaForm<PrivacyRequestInput>(
-    () => rules.current()?.privacyRequestSchema,
-    {
-      fullName: '',
-      email: '',
-      requestType: '' as PrivacyRequestInput['requestType'],
-      details: '',
-    },
-    rules.ensure,
-  );
+  const form = useSchemaForm<PrivacyRequestInput>(privacyRequestSchema, {
+    fullName: '',
+    email: '',
+    requestType: '' as PrivacyRequestInput['requestType'],
+    details: '',
+  });
   const submit = useIdempotentSubmit<PrivacyRequestInput, PrivacyRequestReceipt>({
     purpose: 'privacy',
     form,
-    send: async (values, key) =>
+    send: (values, key) =>
       api.request<PrivacyRequestReceipt>('/api/privacy-requests', {
-        body: { ...(await rules.ensure()).privacyRequestSchema.parse(values), ...guard.values() },
+        body: { ...privacyRequestSchema.parse(values), ...guard.values() },
         headers: { 'Idempotency-Key': key },
         fallbackError: 'We could not send your request. Please try again.',
       }),
@@ -69,15 +66,7 @@ export function Component() {
         </Alert>
       )}
       <Paper withBorder radius="lg" p="xl">
-        <form
-          onSubmit={form.onSubmit(async (values) => {
-            await rules.ensure();
-            if (!form.validate().hasErrors) submit.mutate(values);
-          })}
-          onFocus={rules.prefetch}
-          onPointerDown={rules.prefetch}
-          noValidate
-        >
+        <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
           {guard.field}
           <Stack gap="md">
             <Title order={2} size="h3">
