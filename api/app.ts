@@ -86,14 +86,20 @@ export function createApp(appContext: AppContext): Koa {
   app.use(jobsCache.middleware);
   app.use(requestTimeout(config.requestTimeoutMs));
   app.use(apiBodyLimits());
-  const pages = serverRenderedPages(context);
-  app.use(pages.watchWrites);
+  // Server-rendered pages, reused like the jobs answers (a render per query per apiCacheMs, emptied by operators' writes).
+  const pagesCache = createResponseCache({
+    paths: ['/jobs'],
+    ttlMs: config.apiCacheMs,
+    maxEntries: 100,
+    invalidatedBy: ['/api/admin'],
+  });
+  app.use(pagesCache.middleware);
   for (const { routes } of routeModules) {
     const router = routes(context);
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(pages.serve);
+  app.use(serverRenderedPages(context));
   app.use(jobPage(context));
   app.use(serveWeb(config.webDist));
   return app;

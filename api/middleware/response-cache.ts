@@ -7,7 +7,9 @@ import { requestIdOf } from './logging.ts';
 
 export interface ResponseCacheOptions {
   /** Paths cached (GET and HEAD only), e.g. ['/api/jobs']; a prefix also covers its sub-paths. */
-  prefixes: string[];
+  prefixes?: string[];
+  /** Paths cached exactly, without their sub-paths (e.g. the server-rendered /jobs page, not /jobs/…). */
+  paths?: string[];
   /** How long an answer is reused; 0 turns the cache off. */
   ttlMs: number;
   /** Bound on distinct URLs kept (query strings come from clients, so memory must not grow with them). */
@@ -57,7 +59,8 @@ export interface DirectAnswerOptions {
  * and counts them in the log (one line per path every 10 s) instead of a line each.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
-  const { prefixes, ttlMs, maxEntries = 500, invalidatedBy = [], hitLogIntervalMs = 10_000 } = options;
+  const { prefixes = [], paths = [], ttlMs, maxEntries = 500, invalidatedBy = [], hitLogIntervalMs = 10_000 } = options;
+  const cached = (path: string) => paths.includes(path) || prefixes.some((p) => matches(path, p));
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
   const directHits = new Map<string, number>();
@@ -90,7 +93,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       if (ctx.status < 400 && invalidatedBy.some((p) => matches(ctx.path, p))) entries.clear();
       return;
     }
-    if (ttlMs <= 0 || !prefixes.some((p) => matches(ctx.path, p)) || ctx.get('authorization')) return next();
+    if (ttlMs <= 0 || !cached(ctx.path) || ctx.get('authorization')) return next();
 
     const key = ctx.url;
     let entry = lookup(key);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,16 +27,8 @@ export interface ServerEntry {
 /** Thrown when the minute's budget of fresh renders is spent: the page is served prerendered instead. */
 class RenderBudgetSpent extends Error {}
 
-interface RenderedDocument {
-  html: string;
-  etag: string;
-  expires: number;
-}
-
 /** How long after start the server entry is loaded. */
 const ENTRY_WARM_UP_DELAY_MS = 1_000;
-/** Distinct query strings rendered pages are kept for (they come from clients, so memory must not grow with them). */
-const MAX_CACHED_PAGES = 100;
 
 /** The built server entry beside the web build: dist/ssr/entry-server.js for dist/web. */
 export function defaultServerEntryFile(webDist: string): string {
@@ -48,19 +39,13 @@ export function defaultServerEntryFile(webDist: string): string {
  * Renders the pages the server entry names (the jobs board, /jobs) per request from the database: the page
  * with the URL's filters, search and page applied, and the answers embedded for hydration. The queries and
  * their cache keys come from the page itself (the entry's pageQueries), each answered by the same service
- * and schema as its API call. A render is reused per query for API_CACHE_MS (dropped at once when operators
- * change jobs), and when the entry is missing or a render fails the prerendered page is served instead.
- * `watchWrites` goes before the API's routes (it sees the operators' writes), `serve` after them.
+ * and schema as its API call. The app's response cache in front reuses a render per URL for API_CACHE_MS;
+ * when the entry is missing, a render fails or the minute's budget of renders is spent, the prerendered page
+ * is served instead.
  */
-export function serverRenderedPages({ config, database, logger, serverEntryFile }: AppContext): {
-  watchWrites: Middleware;
-  serve: Middleware;
-} {
+export function serverRenderedPages({ config, database, logger, serverEntryFile }: AppContext): Middleware {
   const jobs = jobsService(database.db);
   const entryFile = serverEntryFile ?? defaultServerEntryFile(config.webDist);
-  const ttlMs = config.apiCacheMs;
-  const cache = new Map<string, RenderedDocument>();
-  const pending = new Map<string, Promise<RenderedDocument>>();
   const templates = new Map<string, string>();
   let entry: Promise<ServerEntry | undefined> | undefined;
   // Search strings come from visitors, so each new one costs a render: a budget per minute keeps one visitor
@@ -117,54 +102,25 @@ export function serverRenderedPages({ config, database, logger, serverEntryFile 
     return JSON.parse(JSON.stringify(data)) as unknown;
   }
 
-  async function render(server: ServerEntry, route: string, ctx: Context, queries: PageQuery[]) {
+  async function render(server: ServerEntry, route: string, ctx: Context): Promise<string> {
+    spendRender();
+    const queries = server.pageQueries(route, new URLSearchParams(ctx.search));
     const answers = await Promise.all(queries.map(async ({ key, request }) => ({ key, data: await answer(request) })));
     const page = await server.renderDocument(templateFor(route), `${route}${ctx.search}`, answers);
     if (page.status !== 200) throw new Error(`${route} rendered with status ${page.status}`);
-    return {
-      html: page.html,
-      etag: `W/"${createHash('sha1').update(page.html).digest('base64url')}"`,
-      expires: Date.now() + ttlMs,
-    };
+    return page.html;
   }
-
-  /** The rendered page for these queries: cached, shared with a concurrent render of the same, or new. */
-  async function documentFor(server: ServerEntry, route: string, ctx: Context, queries: PageQuery[]) {
-    const key = `${route} ${queries.map((query) => query.request).join(' ')}`;
-    const cached = cache.get(key);
-    if (cached && cached.expires > Date.now()) return cached;
-    cache.delete(key);
-    let rendering = pending.get(key);
-    if (!rendering) {
-      spendRender();
-      rendering = render(server, route, ctx, queries).finally(() => pending.delete(key));
-      pending.set(key, rendering);
-    }
-    const rendered = await rendering;
-    if (ttlMs > 0) {
-      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
-      cache.set(key, rendered);
-    }
-    return rendered;
-  }
-
-  /** Empties the cache when operators change jobs (a successful write under /api/admin), as the jobs API's does. */
-  const watchWrites: Middleware = async (ctx, next) => {
-    await next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.path.startsWith('/api/admin/') && ctx.status < 400)
-      cache.clear();
-  };
 
   /** Answers GET and HEAD of a server-rendered page; everything else goes on. */
-  const serve: Middleware = async (ctx, next) => {
+  return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || path.extname(ctx.path)) return next();
     const route = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
     if (route.startsWith('/api/')) return next();
     const server = await loadEntry();
     if (!server?.serverRenderedPaths.includes(route)) return next();
-    let rendered: RenderedDocument;
+    let html: string;
     try {
-      rendered = await documentFor(server, route, ctx, server.pageQueries(route, new URLSearchParams(ctx.search)));
+      html = await render(server, route, ctx);
     } catch (err) {
       if (err instanceof RenderBudgetSpent) return next();
       // The prerendered page still works: the app loads its data in the browser (and shows the API's error).
@@ -173,14 +129,7 @@ export function serverRenderedPages({ config, database, logger, serverEntryFile 
     }
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
-    ctx.etag = rendered.etag;
     ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.body = rendered.html;
+    ctx.body = html;
   };
-
-  return { watchWrites, serve };
 }
