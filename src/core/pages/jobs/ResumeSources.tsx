@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type DragEvent } from 'react';
+import { useState, type DragEvent, type ReactNode } from 'react';
 import { RESUME_ACCEPT, resumeFileProblem, type ResumePreview } from '../../../shared/resume';
 import { boothCopy } from '../../../content/booth';
 import { jobsCopy } from '../../../content/jobs';
@@ -13,6 +13,20 @@ const copy = jobsCopy.apply;
 
 function fileLabel(file: File): string {
   return `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB)`;
+}
+
+/** One way in, as a bordered card with its heading. */
+function SourceCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
 }
 
 /**
@@ -72,87 +86,77 @@ export function ResumeSources({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {filePicker ? (
-          <Paper withBorder p="lg" radius="md">
-            <Stack>
-              <Title order={2} size="h4">
-                {copy.uploadTitle}
-              </Title>
-              <Paper
-                component="label"
-                htmlFor="resume-file"
-                withBorder
-                p="lg"
-                radius="md"
-                onDragOver={(event: DragEvent) => {
-                  event.preventDefault();
-                  setDragging(true);
-                }}
-                onDragLeave={() => setDragging(false)}
-                onDrop={onDrop}
-                style={{
-                  borderStyle: 'dashed',
-                  cursor: 'pointer',
-                  textAlign: 'center',
-                  background: dragging ? 'var(--mantine-color-brand-light)' : undefined,
-                }}
-                data-testid="resume-dropzone"
-              >
-                <Text fw={500}>{file ? fileLabel(file) : copy.dropPrompt}</Text>
-                <Text size="sm" c="dimmed">
-                  {file ? copy.chooseAnother : copy.uploadHint}
-                </Text>
-                <VisuallyHidden>
-                  <input
-                    id="resume-file"
-                    type="file"
-                    accept={RESUME_ACCEPT}
-                    aria-label="Resume file"
-                    onChange={(event) => choose(event.currentTarget.files?.[0])}
-                  />
-                </VisuallyHidden>
-              </Paper>
-              {fileProblem && (
-                <Text c="red" size="sm" role="alert">
-                  {fileProblem}
-                </Text>
-              )}
-              <Button
-                disabled={!file || busy}
-                loading={busy && preview.variables && 'file' in preview.variables}
-                onClick={() => file && preview.mutate({ file })}
-              >
-                {copy.uploadButton}
-              </Button>
-            </Stack>
-          </Paper>
+          <SourceCard title={copy.uploadTitle}>
+            <Paper
+              component="label"
+              htmlFor="resume-file"
+              withBorder
+              p="lg"
+              radius="md"
+              onDragOver={(event: DragEvent) => {
+                event.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+              style={{
+                borderStyle: 'dashed',
+                cursor: 'pointer',
+                textAlign: 'center',
+                background: dragging ? 'var(--mantine-color-brand-light)' : undefined,
+              }}
+              data-testid="resume-dropzone"
+            >
+              <Text fw={500}>{file ? fileLabel(file) : copy.dropPrompt}</Text>
+              <Text size="sm" c="dimmed">
+                {file ? copy.chooseAnother : copy.uploadHint}
+              </Text>
+              <VisuallyHidden>
+                <input
+                  id="resume-file"
+                  type="file"
+                  accept={RESUME_ACCEPT}
+                  aria-label="Resume file"
+                  onChange={(event) => choose(event.currentTarget.files?.[0])}
+                />
+              </VisuallyHidden>
+            </Paper>
+            {fileProblem && (
+              <Text c="red" size="sm" role="alert">
+                {fileProblem}
+              </Text>
+            )}
+            <Button
+              disabled={!file || busy}
+              loading={busy && preview.variables && 'file' in preview.variables}
+              onClick={() => file && preview.mutate({ file })}
+            >
+              {copy.uploadButton}
+            </Button>
+          </SourceCard>
         ) : (
           <Stack>
             <Text size="lg">{boothCopy.pasteOnly}</Text>
             {slug && <PhoneHandoff slug={slug} />}
           </Stack>
         )}
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Title order={2} size="h4">
-              {copy.pasteTitle}
-            </Title>
-            <Textarea
-              label={copy.pasteLabel}
-              placeholder={copy.pastePlaceholder}
-              value={pasted}
-              onChange={(event) => setPasted(event.currentTarget.value)}
-              rows={8}
-              maxLength={100_000}
-            />
-            <Button
-              disabled={!pasted.trim() || busy}
-              loading={busy && preview.variables && 'text' in preview.variables}
-              onClick={() => preview.mutate({ text: pasted })}
-            >
-              {copy.pasteButton}
-            </Button>
-          </Stack>
-        </Paper>
+        <SourceCard title={copy.pasteTitle}>
+          <Textarea
+            label={copy.pasteLabel}
+            placeholder={copy.pastePlaceholder}
+            value={pasted}
+            onChange={(event) => setPasted(event.currentTarget.value)}
+            rows={8}
+            maxLength={100_000}
+          />
+          <Button
+            disabled={!pasted.trim() || busy}
+            loading={busy && preview.variables && 'text' in preview.variables}
+            onClick={() => preview.mutate({ text: pasted })}
+          >
+            {copy.pasteButton}
+          </Button>
+        </SourceCard>
       </SimpleGrid>
     </>
   );
