@@ -7,14 +7,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { createQueryClient } from '../src/core/api/query-client';
+import { DataCache } from '../src/core/api/data-cache';
 import { AppProviders, SiteRoutes } from '../src/core/app/App';
 import { loadRoutePages } from '../src/core/app/page-modules';
 import { routes } from '../src/core/app/routes';
 import { jobsBoardQueries, type PageQuery } from '../src/core/pages/jobs/queries';
 import type { Platform } from '../src/core/platform/platform';
 import { fillTemplate } from './html-document';
-import { serverDataElement, seedQueryClient, type ServerQueryData } from './server-data';
+import { serverDataElement, type ServerQueryData } from './server-data';
 
 const prerenderPlatform: Platform = {
   target: 'web',
@@ -45,13 +45,12 @@ export async function render(path: string, answers: readonly ServerQueryData[] =
   const pathname = path.split('?', 1)[0]!;
   // The page's modules load first: a page still loading would render as nothing.
   await loadRoutePages(routes, pathname);
-  const queryClient = createQueryClient();
-  seedQueryClient(queryClient, answers);
+  const cache = new DataCache(answers);
   try {
     const html = renderToString(
       <StrictMode>
         <StaticRouter location={path}>
-          <AppProviders platform={prerenderPlatform} queryClient={queryClient}>
+          <AppProviders platform={prerenderPlatform} data={{ cache }}>
             <SiteRoutes routes={routes} />
           </AppProviders>
         </StaticRouter>
@@ -61,7 +60,7 @@ export async function render(path: string, answers: readonly ServerQueryData[] =
     return { status: found ? 200 : 404, html };
   } finally {
     // The cache would keep every answer (and a timer) for its 5 minutes of garbage-collection time.
-    queryClient.clear();
+    cache.clear();
   }
 }
 

@@ -6,33 +6,23 @@ import { App } from '../src/core/app/App';
 import { loadRoutePages } from '../src/core/app/page-modules';
 import { routes } from '../src/core/app/routes';
 import { createWebPlatform } from './platform';
-import { readServerData, seedQueryClient, type ServerQueryData } from './server-data';
+import { readServerData } from './server-data';
 
 const container = document.getElementById('root')!;
-
-/** A query client holding the data the server rendered the page with. */
-async function seededQueryClient(data: ServerQueryData[]) {
-  const { createQueryClient } = await import('../src/core/api/query-client');
-  const client = createQueryClient();
-  seedQueryClient(client, data);
-  return client;
-}
 
 // The first render must show this URL's page, not nothing: a prerendered page's markup has to meet the same
 // tree to hydrate, and an app shell renders the page in one pass. The page's modules load first (the
 // prerendered HTML preloads them alongside this entry).
 await loadRoutePages(routes, window.location);
 
-// A page the server rendered from the database carries that data: the cache starts with it, so hydration
-// meets the same markup and the page fetches nothing again. Only such a page loads the query client here;
-// elsewhere the first UI that fetches creates it (QueryLayer), and pages that fetch nothing never load it.
-const serverData = readServerData(document);
-const queryClient = serverData.length > 0 ? await seededQueryClient(serverData) : undefined;
+// A page the server rendered from the database carries that data: the data cache starts with it (its first
+// reader creates it from this seed), so hydration meets the same markup and the page fetches nothing again.
+const seed = readServerData(document);
 
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App platform={createWebPlatform()} routes={routes} queryClient={queryClient} />
+      <App platform={createWebPlatform()} routes={routes} data={{ seed }} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -3,12 +3,10 @@
  * starts from the same cache and renders nothing again: a `<script type="application/json">` element (no
  * script runs, so the CSP needs no nonce for it) holding [{ key, data }] per query.
  */
-import type { QueryClient } from '@tanstack/react-query';
-
 /** The id of the element carrying the data. */
 export const SERVER_DATA_ID = 'isa-server-data';
 
-/** One query's answer: its TanStack Query key and the data the API gave for it. */
+/** One query's answer: its data cache key and the data the API gave for it. */
 export interface ServerQueryData {
   key: readonly unknown[];
   data: unknown;
@@ -42,9 +40,4 @@ export function readServerData(doc: Document): ServerQueryData[] {
   } catch {
     return [];
   }
-}
-
-/** Puts each answer into the cache under its key, fresh as of now, so the page's queries need not fetch again. */
-export function seedQueryClient(client: QueryClient, queries: readonly ServerQueryData[]): void {
-  for (const { key, data } of queries) client.setQueryData(key, data);
 }

@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { QueryClientSlotContext, type QueryClientSlot } from '../api/query-slot';
+import { DataCacheSlotContext, type DataCacheSlot } from '../api/data-slot';
 import { ChatStateProvider } from '../components/chat/chat-state';
 import { Toaster } from '../components/Toaster';
 import { PlatformProvider } from '../platform/context';
@@ -16,25 +15,28 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Extra UI the composition root shows on every page. */
   chrome?: ReactNode;
-  /** The query cache to use (e.g. one seeded with data); by default the first UI that fetches creates one. */
-  queryClient?: QueryClient;
+  /**
+   * The data cache's slot: empty by default (the first UI that fetches creates the cache), or holding a
+   * cache or the answers to seed it with (a server-rendered page's data).
+   */
+  data?: DataCacheSlot;
 }
 
 /**
  * Theme, notifications, the data cache's slot (the cache itself loads with the first UI that fetches, see
- * QueryLayer), the sales chat's state and the Platform, shared by every target and the prerender.
+ * api/data-slot.ts), the sales chat's state and the Platform, shared by every target and the prerender.
  */
-export function AppProviders({ platform, children, chrome, queryClient }: AppProvidersProps) {
-  const [querySlot] = useState<QueryClientSlot>(() => (queryClient ? { client: queryClient } : {}));
+export function AppProviders({ platform, children, chrome, data }: AppProvidersProps) {
+  const [dataSlot] = useState<DataCacheSlot>(() => data ?? {});
   return (
     <PlatformProvider platform={platform}>
       <ChatStateProvider>
-        <QueryClientSlotContext value={querySlot}>
+        <DataCacheSlotContext value={dataSlot}>
           <ThemeProvider>
             <Toaster />
             <AppChromeContext.Provider value={chrome ?? null}>{children}</AppChromeContext.Provider>
           </ThemeProvider>
-        </QueryClientSlotContext>
+        </DataCacheSlotContext>
       </ChatStateProvider>
     </PlatformProvider>
   );

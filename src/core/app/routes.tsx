@@ -19,13 +19,6 @@ const pages: Record<SitePath, PageModule> = {
   ...hireIsaPages,
 };
 
-/** The pages that fetch from the API (TanStack Query): the data layer loads with them, not with every page. */
-const fetchingPaths = new Set<SitePath>([
-  ...(Object.keys(jobsPages) as SitePath[]),
-  ...(Object.keys(hireIsaPages) as SitePath[]),
-  '/privacy-request',
-]);
-
 const routeOf = (path: SitePath): RouteObject =>
   path === '/' ? pageRoute(pages[path], { index: true }) : pageRoute(pages[path], { path: path.slice(1) });
 
@@ -34,15 +27,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    children: [
-      ...sitePaths.filter((path) => !fetchingPaths.has(path)).map(routeOf),
-      pageRoute(
-        () => import('../api/QueryLayer'),
-        {},
-        sitePaths.filter((path) => fetchingPaths.has(path)).map(routeOf),
-      ),
-      pageRoute(() => import('../pages/NotFound'), { path: '*' }),
-    ],
+    children: [...sitePaths.map(routeOf), pageRoute(() => import('../pages/NotFound'), { path: '*' })],
   },
 ];
 

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError } from '../api/client';
+import { useAction } from '../api/data';
 import { newIdempotencyKey } from '../api/random-id';
 
 /** The per-field messages of a 400 answer (`{ fields }`), if the API sent any. */
@@ -28,9 +28,8 @@ export interface IdempotentSubmitOptions<Values, Answer> {
  */
 export function useIdempotentSubmit<Values, Answer>(options: IdempotentSubmitOptions<Values, Answer>) {
   const last = useRef<{ values: string; key: string } | null>(null);
-  return useMutation<Answer, Error, Values>({
-    networkMode: 'always',
-    mutationFn: (values) => {
+  return useAction<Values, Answer>({
+    run: (values) => {
       const snapshot = JSON.stringify(values);
       if (last.current?.values !== snapshot)
         last.current = { values: snapshot, key: newIdempotencyKey(options.purpose) };

@@ -1,7 +1,6 @@
 import { render as rtlRender, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router-dom';
-import { QueryLayer } from '../api/QueryLayer';
 import { AppProviders, SiteRoutes } from '../app/App';
 import { createApiClient } from '../api/client';
 import { sendLeadsNow } from '../offline/send-lead';
@@ -33,16 +32,12 @@ export function testPlatform(overrides: Partial<Platform> = {}): Platform {
   };
 }
 
-/** Renders UI inside the app's providers (Mantine, notifications, chat state, Platform) and the data layer. */
+/** Renders UI inside the app's providers (Mantine, notifications, chat state, Platform, the data cache's slot). */
 export function render(ui: ReactElement, platform: Platform = testPlatform()): RenderResult {
-  return rtlRender(
-    <AppProviders platform={platform}>
-      <QueryLayer>{ui}</QueryLayer>
-    </AppProviders>,
-  );
+  return rtlRender(<AppProviders platform={platform}>{ui}</AppProviders>);
 }
 
-/** Renders routes at `path` inside the app's providers and the data layer; `location()` answers where the router is now. */
+/** Renders routes at `path` inside the app's providers; `location()` answers where the router is now. */
 export function renderRoutes(routes: RouteObject[], path: string, platform: Platform = testPlatform()) {
   let current: Location | undefined;
   function LocationProbe() {
@@ -54,9 +49,7 @@ export function renderRoutes(routes: RouteObject[], path: string, platform: Plat
     ...rtlRender(
       <MemoryRouter initialEntries={[path]}>
         <AppProviders platform={platform}>
-          <QueryLayer>
-            <SiteRoutes routes={routes} />
-          </QueryLayer>
+          <SiteRoutes routes={routes} />
           <LocationProbe />
         </AppProviders>
       </MemoryRouter>,

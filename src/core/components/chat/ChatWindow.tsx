@@ -1,11 +1,10 @@
 import { CloseButton, Paper, TextInput, VisuallyHidden } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtom } from 'jotai';
 import { createStore } from 'jotai/vanilla';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_CONNECTION_ERROR, CHAT_LIMITS } from '../../../shared/chat/constants';
 import type { ChatMessage, ChatRequest, ChatResponse } from '../../../shared/chat/schema';
-import { QueryLayer } from '../../api/QueryLayer';
+import { useAction } from '../../api/data';
 import { useApi } from '../../api/useApi';
 import { usePlatform } from '../../platform/context';
 import { Button } from '../Button';
@@ -30,15 +29,13 @@ interface ChatWindowProps {
   onClose: () => void;
 }
 
-/** The open chat window, with its conversation's store and the data layer its questions go through. */
+/** The open chat window, with its conversation's store. */
 export default function ChatWindow(props: ChatWindowProps) {
   const { slot } = useChatState();
   slot.store ??= createStore();
   return (
     <JotaiProvider store={slot.store}>
-      <QueryLayer>
-        <ChatConversation {...props} />
-      </QueryLayer>
+      <ChatConversation {...props} />
     </JotaiProvider>
   );
 }
@@ -55,8 +52,8 @@ function ChatConversation({ id, onClose }: ChatWindowProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
   // Callbacks on the hook (not on mutate) still run if the window is closed while a reply is on its way.
-  const ask = useMutation({
-    mutationFn: async (request: ChatRequest) => {
+  const ask = useAction({
+    run: async (request: ChatRequest) => {
       try {
         const response = await api.request<ChatResponse | null>('/api/chat', { method: 'POST', body: request });
         if (typeof response?.reply !== 'string' || !response.reply.trim()) throw new Error('Unreadable chat reply');
@@ -67,7 +64,7 @@ function ChatConversation({ id, onClose }: ChatWindowProps) {
         return platform.answerChatOffline({ question: request.user_question, history: request.history });
       }
     },
-    onMutate: () => setPending(true),
+    onStart: () => setPending(true),
     onSuccess: (reply) => setMessages((list) => [...list, { sender: 'ai', text: reply }]),
     onError: (error) => {
       console.error('Chat request failed:', error);

@@ -14,7 +14,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -29,6 +28,7 @@ import {
 import { jobsCopy } from '../../../content/jobs';
 import { siteConfig } from '../../../content/site';
 import { ApiError } from '../../api/client';
+import { useAction, useData, useDataCache } from '../../api/data';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';
@@ -49,12 +49,12 @@ export function Component() {
   const wellFormed = INTERVIEW_TOKEN_PATTERN.test(token);
   const path = `/api/interview/${encodeURIComponent(token)}`;
   const queryKey = ['interview', token];
-  const state = useQuery({
-    queryKey,
+  const state = useData({
+    key: queryKey,
     enabled: wellFormed,
     // A second device may move the interview on: always read the server's state when the page shows.
     staleTime: 0,
-    queryFn: ({ signal }) => api.request<InterviewState>(path, { signal }),
+    load: (signal) => api.request<InterviewState>(path, { signal }),
   });
 
   let body;
@@ -111,12 +111,12 @@ function ContinueOnPhone({ link }: { link: string }) {
 
 function Introduction({ state, path, queryKey }: PartProps) {
   const api = useApi();
-  const queryClient = useQueryClient();
+  const cache = useDataCache();
   const [consent, setConsent] = useState(false);
-  const start = useMutation({
-    mutationFn: () => api.request<InterviewState>(`${path}/start`, { body: { consent: true } }),
-    onSuccess: (next) => queryClient.setQueryData(queryKey, next),
-    onError: () => void queryClient.invalidateQueries({ queryKey }),
+  const start = useAction({
+    run: () => api.request<InterviewState>(`${path}/start`, { body: { consent: true } }),
+    onSuccess: (next) => cache.set(queryKey, next),
+    onError: () => cache.invalidate(queryKey),
   });
   const accommodations = copy.accommodations(siteConfig.accessibilityEmail).split(siteConfig.accessibilityEmail);
 
@@ -162,7 +162,7 @@ function Introduction({ state, path, queryKey }: PartProps) {
         </Alert>
       )}
       <Group>
-        <Button size="large" disabled={!consent} loading={start.isPending} onClick={() => start.mutate()}>
+        <Button size="large" disabled={!consent} loading={start.isPending} onClick={() => start.mutate(undefined)}>
           {copy.start}
         </Button>
         <ContinueOnPhone link={state.link} />
@@ -193,7 +193,7 @@ function Bubble({ turn, pending = false }: { turn: Pick<InterviewTurn, 'role' | 
 
 function Conversation({ state, path, queryKey }: PartProps) {
   const api = useApi();
-  const queryClient = useQueryClient();
+  const cache = useDataCache();
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -201,11 +201,11 @@ function Conversation({ state, path, queryKey }: PartProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
 
-  const send = useMutation({
-    mutationFn: (answer: { questionId: string; text: string; clientId: string }) =>
+  const send = useAction({
+    run: (answer: { questionId: string; text: string; clientId: string }) =>
       api.request<InterviewState>(`${path}/answers`, { body: answer }),
     onSuccess: (next) => {
-      queryClient.setQueryData(queryKey, next);
+      cache.set(queryKey, next);
       setDraft('');
       clientId.current = newClientId();
     },
@@ -215,7 +215,7 @@ function Conversation({ state, path, queryKey }: PartProps) {
         setNotice(error.status === 409 ? copy.answeredElsewhere : null);
         setDraft('');
         clientId.current = newClientId();
-        void queryClient.invalidateQueries({ queryKey });
+        cache.invalidate(queryKey);
       }
     },
   });

@@ -1,9 +1,9 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { RESUME_ACCEPT, resumeFileProblem, type ResumePreview } from '../../../shared/resume';
 import { boothCopy } from '../../../content/booth';
 import { jobsCopy } from '../../../content/jobs';
+import { useAction } from '../../api/data';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
 import { PhoneHandoff } from '../../components/PhoneHandoff';
@@ -48,8 +48,8 @@ export function ResumeSources({
   const [dragging, setDragging] = useState(false);
   const [pasted, setPasted] = useState('');
 
-  const preview = useMutation({
-    mutationFn: (source: { file: File } | { text: string }) => {
+  const preview = useAction({
+    run: (source: { file: File } | { text: string }) => {
       const form = new FormData();
       if ('file' in source) form.set('file', source.file);
       else form.set('resumeText', source.text);

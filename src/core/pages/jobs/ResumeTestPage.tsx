@@ -1,8 +1,8 @@
 import { Code, Container, Input, Paper, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RESUME_ACCEPT } from '../../../shared/resume';
 import { ApiError } from '../../api/client';
+import { useAction } from '../../api/data';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';
@@ -16,8 +16,8 @@ export function Component() {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
 
-  const run = useMutation({
-    mutationFn: async (source: { text: string } | { file: File }) => {
+  const run = useAction({
+    run: async (source: { text: string } | { file: File }) => {
       const form = new FormData();
       if ('file' in source) form.set('file', source.file);
       else form.set('text', source.text);

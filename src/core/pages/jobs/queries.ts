@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useData } from '../../api/data';
 import { useApi } from '../../api/useApi';
 import type { JobDto, JobListDto } from '../../../shared/job';
 import { EMPLOYMENT_TYPES, JOBS_PAGE_SIZE } from '../../../shared/job';
@@ -95,9 +95,9 @@ export function jobsBoardQueries(search: URLSearchParams): PageQuery[] {
 /** One page of open jobs. */
 export function useJobList(params: BoardParams) {
   const api = useApi();
-  return useQuery({
-    queryKey: jobListKey(params),
-    queryFn: ({ signal }) =>
+  return useData({
+    key: jobListKey(params),
+    load: (signal) =>
       api.request<JobListDto>(jobListRequest(params), { signal, fallbackError: jobsCopy.board.loadError }),
   });
 }
@@ -105,18 +105,18 @@ export function useJobList(params: BoardParams) {
 /** The departments and employment types open jobs have, for the board's filters. */
 export function useJobFacets() {
   const api = useApi();
-  return useQuery({
-    queryKey: JOB_FACETS_KEY,
-    queryFn: ({ signal }) => api.request<JobFacets>(JOB_FACETS_REQUEST, { signal }),
+  return useData({
+    key: JOB_FACETS_KEY,
+    load: (signal) => api.request<JobFacets>(JOB_FACETS_REQUEST, { signal }),
   });
 }
 
 /** One job by id; disabled without an id. */
 export function useJob(id: string | null) {
   const api = useApi();
-  return useQuery({
-    queryKey: ['job', id],
+  return useData({
+    key: ['job', id],
     enabled: id !== null,
-    queryFn: ({ signal }) => api.request<JobDto>(`/api/jobs/${encodeURIComponent(id!)}`, { signal }),
+    load: (signal) => api.request<JobDto>(`/api/jobs/${encodeURIComponent(id!)}`, { signal }),
   });
 }
