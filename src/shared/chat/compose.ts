@@ -305,8 +305,11 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     // A section whose heading says what was asked ('What we collect') answers it whole.
     const titleStems = terms(best.passage.title);
     const headed = best.passage.kind === 'page' && asked.some((s) => titleStems.includes(s));
+    // One whose heading says what was asked answers whole up to a list of eight ('Questions to ask every vendor').
+    const size = section ? section.reduce((n, p) => n + p.text.length, 0) : 0;
     const short =
-      (alone || headed) && section && section.length <= 4 && section.reduce((n, p) => n + p.text.length, 0) <= 600;
+      section &&
+      (((alone || headed) && section.length <= 4 && size <= 600) || (headed && section.length <= 8 && size <= 900));
     // A section of one paragraph is no list: the best passages answer with what else they say.
     const items = [...new Set((section ?? []).map(statement))];
     if (section && items.length > 1 && ((near.length >= 2 && section.length <= 8) || short)) {

@@ -18,6 +18,8 @@ export interface Passage {
   paragraph: string;
   /** A page's own summary (its meta description): an answer about the whole page. */
   summary?: boolean;
+  /** The statement names a competitor: it speaks of that product rather than of ISA. */
+  rival?: boolean;
 }
 
 /** Splits a passage into sentences, keeping figures such as '4.8/5' whole. */
@@ -35,6 +37,7 @@ export function sentences(text: string): string[] {
 export function knowledgePassages(kb: KnowledgeBase): Passage[] {
   const passages: Passage[] = [];
   const seen = new Map<string, Passage>();
+  const rivals = kb.competitor_comparisons.competitors.map((c) => normalize(c.name).split(' ')[0]!);
   const add = (p: Omit<Passage, 'id' | 'paragraph'> & { paragraph?: string }) => {
     const key = normalize(p.text);
     if (!key) return;
@@ -44,7 +47,9 @@ export function knowledgePassages(kb: KnowledgeBase): Passage[] {
       if (!earlier.url?.startsWith('/') && p.url?.startsWith('/')) Object.assign(earlier, { url: p.url, page: p.page });
       return;
     }
-    const passage = { ...p, id: `p${passages.length}`, paragraph: p.paragraph ?? p.text };
+    const words = ` ${key} `;
+    const rival = rivals.some((name) => words.includes(` ${name} `)) || undefined;
+    const passage = { ...p, id: `p${passages.length}`, paragraph: p.paragraph ?? p.text, rival };
     seen.set(key, passage);
     passages.push(passage);
   };

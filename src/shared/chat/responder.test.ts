@@ -92,6 +92,31 @@ describe('retrieval', () => {
   });
 });
 
+describe('ranking in context', () => {
+  it('ranks a passage about a competitor below one about ISA where the question names no competitor', () => {
+    const index = new PassageIndex(knowledgePassages(kb));
+    const top = (q: string, aboutRivals: boolean) =>
+      index.search(
+        tokens(q).map((t) => index.group(t)),
+        1,
+        { aboutRivals },
+      )[0]?.passage;
+    expect(top('basic screening questions', true)?.rival).toBe(true);
+    expect(top('basic screening questions', false)?.rival).toBeUndefined();
+    expect(converse('Does it only ask basic screening questions?')).toMatch(/adapt|follow-up/i);
+    // Named, or asked about as another kind of tool, a competitor still answers.
+    expect(converse('Tell me about Paradox')).toMatch(/Paradox/);
+    expect(converse('Which tools do video interviews?')).toMatch(/HireVue/);
+  });
+
+  it('quotes a whole list of up to eight items where the question names its heading', () => {
+    const reply = converse('What should I ask a vendor during a demo?');
+    expect(reply).toMatch(/^\*\*Questions to ask every vendor\*\*/);
+    expect(reply).toMatch(/edit the rubric/);
+    expect(reply).toMatch(/per-interview fee or cap/);
+  });
+});
+
 describe('markdown tables', () => {
   it('renders a GFM table and escapes pipes in cells', () => {
     expect(markdownTable(['', 'A'], [['Price', '1 | 2']])).toBe('|  | A |\n| --- | --- |\n| Price | 1 \\| 2 |');

@@ -83,7 +83,8 @@ export function createChatEngine(kb: KnowledgeBase) {
    */
   function rank(context: Context): Candidate[] {
     const candidates: Candidate[] = [];
-    const found = index.search(context.query.groups, 6, context.query.expects, context.query.aboutPrices);
+    const { groups, expects, aboutPrices, competitors } = context.query;
+    const found = index.search(groups, 6, { expects, aboutPrices, aboutRivals: competitors.length > 0 });
     const best = found[0];
     for (const intent of intents) {
       if (intent.applies && !intent.applies(context)) continue;

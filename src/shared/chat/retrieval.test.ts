@@ -23,7 +23,7 @@ const search = (question: string, expects?: RegExp) =>
   index.search(
     terms(question).map((t) => index.group(t)),
     3,
-    expects,
+    { expects },
   );
 
 describe('passage index', () => {

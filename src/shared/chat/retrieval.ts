@@ -28,6 +28,16 @@ export interface ScoredPassage {
   answersType?: boolean;
 }
 
+/** What a question asks beyond its words. */
+export interface SearchContext {
+  /** The kind of fact asked for (a duration for 'how long'), if any. */
+  expects?: RegExp;
+  /** Whether plan and add-on passages are in context (the question is about prices or plans). */
+  aboutPrices?: boolean;
+  /** Whether passages about competitors are in context (the question names one). */
+  aboutRivals?: boolean;
+}
+
 /** Words every kind of question uses; they say little about which question it is. */
 const LIGHT = new Set(
   'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect site website page go goes going gone went happen happens happened done ready reasonable realistic ask asks asked'
@@ -54,6 +64,8 @@ const NEAR_FACT_WEIGHT = 0.5;
 const PAGE_SUMMARY_BONUS = 0.05;
 /** A plan or add-on passage keeps this share of its evidence where the question is not about prices. */
 const PRICES_OUT_OF_CONTEXT = 0.5;
+/** A passage about a competitor keeps this share of its evidence where the question names none: it asks about ISA. */
+const RIVAL_OUT_OF_CONTEXT = 0.6;
 /** A passage without the kind of answer asked for keeps this share of its evidence: it shares words, not the fact. */
 const ANSWER_TYPE_MISS = 0.75;
 /** Weight of the share of the question a passage's title covers. */
@@ -156,11 +168,12 @@ export class PassageIndex {
     return contexts;
   }
 
-  /**
-   * The passages with evidence for the question's words, best first. `expects`: the kind of fact asked for;
-   * `aboutPrices`: whether plan and add-on passages are in context.
-   */
-  search(groups: TermGroup[], limit = 5, expects?: RegExp, aboutPrices = true): ScoredPassage[] {
+  /** The passages with evidence for the question's words, best first. */
+  search(
+    groups: TermGroup[],
+    limit = 5,
+    { expects, aboutPrices = true, aboutRivals = true }: SearchContext = {},
+  ): ScoredPassage[] {
     const total = groups.reduce((sum, g) => sum + g.weight, 0);
     if (total === 0) return [];
     // A question of a few vague words ('how does it work?') is weak evidence for any passage.
@@ -200,7 +213,9 @@ export class PassageIndex {
       const answersType = expects ? expects.test(doc.passage.text) : undefined;
       const typed = answersType === undefined ? 1 : answersType ? 1 : ANSWER_TYPE_MISS;
       const priced = doc.passage.kind === 'plan' || doc.passage.kind === 'addon';
-      const inContext = priced && !aboutPrices ? PRICES_OUT_OF_CONTEXT : 1;
+      const inContext =
+        (priced && !aboutPrices ? PRICES_OUT_OF_CONTEXT : 1) *
+        (doc.passage.rival && !aboutRivals ? RIVAL_OUT_OF_CONTEXT : 1);
       const namesPage = doc.passage.summary && titled / total >= 0.8 ? PAGE_SUMMARY_BONUS : 0;
       const near = answersType && expects ? nearFact(this.factContexts(doc, expects), groups) : 0;
       const score =
