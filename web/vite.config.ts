@@ -35,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   envPrefix: 'VITE_',
   define: { 'import.meta.env.VITE_PUBLIC_BASE_URL': JSON.stringify(publicBaseUrl) },
   plugins: [react(), inlineThemeInit()],
+  // In the browser, HTML character references are decoded by the browser's own parser (web/html-entities.ts).
+  resolve: isSsrBuild ? {} : { alias: { 'entities/decode': path.join(root, 'html-entities.ts') } },
   build: {
     outDir: path.resolve(root, '../dist/web'),
     emptyOutDir: true,

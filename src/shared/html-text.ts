@@ -3,6 +3,7 @@ import { decodeHTMLStrict } from 'entities/decode';
 /**
  * Decodes every HTML character reference a text may hold: all named ones of the HTML standard (`&rsquo;`,
  * `&eacute;` …) and numeric ones, those with a closing semicolon (the `entities` package), so 'AT&T' stays as written.
+ * The web build decodes with the browser's own parser instead (web/html-entities.ts, same results).
  */
 export function decodeHtmlEntities(text: string): string {
   return text.includes('&') ? decodeHTMLStrict(text) : text;

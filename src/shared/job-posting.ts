@@ -1,7 +1,8 @@
 /**
  * What a job page publishes about a job: its description as plain text, its meta description, its JobPosting
- * data and its head. Apart from job.ts because the description needs the HTML entity tables (about 14 kB
- * gzip), which pages that only list or link jobs do not load.
+ * data and its head. Apart from job.ts because the description needs an HTML entity decoder (on the server the
+ * `entities` package's tables, about 13 kB gzip; in the browser build the browser's own, web/html-entities.ts),
+ * which pages that only list or link jobs do not load.
  */
 import { jobsCopy } from '../content/jobs';
 import { siteConfig } from '../content/site';

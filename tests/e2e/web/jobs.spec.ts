@@ -100,7 +100,10 @@ test.describe('jobs board', () => {
     const job = await createJob(request, {
       name: 'INT-77',
       publicName: 'Pastry Chef',
-      description: '<p>Bake <strong>croissants</strong> at dawn.</p><script>window.pwned = 1</script>',
+      // Character references are decoded by the browser's own parser in the web build (web/html-entities.ts).
+      description:
+        '<p>Bake <strong>croissants</strong> at dawn.</p><script>window.pwned = 1</script>' +
+        '<p>Cr&egrave;me br&ucirc;l&eacute;e &amp; caf&#xE9; &ndash; &lt;b&gt;as text&lt;/b&gt;, AT&T &notanentity;</p>',
       location: 'Paris',
       employmentType: 'FULL_TIME',
     });
@@ -112,6 +115,7 @@ test.describe('jobs board', () => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pastry Chef');
     await expect(page.getByText('Bake croissants at dawn.')).toBeVisible();
+    await expect(page.getByText('Crème brûlée & café – <b>as text</b>, AT&T &notanentity;')).toBeVisible();
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     await expect(page).toHaveTitle('Pastry Chef | ISA');
     await expect(page.getByRole('link', { name: 'Apply', exact: true })).toHaveAttribute('href', `${path}/apply`);
