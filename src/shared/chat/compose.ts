@@ -224,13 +224,18 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
    * ISA against a competitor: the summary, where ISA stands out and the best fit by scenario; where the
    * question asks where ISA falls short (`stems` of the question), ISA's watch-outs come first.
    */
-  function competitorAnswer(c: Competitor, stems: string[] = []): string {
+  function competitorAnswer(c: Competitor, stems: string[] = [], text = ''): string {
     const shortfalls = stems.some((s) => WEAKNESS.has(s) || [...synonymsOf(s)].some((w) => WEAKNESS.has(w)));
-    if (shortfalls && c.comparison.watch_outs.length > 0) {
-      const watchOuts = c.comparison.watch_outs.map((s) => `- ${s}`).join('\n');
+    // Whose shortfalls: ISA's where the question speaks of ISA or compares ('where does ISA fall short against
+    // them?'), the competitor's where it speaks of the competitor alone ('What are HireVue's weaknesses?').
+    const theirs = !/ (isa|you|your|yours|against|compared|compare|versus|vs) /.test(text);
+    const [heading, points] = theirs
+      ? [`Where ${c.name} falls short`, c.comparison.rival_watch_outs]
+      : [`Where ISA falls short against ${c.name}`, c.comparison.watch_outs];
+    if (shortfalls && points.length > 0) {
       return [
-        `**Where ISA falls short against ${c.name}** (${c.category})`,
-        watchOuts,
+        `**${heading}** (${c.category})`,
+        points.map((s) => `- ${s}`).join('\n'),
         `Full comparison: ${link(`ISA vs ${c.name}`, c.url)}. ${demo} to see ISA on your own roles.`,
       ].join('\n\n');
     }

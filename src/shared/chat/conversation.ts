@@ -74,7 +74,7 @@ export function followUp(context: Context, compose: Composer): string | null {
   const { query, previousIntent } = context;
   if (!context.isFollowUp) return null;
   const stems = query.groups.map((g) => g.stem);
-  if (query.competitors[0]) return compose.competitorAnswer(query.competitors[0], stems);
+  if (query.competitors[0]) return compose.competitorAnswer(query.competitors[0], stems, query.text);
   if (query.plans.length === 1 && previousIntent) {
     const asked = compose.featureAsked(stems, { loose: true });
     return asked ? compose.featureAnswer(query.plans[0]!, asked) : compose.planSummary(query.plans[0]!);

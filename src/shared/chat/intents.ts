@@ -192,6 +192,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           ? compose.competitorAnswer(
               named,
               query.groups.map((g) => g.stem),
+              query.text,
             )
           : compose.competitorsOverview();
       },

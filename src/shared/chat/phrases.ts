@@ -97,7 +97,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   ],
   [/\bturn(s|ed|ing)? (\w+ )?down\b/g, 'reject'],
   [/\b(at once|at the same time|simultaneously|in one go)\b/g, 'at once'],
-  [/\b(take a break|take breaks|part way|partway|in the middle|stop halfway)\b/g, 'pause'],
+  [/\b(take a break|take breaks|part way|partway|in the middle|stop(s|ped|ping)? halfway)\b/g, 'pause'],
   [
     /\b(come|coming|go|going|get|getting) back to (it|the interview|the chat)\b|\bpick (it )?up (again|later)\b/g,
     'resume',

@@ -70,6 +70,16 @@ describe('text tools', () => {
     expect(corrector.correct('premise')).toBe('premise');
     expect(corrector.correct('zebra')).toBe('zebra');
     expect(corrector.correct('languagesssssssssssssssss')).toBe('languagesssssssssssssssss');
+    // Another form of a known word is no typo: 'breaches' is not 'reaches'.
+    const forms = new SpellingCorrector(
+      new Map([
+        ['breach', 1],
+        ['reaches', 5],
+      ]),
+    );
+    expect(forms.correct('breaches')).toBe('breaches');
+    expect(forms.correct('raeches')).toBe('reaches');
+    expect(converse('How is candidate data protected?', 'what about breaches?')).toMatch(/72 hours/);
   });
 });
 
@@ -107,6 +117,17 @@ describe('ranking in context', () => {
     // Named, or asked about as another kind of tool, a competitor still answers.
     expect(converse('Tell me about Paradox')).toMatch(/Paradox/);
     expect(converse('Which tools do video interviews?')).toMatch(/HireVue/);
+  });
+
+  it("gives a competitor's own shortfalls where the question asks about it, ISA's where it asks about ISA", () => {
+    const theirs = converse('What is HireVue?', 'what are their weak points?');
+    expect(theirs).toContain('Where HireVue falls short');
+    expect(theirs).toContain('longer implementation');
+    expect(theirs).not.toContain('No video');
+    const asked = converse("What are HireVue's weaknesses?");
+    expect(asked).toContain('longer implementation');
+    expect(asked).not.toContain('No video');
+    expect(converse('Where does ISA fall short against HireVue?')).toContain('No video');
   });
 
   it('quotes a whole list of up to eight items where the question names its heading', () => {

@@ -149,6 +149,8 @@ function deletions(word: string, depth: number): Set<string> {
 export class SpellingCorrector {
   private readonly byDeletion = new Map<string, string[]>();
   private readonly cache = new Map<string, string>();
+  /** Stems of the vocabulary and of the known words: a word with one of them is a form of a real word. */
+  private readonly stems = new Set<string>();
 
   /**
    * `vocabulary`: the words to correct towards, with their frequency. `known`: other real words, left as
@@ -160,6 +162,7 @@ export class SpellingCorrector {
     private readonly known: ReadonlySet<string> = new Set(),
     private readonly trustedFrequency = 0,
   ) {
+    for (const word of [...vocabulary.keys(), ...known]) this.stems.add(stem(word));
     for (const word of vocabulary.keys()) {
       if (word.length < 3) continue;
       for (const variant of deletions(word, word.length >= 6 ? 2 : 1)) {
@@ -178,7 +181,9 @@ export class SpellingCorrector {
       word.length > 20 ||
       /[0-9]/.test(word) ||
       this.vocabulary.has(word) ||
-      this.known.has(word)
+      this.known.has(word) ||
+      // Another form of a real word ('breaches' of 'breach', 'importing' of 'import') is no misspelling.
+      this.stems.has(stem(word))
     ) {
       return word;
     }
