@@ -10,9 +10,12 @@ import { jobsService } from './services/jobs.ts';
 import { scheduleInterviewReminders } from './services/interview/reminders.ts';
 import { startDelivery } from './services/outbox/delivery.ts';
 import { schedulePurge } from './services/retention.ts';
+import { keepTickShape } from './tick-shape.ts';
 
 /** Starts the API and web server; resolves once it listens. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  // Before the full collections of opening and seeding the database: nextTick stays fast (see tick-shape.ts).
+  keepTickShape();
   const config = loadConfig(env);
   const logger = createLogger(config);
   const database = await openConfiguredDatabase(config);
