@@ -39,29 +39,5 @@ export const phoneField = () =>
     z.refine((value) => value === undefined || isPhoneNumber(value), PHONE_MESSAGE),
   );
 
-/** One problem a schema found: where (the path of keys) and what, as zod reports it. */
-export interface FieldIssue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/**
- * Problems as one message per field (the first found), keyed by the field's dotted path; `name` keys a
- * problem with the whole value. The forms show these under their fields, and the API answers them as `fields`.
- */
-export function fieldErrors(issues: readonly FieldIssue[], name = '_'): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.length > 0 ? issue.path.join('.') : name] ??= issue.message;
-  return fields;
-}
-
-/** Anything with zod's safeParse (full zod or zod/mini schemas). */
-export interface SafeParser {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly FieldIssue[] } };
-}
-
-/** The field errors of `values` under `schema`, empty when they pass. */
-export function schemaErrors(schema: SafeParser, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
-  return result.success ? {} : fieldErrors(result.error.issues);
-}
+// The zod-free helpers live apart (./field-errors.ts), so a form's code need not load zod with them.
+export { fieldErrors, schemaErrors, type FieldIssue, type SafeParser } from './field-errors';

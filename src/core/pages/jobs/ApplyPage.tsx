@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { jobDisplayName, jobIdFromSlug } from '../../../shared/job';
 import { applicationOriginFromQuery } from '../../../shared/phone-apply';
@@ -7,12 +7,18 @@ import type { ResumePreview } from '../../../shared/resume';
 import { jobsCopy } from '../../../content/jobs';
 import { Seo } from '../../components/Seo';
 import { usePlatform } from '../../platform/context';
-import { ConfirmApplication } from './ConfirmApplication';
 import { InterviewReady, type ApplicationOutcome } from './InterviewReady';
 import { useJob } from './queries';
 import { ResumeSources } from './ResumeSources';
 
 const copy = jobsCopy.apply;
+
+// The confirm dialog's form, rules and submit load once a resume is being read (ResumeSources starts it), not
+// with the page: most visits read the page before choosing a file, and sending needs the network anyway.
+const loadConfirmApplication = () => import('./ConfirmApplication');
+const ConfirmApplication = lazy(() =>
+  loadConfirmApplication().then(({ ConfirmApplication }) => ({ default: ConfirmApplication })),
+);
 
 /** /jobs/{slug}/apply: resume by upload or paste, the confirm dialog, and the interview link (spec sections 2 and 4). */
 export function Component() {
@@ -24,6 +30,9 @@ export function Component() {
   const { search } = useLocation();
   const origin = applicationOriginFromQuery(search) ?? platform.leadSource;
   const [preview, setPreview] = useState<ResumePreview | null>(null);
+  // Whether the confirm dialog was ever shown: it stays mounted from then on.
+  const [confirmShown, setConfirmShown] = useState(false);
+  if (preview && !confirmShown) setConfirmShown(true);
   const [outcome, setOutcome] = useState<ApplicationOutcome | null>(null);
 
   if (!id || job.isError || (!job.isPending && !job.data)) {
@@ -65,22 +74,29 @@ export function Component() {
             {copy.jobClosed}
           </Alert>
         )}
-        {!outcome && !closed && <ResumeSources slug={slug} onPreview={setPreview} />}
+        {!outcome && !closed && (
+          <ResumeSources slug={slug} onReading={() => void loadConfirmApplication()} onPreview={setPreview} />
+        )}
       </Stack>
-      <ConfirmApplication
-        jobId={id}
-        origin={origin}
-        preview={preview}
-        onClose={() => setPreview(null)}
-        onAnswer={(answer) => {
-          setPreview(null);
-          setOutcome(
-            answer.isaLink
-              ? { kind: 'link', isaLink: answer.isaLink, duplicate: answer.duplicate }
-              : { kind: 'already-applied' },
-          );
-        }}
-      />
+      {/* Mounted from the first resume read on, so the dialog keeps its state (and its closing) afterwards. */}
+      {(preview || confirmShown) && (
+        <Suspense fallback={null}>
+          <ConfirmApplication
+            jobId={id}
+            origin={origin}
+            preview={preview}
+            onClose={() => setPreview(null)}
+            onAnswer={(answer) => {
+              setPreview(null);
+              setOutcome(
+                answer.isaLink
+                  ? { kind: 'link', isaLink: answer.isaLink, duplicate: answer.duplicate }
+                  : { kind: 'already-applied' },
+              );
+            }}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -88,12 +88,11 @@ export function ConfirmApplication({ jobId, origin, preview, onClose, onAnswer }
   });
 
   // A new resume read: its details fill the form afresh, with the rules loading meanwhile.
-  const { setValues, resetDirty, clearErrors } = form;
+  const { setValues, clearErrors } = form;
   const { reset: resetSubmit } = submit;
   useEffect(() => {
     if (!preview) return;
     setValues(valuesFromPreview(jobId, origin, preview));
-    resetDirty();
     clearErrors();
     resetSubmit();
     void loadApplicationRules().then((loaded) => (rules.current = loaded));

@@ -1,6 +1,6 @@
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ownInterviewPath } from '../../../shared/interview';
+import { ownInterviewPath } from '../../../shared/interview-link';
 import { jobsCopy } from '../../../content/jobs';
 import { Button } from '../../components/Button';
 import { ExternalLink } from '../../components/ExternalLink';

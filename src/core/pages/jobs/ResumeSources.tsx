@@ -36,9 +36,12 @@ function SourceCard({ title, children }: { title: string; children: ReactNode })
  */
 export function ResumeSources({
   slug,
+  onReading,
   onPreview,
 }: {
   slug: string | undefined;
+  /** A read has started (the page loads what comes next meanwhile). */
+  onReading?(): void;
   onPreview(preview: ResumePreview): void;
 }) {
   const api = useApi();
@@ -59,6 +62,7 @@ export function ResumeSources({
         fallbackError: 'file' in source ? copy.previewFileFallback : copy.previewTextFallback,
       });
     },
+    onStart: () => onReading?.(),
     onSuccess: onPreview,
   });
   const busy = preview.isPending;
