@@ -87,3 +87,21 @@ describeWithServer(
   },
   { ADMIN_TOKEN, CHAT_RATE_LIMIT_PER_MINUTE: '1' },
 );
+
+describeWithServer(
+  'GET /metrics with the jobs cache on',
+  (server) => {
+    it('times cached jobs answers given before the middleware chain as the jobs cache', async () => {
+      for (let i = 0; i < 3; i++) expect((await server.fetch('/api/jobs?pageSize=2')).status).toBe(200);
+      const text = await (await server.fetch('/metrics', { headers: auth })).text();
+      const answers = (route: string) =>
+        sample(text, 'isa_http_request_duration_seconds_count', { method: 'GET', route, status: '200' });
+      expect(answers('/api/jobs')).toBe(1);
+      expect(answers('(jobs cache)')).toBe(2);
+      expect(
+        sample(text, 'isa_http_request_duration_seconds_bucket', { route: '(jobs cache)', status: '200', le: '+Inf' }),
+      ).toBe(2);
+    });
+  },
+  { ADMIN_TOKEN, API_CACHE_MS: '60000' },
+);

@@ -147,7 +147,14 @@ describe('negotiateEncoding', () => {
 
 describe('serveHit', () => {
   it('answers a cached URL without running any middleware, and declines what the chain must handle', async () => {
-    const cache = createResponseCache({ prefixes: ['/api/jobs'], ttlMs: 60_000, hitLogIntervalMs: 50 });
+    const lines: Array<{ path: string; count: number }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const cache = createResponseCache({
+      prefixes: ['/api/jobs'],
+      ttlMs: 60_000,
+      hitLogIntervalMs: 50,
+      direct: { headers: { 'X-Frame-Options': 'DENY' }, logger },
+    });
     let chainRuns = 0;
     const app = new Koa();
     app.use(async (_ctx, next) => {
@@ -159,11 +166,8 @@ describe('serveHit', () => {
       ctx.body = { items: ['x'.repeat(2000)] };
     });
     const handle = app.callback();
-    const lines: Array<{ path: string; count: number }> = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const direct = { headers: { 'X-Frame-Options': 'DENY' }, logger };
     const server = http.createServer((req, res) => {
-      if (!cache.serveHit(req, res, direct)) void handle(req, res);
+      if (!cache.serveHit(req, res)) void handle(req, res);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
