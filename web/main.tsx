@@ -5,10 +5,14 @@ import '../src/core/app/styles';
 import { App } from '../src/core/app/App';
 import { loadRoutePages } from '../src/core/app/page-modules';
 import { routes } from '../src/core/app/routes';
+import { applyDeferredCss } from './deferred-css';
 import { createWebPlatform } from './platform';
 import { readServerData } from './server-data';
 
 const container = document.getElementById('root')!;
+
+// A prerendered page painted with the CSS inlined in its head; the whole style sheet applies from now on.
+applyDeferredCss(document);
 
 // The first render must show this URL's page, not nothing: a prerendered page's markup has to meet the same
 // tree to hydrate, and an app shell renders the page in one pass. The page's modules load first (the

@@ -7,11 +7,20 @@
  * The pages the API renders per request (the entry's serverRenderedPaths, e.g. /jobs) keep their prerendered
  * file as the fallback, and get a template in dist/ssr/pages/<route>.html: the page's head links and an
  * empty #root, which the API fills with each render. dist/ssr (the server entry) stays for the API.
+ *
+ * Every page but the app shell carries the CSS its markup uses inline (web/critical-css.ts) and loads the site's
+ * whole style sheet without blocking its first paint (web/deferred-css.ts); a server-rendered page's template
+ * inlines what sample renders of it use (SAMPLE_RENDERS).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JOB_FACETS_KEY } from '../src/core/pages/jobs/queries';
+import { EMPLOYMENT_TYPES, JOBS_PAGE_SIZE, type JobDto, type JobListDto } from '../src/shared/job';
+import { criticalCss } from './critical-css';
+import { DEFERRED_CSS_ATTRIBUTE } from './deferred-css';
 import { fillTemplate } from './html-document';
+import type { ServerQueryData } from './server-data';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'dist/web');
@@ -20,9 +29,10 @@ const ssrDir = path.join(root, 'dist/ssr');
 const NOT_FOUND_PROBE = '/__isa-not-found__';
 
 interface ServerEntry {
-  render(path: string): Promise<{ status: number; html: string }>;
+  render(path: string, answers?: readonly ServerQueryData[]): Promise<{ status: number; html: string }>;
   contentPaths: readonly string[];
   serverRenderedPaths: readonly string[];
+  pageQueries(path: string, search: URLSearchParams): { key: readonly unknown[] }[];
   routeModules(path: string): Promise<unknown[]>;
 }
 
@@ -80,12 +90,102 @@ async function pagePreloader(entry: ServerEntry, template: string): Promise<(rou
   };
 }
 
+/** The site-wide style sheet link Vite writes into index.html. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+/** The entry script and the module preloads (Vite's and the page's own). */
+const SCRIPT_TAGS = /<(?:script type="module"|link rel="modulepreload") crossorigin /g;
+
+/**
+ * Makes a page's first paint need nothing but its HTML: the template's style sheet link gives way to the CSS
+ * that `renders` of the page (whole documents; by default the page itself) use, inlined, and the same link
+ * with media="print" (loaded at the lowest priority, blocking nothing), which the app applies as it starts.
+ * The scripts, which only hydrate what is painted, load at low priority rather than high, so they do not
+ * compete with the document for the connection.
+ */
+function paintFirst(template: string): (page: string, renders?: readonly string[]) => string {
+  const link = STYLESHEET_LINK.exec(template);
+  if (!link) throw new Error('The built index.html links no style sheet.');
+  const css = fs.readFileSync(path.join(webDist, link[1]!), 'utf8');
+  return (page, renders = [page]) => {
+    const critical = criticalCss(css, renders);
+    if (critical.includes('</')) throw new Error('The critical CSS would close its <style> element.');
+    return page
+      .replace(
+        link[0],
+        () => `<style>${critical}</style>\n    ${link[0].replace('>', ` media="print" ${DEFERRED_CSS_ATTRIBUTE}>`)}`,
+      )
+      .replace(SCRIPT_TAGS, (tag) => `${tag}fetchpriority="low" `);
+  };
+}
+
+/** A made-up open job for the sample renders. */
+const sampleJob = (id: string, fields: Partial<JobDto>): JobDto => ({
+  id,
+  name: 'Sample job',
+  publicName: 'Sample job with a long name that wraps on a phone',
+  description: null,
+  status: 'Open',
+  location: null,
+  remote: false,
+  department: 'Engineering',
+  employmentType: EMPLOYMENT_TYPES[0],
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: null,
+  salaryUnit: null,
+  country: null,
+  datePosted: '2026-03-02',
+  validThrough: null,
+  createdAt: '2026-03-02T00:00:00.000Z',
+  updatedAt: '2026-03-02T00:00:00.000Z',
+  ...fields,
+});
+
+/**
+ * What each server-rendered page can show, as URLs and the jobs found for them: its template inlines the CSS
+ * their renders use. The board: jobs with and without a location and the remote badge, more than one page
+ * of them, and a search that finds none (the empty row, the clear-filters button).
+ */
+const SAMPLE_RENDERS: Record<string, { url: string; jobs: JobDto[] }[]> = {
+  '/jobs': [
+    {
+      url: '/jobs',
+      jobs: [
+        sampleJob('SampleJob0000001', { location: 'Berlin', remote: true }),
+        sampleJob('SampleJob0000002', { location: 'Austin, TX' }),
+        sampleJob('SampleJob0000003', {}),
+      ],
+    },
+    { url: '/jobs?q=sample&page=2', jobs: [] },
+  ],
+};
+
+/** The sample renders of a server-rendered page, as whole documents. */
+async function sampleRenders(entry: ServerEntry, route: string, fill: (rendered: string) => string) {
+  const samples = SAMPLE_RENDERS[route];
+  if (!samples) throw new Error(`${route} is rendered by the server: name what it can show in SAMPLE_RENDERS.`);
+  return Promise.all(
+    samples.map(async ({ url, jobs }) => {
+      const search = new URLSearchParams(url.split('?')[1] ?? '');
+      const answers = entry.pageQueries(route, search).map(({ key }) => ({
+        key,
+        data:
+          key[0] === JOB_FACETS_KEY[0]
+            ? { departments: ['Engineering', 'Sales'], employmentTypes: [...EMPLOYMENT_TYPES] }
+            : ({ items: jobs, total: jobs.length ? JOBS_PAGE_SIZE * 2 : 0 } satisfies JobListDto),
+      }));
+      return fill((await entry.render(url, answers)).html);
+    }),
+  );
+}
+
 async function main() {
   const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const template = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   fs.writeFileSync(path.join(webDist, 'shell.html'), template);
 
   const preloads = await pagePreloader(entry, template);
+  const paintedFirst = paintFirst(template);
   const contentRoutes = entry.contentPaths;
   let written = 0;
   for (const route of contentRoutes) {
@@ -94,7 +194,7 @@ async function main() {
       if (page.status !== 200) throw new Error(`status ${page.status}`);
       const file = route === '/' ? path.join(webDist, 'index.html') : path.join(webDist, route, 'index.html');
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, fillTemplate(template, page.html, await preloads(route)));
+      fs.writeFileSync(file, paintedFirst(fillTemplate(template, page.html, await preloads(route))));
       written++;
     } catch (error) {
       // A page that cannot render without a browser is served as the app shell instead.
@@ -104,12 +204,14 @@ async function main() {
   const notFound = await entry.render(NOT_FOUND_PROBE);
   fs.writeFileSync(
     path.join(webDist, '404.html'),
-    fillTemplate(template, notFound.html, await preloads(NOT_FOUND_PROBE)),
+    paintedFirst(fillTemplate(template, notFound.html, await preloads(NOT_FOUND_PROBE))),
   );
   for (const route of entry.serverRenderedPaths) {
     const file = path.join(ssrDir, 'pages', `${route}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, fillTemplate(template, '', await preloads(route)));
+    const links = await preloads(route);
+    const renders = await sampleRenders(entry, route, (rendered) => fillTemplate(template, rendered, links));
+    fs.writeFileSync(file, paintedFirst(fillTemplate(template, '', links), renders));
   }
   console.log(
     `prerender: ${written} of ${contentRoutes.length} routes written to dist/web, plus 404.html; ` +
