@@ -68,6 +68,21 @@ describe('responseCache on GET /api/jobs', () => {
     expect(again.status).toBe(304);
   });
 
+  it('stores the answer when a revalidation finds no live entry, and answers that revalidation 304', async () => {
+    const first = await server.fetch('/api/jobs?pageSize=50');
+    const before = ((await first.json()) as { total: number }).total;
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Browsers revalidate once max-age has passed: the entry has expired, nothing has changed.
+    const conditional = { 'If-None-Match': first.headers.get('etag')!, 'Cache-Control': 'max-age=0' };
+    const revalidated = await server.fetch('/api/jobs?pageSize=50', { headers: conditional });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(first.headers.get('etag'));
+    // The revalidation read the database once for everyone: a new row is not seen until the entry expires.
+    await addJob('Revalidation Probe Engineer');
+    expect(await total('/api/jobs?pageSize=50')).toBe(before);
+    expect((await server.fetch('/api/jobs?pageSize=50', { headers: conditional })).status).toBe(304);
+  });
+
   it('is emptied by a successful operator write', async () => {
     const before = await total();
     await addJob('Invalidation Probe Engineer');

@@ -62,7 +62,9 @@ export interface DirectAnswerOptions {
 
 /**
  * Reuses public JSON answers for a short time: one database query per URL per `ttlMs` however many
- * visitors ask (concurrent misses share one), with an ETag so clients revalidate with 304. Each answer is
+ * visitors ask (concurrent misses share one), with an ETag so clients revalidate with 304. It is the one
+ * place that answers 304 on the paths it covers (routes only set their ETag), so a revalidation that finds
+ * no live entry still stores the full answer for the visitors after it. Each answer is
  * compressed once per encoding, not once per request. Per process and short-lived, so several instances
  * need no coordination; a stale answer lives at most `ttlMs`.
  *
@@ -107,7 +109,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
       if (ctx.status < 400 && invalidatedBy.some((p) => matches(ctx.path, p))) entries.clear();
       return;
     }
-    if (ttlMs <= 0 || !cached(ctx.path) || ctx.get('authorization')) return next();
+    if (!cached(ctx.path)) return next();
+    if (ttlMs <= 0 || ctx.get('authorization')) {
+      // Not stored, still revalidated here: this is where the paths it covers answer 304.
+      await next();
+      if (ctx.status === 200 && ctx.fresh) ctx.status = 304;
+      return;
+    }
 
     const key = ctx.url;
     let entry = lookup(key);
