@@ -4,7 +4,7 @@
  * `entities` package's tables, about 13 kB gzip; in the browser build the browser's own, web/html-entities.ts),
  * which pages that only list or link jobs do not load.
  */
-import { jobsCopy } from '../content/jobs';
+import { jobCopy } from '../content/jobs-board';
 import { siteConfig } from '../content/site';
 import type { PageHead } from './head';
 import { decodeHtmlEntities, htmlToPlainText } from './html-text';
@@ -106,12 +106,12 @@ export function jobPostingJsonLd(job: JobDto, pageUrl: string, organization: Hir
 
 /** The head of a job page: noindex and no JobPosting data unless the job is open. */
 export function jobHead(job: JobDto, baseUrl: string): PageHead {
-  const title = jobDisplayName(job, jobsCopy.job.fallbackTitle);
+  const title = jobDisplayName(job, jobCopy.fallbackTitle);
   const path = `/jobs/${jobSlug(job)}`;
   const open = job.status === 'Open';
   return {
     title,
-    description: jobMetaDescription(job, jobsCopy.job.metaFallback(title)),
+    description: jobMetaDescription(job, jobCopy.metaFallback(title)),
     path,
     noindex: !open,
     jsonLd: open

@@ -1,8 +1,4 @@
 import { headTags, type PageHead } from '../../shared/head';
-import { pageMeta } from '../../content/page-titles';
-import { siteConfig } from '../../content/site';
-import type { BlogArticle, FaqItem } from '../../content/types';
-import { blogPostingData, breadcrumbData, faqData, webPageData, type Crumb } from './structured-data';
 
 export type SeoProps = PageHead;
 
@@ -24,33 +20,6 @@ export function Seo(props: SeoProps) {
         const Tag = tag.tag;
         return <Tag key={index} {...tag.attributes} />;
       })}
-    </>
-  );
-}
-
-export interface PageSeoProps {
-  /** Path of the page; its title and description come from the page-titles content. */
-  path: string;
-  /** The breadcrumb trail after Home, e.g. [{ name: 'Blog', path: '/blog' }]. */
-  crumbs?: Crumb[];
-  faq?: FaqItem[];
-  article?: BlogArticle;
-}
-
-/** Seo for a content route: meta from page-titles plus WebPage, BreadcrumbList, FAQPage and BlogPosting data. */
-export function PageSeo({ path, crumbs, faq, article }: PageSeoProps) {
-  const meta = pageMeta[path] ?? { title: siteConfig.name, description: '' };
-  const base = publicBaseUrl();
-  const jsonLd: object[] = [webPageData(base, path, meta.title, meta.description)];
-  if (path !== '/')
-    jsonLd.push(breadcrumbData(base, [{ name: 'Home', path: '/' }, ...(crumbs ?? [{ name: meta.title, path }])]));
-  if (faq?.length) jsonLd.push(faqData(faq));
-  if (article) jsonLd.push(blogPostingData(base, article));
-  return (
-    <>
-      <Seo title={meta.title} description={meta.description} path={path} noindex={meta.noindex} jsonLd={jsonLd} />
-      {article && <meta property="article:published_time" content={article.datePublished} />}
-      {article && <meta property="article:modified_time" content={article.dateModified} />}
     </>
   );
 }

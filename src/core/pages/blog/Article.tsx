@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { CtaButtons } from '../../components/CtaButtons';
 import { FaqList } from '../../components/FaqList';
-import { PageSeo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { blogArticles } from '../../../content/blog';
 import { usePagePath } from '../usePagePath';
 import { formatDate } from './dates';

@@ -2,7 +2,7 @@ import { Anchor, Card, Container, SimpleGrid, Text, Title } from '@mantine/core'
 import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { blogArticles } from '../../../content/blog';
 import { formatDate } from './dates';
 

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { LinkCards } from '../../components/ContentSections';
 import { CtaButtons } from '../../components/CtaButtons';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { comparisons, comparisonSummary } from '../../../content/comparisons';
 import { pageMeta } from '../../../content/page-titles';
 

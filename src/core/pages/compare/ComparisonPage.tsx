@@ -4,7 +4,7 @@ import { LinkCards } from '../../components/ContentSections';
 import { CtaButtons } from '../../components/CtaButtons';
 import { FaqList } from '../../components/FaqList';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { comparisons } from '../../../content/comparisons';
 import { pageMeta } from '../../../content/page-titles';
 import { usePagePath } from '../usePagePath';

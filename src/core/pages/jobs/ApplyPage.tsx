@@ -4,14 +4,14 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { jobDisplayName, jobIdFromSlug } from '../../../shared/job';
 import { applicationOriginFromQuery } from '../../../shared/phone-apply';
 import type { ResumePreview } from '../../../shared/resume';
-import { jobsCopy } from '../../../content/jobs';
+import { applyCopy } from '../../../content/jobs-apply';
 import { Seo } from '../../components/Seo';
 import { usePlatform } from '../../platform/context';
 import { InterviewReady, type ApplicationOutcome } from './InterviewReady';
 import { useJob } from './queries';
 import { ResumeSources } from './ResumeSources';
 
-const copy = jobsCopy.apply;
+const copy = applyCopy;
 
 // The confirm dialog's form, rules and submit load once a resume is being read (ResumeSources starts it), not
 // with the page: most visits read the page before choosing a file, and sending needs the network anyway.

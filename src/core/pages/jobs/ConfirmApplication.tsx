@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApplicationAnswer } from '../../../shared/application';
 import type { ResumePreview } from '../../../shared/resume';
-import { jobsCopy } from '../../../content/jobs';
+import { applyCopy } from '../../../content/jobs-apply';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
 import { LazyModal } from '../../components/LazyModal';
@@ -11,7 +11,7 @@ import { useFormGuard } from '../../components/useFormGuard';
 import { useIdempotentSubmit } from '../../forms/useIdempotentSubmit';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 
-const copy = jobsCopy.apply;
+const copy = applyCopy;
 
 // The application rules (zod's parser, about 7 kB gzip) load once a resume was read, not with the page.
 const loadApplicationRules = () => import('../../../shared/application');

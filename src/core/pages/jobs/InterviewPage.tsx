@@ -25,7 +25,7 @@ import {
   type InterviewState,
   type InterviewTurn,
 } from '../../../shared/interview';
-import { jobsCopy } from '../../../content/jobs';
+import { interviewCopy } from '../../../content/interview';
 import { siteConfig } from '../../../content/site';
 import { ApiError } from '../../api/client';
 import { useAction, useData, useDataCache } from '../../api/data';
@@ -34,7 +34,7 @@ import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';
 import { usePlatform } from '../../platform/context';
 
-const copy = jobsCopy.interview;
+const copy = interviewCopy;
 
 /** A fresh id for the next answer, kept across retries so a resend is recognised by the server. */
 const newClientId = () =>

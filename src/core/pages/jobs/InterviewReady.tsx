@@ -1,12 +1,12 @@
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ownInterviewPath } from '../../../shared/interview-link';
-import { jobsCopy } from '../../../content/jobs';
+import { applyCopy } from '../../../content/jobs-apply';
 import { Button } from '../../components/Button';
 import { ExternalLink } from '../../components/ExternalLink';
 import { usePlatform } from '../../platform/context';
 
-const copy = jobsCopy.apply;
+const copy = applyCopy;
 
 /** What an application led to: an interview link (perhaps for an earlier application), or nothing new. */
 export type ApplicationOutcome = { kind: 'link'; isaLink: string; duplicate: boolean } | { kind: 'already-applied' };

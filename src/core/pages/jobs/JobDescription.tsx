@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { jobDescriptionText } from '../../../shared/job-posting';
-import { jobsCopy } from '../../../content/jobs';
+import { boardCopy } from '../../../content/jobs-board';
 
 /**
  * A job description as text. ATS descriptions may carry HTML; it is reduced to text with line breaks and
@@ -8,5 +8,5 @@ import { jobsCopy } from '../../../content/jobs';
  */
 export function JobDescription({ description }: { description: string | null | undefined }) {
   const text = jobDescriptionText(description);
-  return <Text style={{ whiteSpace: 'pre-line' }}>{text || jobsCopy.board.noDescription}</Text>;
+  return <Text style={{ whiteSpace: 'pre-line' }}>{text || boardCopy.noDescription}</Text>;
 }

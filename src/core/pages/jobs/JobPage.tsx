@@ -6,11 +6,11 @@ import { jobDisplayName, jobIdFromSlug, jobSlug, jobPayText } from '../../../sha
 import { Button } from '../../components/Button';
 import { PhoneHandoff } from '../../components/PhoneHandoff';
 import { publicBaseUrl, Seo } from '../../components/Seo';
-import { employmentTypeLabels, jobsCopy } from '../../../content/jobs';
+import { boardCopy, employmentTypeLabels, jobCopy } from '../../../content/jobs-board';
 import { JobDescription } from './JobDescription';
 import { useJob } from './queries';
 
-const copy = jobsCopy.job;
+const copy = jobCopy;
 
 /** /jobs/{slug}: a job's title, description and Apply button; a slug without an id goes back to /jobs. */
 export function Component() {
@@ -64,7 +64,7 @@ export function Component() {
               {detail}
             </Badge>
           ))}
-          {job.remote && <Badge variant="light">{jobsCopy.board.remoteBadge}</Badge>}
+          {job.remote && <Badge variant="light">{boardCopy.remoteBadge}</Badge>}
         </Group>
         <JobDescription description={job.description} />
         <Group>

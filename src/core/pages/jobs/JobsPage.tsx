@@ -19,7 +19,7 @@ import { jobDisplayName, jobSlug, JOBS_PAGE_SIZE, type JobDto } from '../../../s
 import { Button } from '../../components/Button';
 import { LazyModal } from '../../components/LazyModal';
 import { Seo } from '../../components/Seo';
-import { employmentTypeLabels, jobsCopy } from '../../../content/jobs';
+import { boardCopy, employmentTypeLabels } from '../../../content/jobs-board';
 import { usePlatform } from '../../platform/context';
 import { boardParamsFromSearch, boardSearchFromParams, useJobFacets, useJobList, type BoardParams } from './queries';
 
@@ -29,7 +29,7 @@ const JobDescription = lazy(() =>
   import('./JobDescription').then(({ JobDescription }) => ({ default: JobDescription })),
 );
 
-const copy = jobsCopy.board;
+const copy = boardCopy;
 // Six placeholder rows (spec section 3), shaped like job rows (two lines, the buttons' height and width) so the
 // list arriving moves little of what is in view.
 const SKELETON_ROWS = 6;

@@ -2,14 +2,14 @@ import { Alert, Paper, SimpleGrid, Stack, Text, Textarea, Title, VisuallyHidden 
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { RESUME_ACCEPT, resumeFileProblem, type ResumePreview } from '../../../shared/resume';
 import { boothCopy } from '../../../content/booth';
-import { jobsCopy } from '../../../content/jobs';
+import { applyCopy } from '../../../content/jobs-apply';
 import { useAction } from '../../api/data';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
 import { PhoneHandoff } from '../../components/PhoneHandoff';
 import { usePlatform } from '../../platform/context';
 
-const copy = jobsCopy.apply;
+const copy = applyCopy;
 
 function fileLabel(file: File): string {
   return `${file.name} (${Math.max(1, Math.round(file.size / 1024))} KB)`;

@@ -6,9 +6,9 @@ import { useAction } from '../../api/data';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';
-import { jobsCopy } from '../../../content/jobs';
+import { resumeTestCopy } from '../../../content/jobs-apply';
 
-const copy = jobsCopy.resumeTest;
+const copy = resumeTestCopy;
 
 /** /resume-test: paste text or upload a file and see the raw answer of the resume debug endpoints. */
 export function Component() {

@@ -2,7 +2,7 @@ import { useData } from '../../api/data';
 import { useApi } from '../../api/useApi';
 import type { JobDto, JobListDto } from '../../../shared/job';
 import { EMPLOYMENT_TYPES, JOBS_PAGE_SIZE } from '../../../shared/job';
-import { jobsCopy } from '../../../content/jobs';
+import { boardCopy } from '../../../content/jobs-board';
 
 /** What the board asks for: page, search phrase and filters, all kept in the URL. */
 export interface BoardParams {
@@ -97,8 +97,7 @@ export function useJobList(params: BoardParams) {
   const api = useApi();
   return useData({
     key: jobListKey(params),
-    load: (signal) =>
-      api.request<JobListDto>(jobListRequest(params), { signal, fallbackError: jobsCopy.board.loadError }),
+    load: (signal) => api.request<JobListDto>(jobListRequest(params), { signal, fallbackError: boardCopy.loadError }),
   });
 }
 

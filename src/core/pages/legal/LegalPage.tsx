@@ -2,7 +2,7 @@ import { Container, Stack, Text } from '@mantine/core';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { ContentSections } from '../../components/ContentSections';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { legalDocuments } from '../../../content/legal';
 import { usePagePath } from '../usePagePath';
 

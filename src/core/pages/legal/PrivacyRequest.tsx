@@ -11,7 +11,7 @@ import { useApi } from '../../api/useApi';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { useFormGuard } from '../../components/useFormGuard';
 import { siteConfig } from '../../../content/site';
 import { useIdempotentSubmit } from '../../forms/useIdempotentSubmit';

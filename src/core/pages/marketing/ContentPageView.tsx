@@ -4,7 +4,7 @@ import { ContentSections } from '../../components/ContentSections';
 import { CtaButtons } from '../../components/CtaButtons';
 import { FaqList } from '../../components/FaqList';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { pageMeta } from '../../../content/page-titles';
 import { contentPages } from '../../../content/pages';
 import { usePagePath } from '../usePagePath';

@@ -2,7 +2,7 @@ import { Box, Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { CtaButtons } from '../../components/CtaButtons';
 import { FeatureGrid } from '../../components/FeatureGrid';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { VideoButton } from '../../components/VideoModal';
 import { homeContent } from '../../../content/pages';
 import { howItWorksSteps, productStats } from '../../../content/product';

@@ -17,7 +17,7 @@ import { Button } from '../../components/Button';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FaqList } from '../../components/FaqList';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { annualSavingPercent, pricingFaq, pricingIntroduction, pricingPlans } from '../../../content/pricing';
 import type { PricingPlan } from '../../../content/types';
 

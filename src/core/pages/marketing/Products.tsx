@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FeatureGrid } from '../../components/FeatureGrid';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/Seo';
+import { PageSeo } from '../../components/PageSeo';
 import { VideoButton } from '../../components/VideoModal';
 import { productsContent } from '../../../content/pages';
 import { productFeatures } from '../../../content/product';
