@@ -134,6 +134,14 @@ describe('responseCache on GET /api/jobs', () => {
     expect(direct.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
     expect(direct.headers.get('x-request-id')).toBe('probe-123');
     expect(await direct.text()).toBe(await viaChain.text());
+    // A revalidation whose ETag matches: the same 304 either way.
+    const conditional = { 'If-None-Match': direct.headers.get('etag')!, 'Cache-Control': 'max-age=0' };
+    const notModifiedViaChain = await server.fetch('/api/jobs?page=1', {
+      headers: { ...conditional, origin: 'https://elsewhere.example' },
+    });
+    const notModified = await server.fetch('/api/jobs?page=1', { headers: conditional });
+    expect([notModified.status, notModifiedViaChain.status]).toEqual([304, 304]);
+    expect(headersOf(notModified)).toEqual(headersOf(notModifiedViaChain));
     const head = await server.fetch('/api/jobs?page=1', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(1024);
@@ -162,7 +170,7 @@ describe('negotiateEncoding', () => {
 
 describe('serveHit', () => {
   it('answers a cached URL without running any middleware, and declines what the chain must handle', async () => {
-    const lines: Array<{ path: string; count: number }> = [];
+    const lines: Array<{ path: string; status: number; count: number }> = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const cache = createResponseCache({
       prefixes: ['/api/jobs'],
@@ -194,16 +202,29 @@ describe('serveHit', () => {
       expect(hit.headers.get('x-frame-options')).toBe('DENY');
       expect(await hit.json()).toEqual(await first.json());
       expect(chainRuns).toBe(1);
-      // A revalidation, a CORS request, credentials and another URL go through the chain.
-      await fetch(`${base}/api/jobs`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+      // Revalidations are answered directly too: 304 to a matching ETag, the whole answer to another one.
+      // (fetch() adds Cache-Control: no-cache, which asks for the whole answer, unless one is given.)
+      const etag = first.headers.get('etag')!;
+      const revalidate = (ifNoneMatch: string) =>
+        fetch(`${base}/api/jobs`, { headers: { 'if-none-match': ifNoneMatch, 'cache-control': 'max-age=0' } });
+      const notModified = await revalidate(etag);
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers.get('etag')).toBe(etag);
+      expect(notModified.headers.get('x-frame-options')).toBe('DENY');
+      expect((await revalidate('W/"another"')).status).toBe(200);
+      expect(chainRuns).toBe(1);
+      // A CORS request, credentials and another URL go through the chain.
       await fetch(`${base}/api/jobs`, { headers: { origin: 'https://elsewhere.example' } });
       await fetch(`${base}/api/jobs`, { headers: { authorization: 'Bearer x' } });
       await fetch(`${base}/api/jobs?page=2`);
-      expect(chainRuns).toBe(5);
-      // Direct hits are counted into one log line per path.
+      expect(chainRuns).toBe(4);
+      // Direct answers are counted into one log line per path and status.
       await fetch(`${base}/api/jobs`);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(lines).toEqual([expect.objectContaining({ path: '/api/jobs', count: 2, msg: 'cached answers' })]);
+      expect(lines).toEqual([
+        expect.objectContaining({ path: '/api/jobs', status: 200, count: 3, msg: 'cached answers' }),
+        expect.objectContaining({ path: '/api/jobs', status: 304, count: 1, msg: 'cached answers' }),
+      ]);
     } finally {
       server.close();
     }

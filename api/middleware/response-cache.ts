@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fresh from 'fresh';
 import zlib from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
@@ -42,6 +43,8 @@ interface Entry {
   path: string;
   /** What `serveHit` writes in each encoding asked for so far. */
   direct: Partial<Record<Encoding, DirectAnswer>>;
+  /** The headers of `serveHit`'s 304 but the request id, made on its first one. */
+  notModified?: string[];
   expires: number;
 }
 
@@ -79,15 +82,20 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const cached = (path: string) => paths.includes(path) || prefixes.some((p) => matches(path, p));
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | undefined>>();
-  const directHits = new Map<string, number>();
+  /** Direct answers not yet logged, by status and path. */
+  const directHits = new Map<number, Map<string, number>>();
   let hitLog: NodeJS.Timeout | undefined;
 
   /** Counts a directly answered hit; the counts go to the log every hitLogIntervalMs while hits come. */
-  function countHit(path: string, logger: Logger): void {
-    directHits.set(path, (directHits.get(path) ?? 0) + 1);
+  function countHit(path: string, status: number, logger: Logger): void {
+    let byPath = directHits.get(status);
+    if (!byPath) directHits.set(status, (byPath = new Map()));
+    byPath.set(path, (byPath.get(path) ?? 0) + 1);
     hitLog ??= setTimeout(() => {
       hitLog = undefined;
-      for (const [hitPath, count] of directHits) logger.info({ path: hitPath, status: 200, count }, 'cached answers');
+      for (const [status, byPath] of directHits) {
+        for (const [hitPath, count] of byPath) logger.info({ path: hitPath, status, count }, 'cached answers');
+      }
       directHits.clear();
     }, hitLogIntervalMs).unref();
   }
@@ -154,23 +162,29 @@ export function createResponseCache(options: ResponseCacheOptions) {
   };
 
   /**
-   * Answers a cached GET or HEAD directly; false (nothing written) when the request needs the full chain:
-   * a miss, a CORS origin, a conditional request, credentials, the cache turned off or no `direct` options.
+   * Answers a cached GET or HEAD directly, with a 304 when the request's validators match as Koa's ctx.fresh
+   * would have them; false (nothing written) when the request needs the full chain: a miss, a CORS origin,
+   * credentials, the cache turned off or no `direct` options.
    */
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
     if (!direct || ttlMs <= 0 || (method !== 'GET' && method !== 'HEAD')) return false;
     const { headers } = req;
-    if (headers.origin || headers.authorization || headers['if-none-match'] || headers['if-modified-since']) {
-      return false;
-    }
+    if (headers.origin || headers.authorization) return false;
     const entry = lookup(req.url ?? '');
     if (!entry) return false;
+    if ((headers['if-none-match'] || headers['if-modified-since']) && fresh(headers, { etag: entry.headers.ETag })) {
+      entry.notModified ??= notModifiedHeaders(entry, direct.headers);
+      res.writeHead(304, ['X-Request-Id', requestIdOf(headers['x-request-id']), ...entry.notModified]);
+      res.end();
+      countHit(entry.path, 304, direct.logger);
+      return true;
+    }
     const encoding = encodingFor(entry, headers['accept-encoding'] ?? '');
     const answer = (entry.direct[encoding] ??= directAnswer(entry, encoding, direct.headers));
     res.writeHead(200, ['X-Request-Id', requestIdOf(headers['x-request-id']), ...answer.headers]);
     res.end(method === 'HEAD' ? undefined : answer.body);
-    countHit(entry.path, direct.logger);
+    countHit(entry.path, 200, direct.logger);
     return true;
   }
 
@@ -185,6 +199,12 @@ function encodingFor(entry: Entry, acceptEncoding: string): Encoding {
 /** The entry's bytes in `encoding`, compressing them the first time that encoding is asked for. */
 function bodyIn(entry: Entry, encoding: Encoding): Buffer {
   return encoding === 'identity' ? entry.body : (entry.compressed[encoding] ??= ENCODERS[encoding](entry.body));
+}
+
+/** The headers of serveHit's 304 for `entry` but the request id, as the middleware chain would send them. */
+function notModifiedHeaders(entry: Entry, answerHeaders: Record<string, string>): string[] {
+  const { 'Content-Type': _bodyType, ...validators } = entry.headers;
+  return Object.entries({ Vary: 'Accept-Encoding', ...validators, ...answerHeaders }).flat();
 }
 
 /** What serveHit writes for `entry` in `encoding`, as the middleware chain would answer it. */
