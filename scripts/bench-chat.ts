@@ -7,7 +7,8 @@
  * The held-out sets (tests/heldout: chat-questions.ts and the fresh chat-questions-fresh.ts, each printed on
  * its own) were written by someone who never read the responder. Only their figures are printed, never their
  * questions or failures, so that no one tunes on them. `--dev` runs the development and paraphrase sets alone
- * (for tuning); `--verbose` prints their failing replies.
+ * (for tuning); `--verbose` prints their failing replies; `--recall` prints, for the development sets, at which rank
+ * retrieval finds the passage holding each question's facts (recall@k).
  */
 import {
   benchQuestions,
@@ -23,16 +24,18 @@ import { paraphraseQuestions } from '../src/shared/chat/bench-paraphrases.ts';
 import { paraphraseQuestionsSecond } from '../src/shared/chat/bench-paraphrases-2.ts';
 import { paraphraseQuestionsThird } from '../src/shared/chat/bench-paraphrases-3.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
-import { createLocalResponder } from '../src/shared/chat/responder.ts';
+import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
 import { siteKnowledgeBase } from '../src/shared/chat/site-knowledge.ts';
 
 const urlArg = process.argv.find((a) => a.startsWith('--url='))?.slice('--url='.length);
 const verbose = process.argv.includes('--verbose');
 const devOnly = process.argv.includes('--dev');
+const recall = process.argv.includes('--recall');
 const kb = siteKnowledgeBase();
 const known = knownNumbers(kb);
-const local = createLocalResponder(kb);
+const engine = createChatEngine(kb);
+const local = engine.reply;
 
 async function ask(question: string, history: ChatMessage[]): Promise<string> {
   if (!urlArg) return local({ question, history });
@@ -57,6 +60,7 @@ async function run(
   showFailures: boolean,
 ): Promise<SetResult> {
   const latencies: number[] = [];
+  const lengths: number[] = [];
   const failures: string[] = [];
   const byKind = new Map<string, { total: number; passed: number }>();
   for (const q of questions) {
@@ -69,6 +73,7 @@ async function run(
     const started = performance.now();
     const reply = await ask(q.question, history);
     latencies.push(performance.now() - started);
+    lengths.push(reply.length);
     const result = gradeReply(q as BenchQuestion, reply, known);
     const tally = byKind.get(q.kind) ?? { total: 0, passed: 0 };
     tally.total++;
@@ -85,7 +90,10 @@ async function run(
     }
   }
   const sorted = [...latencies].sort((a, b) => a - b);
-  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  const pct = (p: number, list = sorted) =>
+    list[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)] ?? 0;
+  const byLength = [...lengths].sort((a, b) => a - b);
+  const meanLength = lengths.reduce((sum, n) => sum + n, 0) / Math.max(1, lengths.length);
   const passed = questions.length - failures.length;
   const rate = questions.length ? (100 * passed) / questions.length : 0;
   const lines = [`${name}: ${questions.length} questions`];
@@ -94,25 +102,53 @@ async function run(
   lines.push(
     `  pass rate: ${rate.toFixed(1)}% (${passed}/${questions.length}; target ≥ 95%)`,
     `  latency: p50 ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms, max ${sorted.at(-1)?.toFixed(2)} ms (target p95 < 50 ms)`,
+    `  reply length: mean ${meanLength.toFixed(0)}, p95 ${pct(95, byLength)} characters`,
   );
   return { rate, lines };
+}
+
+const developmentSet = [
+  ...benchQuestions,
+  ...devQuestions,
+  ...devQuestionsFresh,
+  ...devQuestionsThird,
+  ...devQuestionsFourth,
+  ...devQuestionsFifth,
+];
+const RECALL_DEPTHS = [1, 2, 3, 5, 10];
+
+/**
+ * Retrieval alone: for each question asked on its own whose facts some passage holds, the rank at which the first
+ * passage holding all of them appears (or, where no one passage holds them all, the depth at which the top
+ * passages hold them together), as recall@k. Questions answered 'I don't know', off topic or hostile are left out.
+ */
+function recallLines(name: string, questions: BenchQuestion[]): string {
+  const hits = RECALL_DEPTHS.map(() => 0);
+  let asked = 0;
+  const deepest = RECALL_DEPTHS.at(-1)!;
+  for (const q of questions) {
+    if (q.before?.length || q.kind === 'hostile' || q.kind === 'off-topic') continue;
+    const facts = q.mustInclude.map((f) => (Array.isArray(f) ? f : [f]).map((x) => x.toLowerCase()));
+    if (facts.some((f) => f.some((x) => /don't have|only help/.test(x)))) continue;
+    const texts = engine
+      .search(q.question, deepest)
+      .map(({ passage: p }) => `${p.title} ${p.paragraph} ${p.text}`.toLowerCase());
+    const holds = (text: string) => facts.every((f) => f.some((x) => text.includes(x)));
+    let rank = texts.findIndex(holds) + 1;
+    if (rank === 0) rank = texts.findIndex((_, i) => holds(texts.slice(0, i + 1).join(' '))) + 1;
+    asked++;
+    RECALL_DEPTHS.forEach((k, i) => {
+      if (rank > 0 && rank <= k) hits[i]!++;
+    });
+  }
+  const figures = RECALL_DEPTHS.map((k, i) => `@${k} ${((100 * hits[i]!) / Math.max(1, asked)).toFixed(1)}%`);
+  return `${name}: recall of the passage holding the facts (${asked} questions) ${figures.join(', ')}`;
 }
 
 console.log(`Chat bench (${urlArg ? `API at ${urlArg}` : 'local responder'})`);
 // A running responder has answered questions before: warm it up (JIT, caches) on a few questions first.
 if (!urlArg) for (const q of benchQuestions.slice(0, 20)) local({ question: q.question, history: [] });
-const dev = await run(
-  'Development set (tuned on)',
-  [
-    ...benchQuestions,
-    ...devQuestions,
-    ...devQuestionsFresh,
-    ...devQuestionsThird,
-    ...devQuestionsFourth,
-    ...devQuestionsFifth,
-  ],
-  true,
-);
+const dev = await run('Development set (tuned on)', developmentSet, true);
 console.log(dev.lines.join('\n'));
 // Written page by page in words the pages do not use: how well the responder generalises within the dev set.
 const paraphrases = await run('Development set, paraphrases of every page (tuned on)', paraphraseQuestions, true);
@@ -123,6 +159,12 @@ console.log(second.lines.join('\n'));
 // A third paraphrase set, written before answers were composed from more than the best passage.
 const third = await run('Development set, third paraphrases (tuned on)', paraphraseQuestionsThird, true);
 console.log(third.lines.join('\n'));
+if (recall && !urlArg) {
+  console.log(recallLines('Development set', developmentSet));
+  console.log(recallLines('Paraphrases', paraphraseQuestions));
+  console.log(recallLines('Second paraphrases', paraphraseQuestionsSecond));
+  console.log(recallLines('Third paraphrases', paraphraseQuestionsThird));
+}
 let heldOutRate = 100;
 let freshRate = 100;
 if (!devOnly) {

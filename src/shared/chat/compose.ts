@@ -4,6 +4,7 @@ import { formatPrice, link, markdownTable } from './markdown';
 import { sentences, type Passage } from './passages';
 import type { Competitor } from './query';
 import type { ScoredPassage } from './retrieval';
+import { RUNNER_UP_SHARE, runnerUp, sectionOf, statementOf, type Asked } from './runners-up';
 import { synonymsOf, terms } from './synonyms';
 import { normalize } from './text';
 
@@ -23,12 +24,11 @@ export function similar(a: string, b: string): boolean {
 export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
   // The statements of each section, in page order, to quote a list (a rollout plan, a metric's targets) whole.
   const sections = new Map<string, Passage[]>();
-  const sectionKey = (p: Passage) => `${p.url ?? ''}#${p.title}`;
   for (const p of passages) {
     if (p.kind !== 'page') continue;
-    const list = sections.get(sectionKey(p));
+    const list = sections.get(sectionOf(p));
     if (list) list.push(p);
-    else sections.set(sectionKey(p), [p]);
+    else sections.set(sectionOf(p), [p]);
   }
   const plans = kb.pricing.plans;
   const demo = link('Book a demo', kb.actions.scheduleDemoLink);
@@ -272,76 +272,102 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
       .join('\n\n');
   }
 
-  /** What a passage says, with the rest of its paragraph when that is short enough to read at a glance. */
-  function statement(p: Passage): string {
-    return p.paragraph.length <= 360 ? p.paragraph : p.text;
+  /** 'Also relevant: …' for a runner-up passage, with its heading and, from another page, a link to that page. */
+  function alsoRelevant(extra: Passage | undefined, mainUrl?: string): string {
+    if (!extra) return '';
+    const where =
+      extra.url?.startsWith('/') && extra.url !== mainUrl ? kb.pages.find((p) => p.url === extra.url) : undefined;
+    return `Also relevant: ${headed(extra)}${where ? ` (${link(where.title, where.url)})` : ''}`;
   }
+
+  /** A statement with its heading, unless the heading is the page's own title or the statement says it. */
+  function headed(p: Passage): string {
+    const body = statementOf(p);
+    const named = p.kind === 'page' && p.title !== p.page && !normalize(body).includes(normalize(p.title));
+    return `${p.kind === 'faq' ? `**${p.title}** ` : named ? `**${p.title}:** ` : ''}${body}`;
+  }
+
+  const anythingElse = `Anything else? You can also ${demo.charAt(0).toLowerCase()}${demo.slice(1)}.`;
 
   /**
    * An answer quoted from the best passages: the best one with its heading, then up to two more that are
-   * nearly as good and say something else, then a link to the page they come from. `asked`: the telling stems
-   * of the question, to see whether a section's heading names what was asked.
+   * nearly as good and say something else, then a link to the page they come from. `stems`: the telling stems
+   * of the question, to see whether a section's heading names what was asked. With `asked`, a runner-up from
+   * another section that explains what the answer leaves out follows as 'Also relevant'.
    */
-  function passageAnswer(found: ScoredPassage[], asked: string[] = []): string {
+  function passageAnswer(found: ScoredPassage[], stems: string[] = [], asked?: Asked): string {
     const [best] = found;
     if (!best) return unknown();
+    const withRunnersUp = (body: string, quoted: Set<string>, url: string | undefined, tail: string) => {
+      const extra = asked && runnerUp(found.slice(1), best.score * RUNNER_UP_SHARE, body, quoted, asked);
+      const also = alsoRelevant(extra || undefined, url);
+      return [body, also, tail].filter(Boolean).join('\n\n');
+    };
     // A question about a whole page ('what is the acceptable use policy?'): its summary and its main points.
     if (best.passage.summary) {
       const page = kb.pages.find((p) => p.url === best.passage.url);
       if (page && page.sections.length > 0) {
         // Each point under its heading, so a rule ('You may not') keeps its meaning.
-        const points = page.sections
-          .slice(0, 4)
-          .map((section) =>
-            section.heading === page.title
-              ? `- ${section.text.slice(0, 2).join(' ')}`
-              : `- **${section.heading}:** ${section.text.slice(0, 2).join(' ')}`,
-          );
-        return `**${page.title}**: ${page.description}\n\n${points.join('\n')}\n\nMore on ${link(page.title, page.url)}.`;
+        const shown = page.sections.slice(0, 4);
+        const points = shown.map((section) =>
+          section.heading === page.title
+            ? `- ${section.text.slice(0, 2).join(' ')}`
+            : `- **${section.heading}:** ${section.text.slice(0, 2).join(' ')}`,
+        );
+        const quoted = new Set([sectionOf(best.passage), ...shown.map((section) => `${page.url}#${section.heading}`)]);
+        return withRunnersUp(
+          `**${page.title}**: ${page.description}\n\n${points.join('\n')}`,
+          quoted,
+          page.url,
+          `More on ${link(page.title, page.url)}.`,
+        );
       }
     }
     // When the best passages are items of one section, the section is the answer: quote its items in order.
-    const section = best.passage.kind === 'page' ? sections.get(sectionKey(best.passage)) : undefined;
-    const near = found.filter((f) => f.score >= best.score * 0.9 && sectionKey(f.passage) === sectionKey(best.passage));
+    const section = best.passage.kind === 'page' ? sections.get(sectionOf(best.passage)) : undefined;
+    const near = found.filter((f) => f.score >= best.score * 0.9 && sectionOf(f.passage) === sectionOf(best.passage));
     // A short section reads better whole (what we collect, how long we keep it): its items answer together.
     const second = found.find((f) => f.passage !== best.passage);
-    const alone =
-      !second || second.score < best.score * 0.85 || sectionKey(second.passage) === sectionKey(best.passage);
+    const alone = !second || second.score < best.score * 0.85 || sectionOf(second.passage) === sectionOf(best.passage);
     // A section whose heading says what was asked ('What we collect') answers it whole.
     const titleStems = terms(best.passage.title);
-    const headed = best.passage.kind === 'page' && asked.some((s) => titleStems.includes(s));
+    const titled = best.passage.kind === 'page' && stems.some((s) => titleStems.includes(s));
     // One whose heading says what was asked answers whole up to a list of eight ('Questions to ask every vendor').
     const size = section ? section.reduce((n, p) => n + p.text.length, 0) : 0;
     const short =
       section &&
-      (((alone || headed) && section.length <= 4 && size <= 600) || (headed && section.length <= 8 && size <= 900));
+      (((alone || titled) && section.length <= 4 && size <= 600) || (titled && section.length <= 8 && size <= 900));
     // A section of one paragraph is no list: the best passages answer with what else they say.
-    const items = [...new Set((section ?? []).map(statement))];
+    const items = [...new Set((section ?? []).map(statementOf))];
     if (section && items.length > 1 && ((near.length >= 2 && section.length <= 8) || short)) {
       const page = kb.pages.find((p) => p.url === best.passage.url);
-      const more = page ? `\n\nMore on ${link(page.title, page.url)}.` : '';
-      return `**${best.passage.title}**\n\n${items.map((t) => `- ${t}`).join('\n')}${more}\n\nAnything else? You can also ${demo.charAt(0).toLowerCase()}${demo.slice(1)}.`;
+      const more = page ? `More on ${link(page.title, page.url)}.` : '';
+      return withRunnersUp(
+        `**${best.passage.title}**\n\n${items.map((t) => `- ${t}`).join('\n')}`,
+        new Set([sectionOf(best.passage)]),
+        page?.url,
+        [more, anythingElse].filter(Boolean).join('\n\n'),
+      );
     }
     const chosen: Passage[] = [best.passage];
-    const said = [normalize(statement(best.passage))];
+    const said = [normalize(statementOf(best.passage))];
     for (const other of found.slice(1)) {
       if (chosen.length >= 3 || other.score < best.score * 0.85) break;
-      const text = normalize(statement(other.passage));
+      const text = normalize(statementOf(other.passage));
       if (said.some((s) => s.includes(text) || text.includes(s) || similar(s, text))) continue;
       chosen.push(other.passage);
       said.push(text);
     }
-    const lines = chosen.map((p) => {
-      const body = statement(p);
-      // The heading names what a statement is about ('1. Completion rate'), unless it is the page's own title.
-      const named = p.kind === 'page' && p.title !== p.page && !normalize(body).includes(normalize(p.title));
-      const heading = p.kind === 'faq' ? `**${p.title}** ` : named ? `**${p.title}:** ` : '';
-      return chosen.length > 1 ? `- ${heading}${body}` : `${heading}${body}`;
-    });
+    const lines = chosen.map((p) => (chosen.length > 1 ? `- ${headed(p)}` : headed(p)));
     const url = chosen.find((p) => p.url?.startsWith('/'))?.url;
     const page = url ? kb.pages.find((p) => p.url === url) : undefined;
-    const more = page ? `\n\nMore on ${link(page.title, page.url)}.` : '';
-    return `${lines.join('\n')}${more}\n\nAnything else? You can also ${demo.charAt(0).toLowerCase()}${demo.slice(1)}.`;
+    const more = page ? `More on ${link(page.title, page.url)}.` : '';
+    return withRunnersUp(
+      lines.join('\n'),
+      new Set(chosen.map(sectionOf)),
+      page?.url,
+      [more, anythingElse].filter(Boolean).join('\n\n'),
+    );
   }
 
   function offTopic(): string {
@@ -376,6 +402,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     competitorAnswer,
     competitorsOverview,
     passageAnswer,
+    alsoRelevant,
     offTopic,
     unknown,
   };

@@ -5,8 +5,9 @@ import { inventedNumbers, knownNumbers, screen, withoutInstructions } from './gu
 import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type PreparedIntent } from './intents';
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
-import { createReader } from './query';
-import { PassageIndex, type ScoredPassage } from './retrieval';
+import { createReader, type Query } from './query';
+import { PassageIndex, type ScoredPassage, type SearchContext } from './retrieval';
+import { RUNNER_UP_SHARE, runnerUp, statementOf, TELLING_WEIGHT } from './runners-up';
 import type { ChatMessage } from './schema';
 import { synonymWords } from './synonyms';
 import { normalize } from './text';
@@ -31,8 +32,6 @@ const UNKNOWN_SHARE = 0.5;
 export const MIN_EVIDENCE = 0.4;
 /** A passage this close to the winning intent is quoted after its answer. */
 const SUPPORT_SHARE = 0.75;
-/** A word of at least this weight tells what a question is about ('collect', not 'interview'). */
-const TELLING_WEIGHT = 2;
 /** A passage that explains this much more of the question than the winning answer is quoted after it. */
 const SUPPORT_GAP = 0.15;
 /** Intents whose answers may carry prices. */
@@ -57,6 +56,11 @@ const CONVERSATIONAL = new Set(['greeting', 'thanks', 'bye']);
 const FOLLOW_UP_SHARE = 0.5;
 /** A follow-up that leans on the question before is read with it when that reading is at least this good. */
 const LEANING_SHARE = 0.8;
+
+/** What a question asks beyond its words: the kind of fact, and whether prices and competitors are in context. */
+function searchContext({ expects, aboutPrices, competitors }: Query): SearchContext {
+  return { expects, aboutPrices, aboutRivals: competitors.length > 0 };
+}
 
 /** Builds a responder over a knowledge base; the index is built once here, each answer takes microseconds. */
 export function createLocalResponder(kb: KnowledgeBase): LocalResponder {
@@ -83,8 +87,7 @@ export function createChatEngine(kb: KnowledgeBase) {
    */
   function rank(context: Context): Candidate[] {
     const candidates: Candidate[] = [];
-    const { groups, expects, aboutPrices, competitors } = context.query;
-    const found = index.search(groups, 6, { expects, aboutPrices, aboutRivals: competitors.length > 0 });
+    const found = index.search(context.query.groups, 6, searchContext(context.query));
     const best = found[0];
     for (const intent of intents) {
       if (intent.applies && !intent.applies(context)) continue;
@@ -145,28 +148,38 @@ export function createChatEngine(kb: KnowledgeBase) {
 
   /**
    * A composed answer plus the passage that nearly won, when it says something the answer does not: the
-   * intent speaks to the topic, the passage to the exact question ('how much faster' and time-to-fill).
+   * intent speaks to the topic, the passage to the exact question ('how much faster' and time-to-fill). Failing
+   * that, a runner-up headed by a telling word the answer leaves out ('the cap on your liability' answered on caps).
    */
   function withSupport(reply: string, winner: Candidate, ranked: Candidate[], context: Context): string {
     const passages = ranked.find((c) => c.kind === 'passage');
-    const best = passages?.kind === 'passage' ? passages.found[0] : undefined;
-    if (!best || best.coverage < 0.6 || winner.kind !== 'intent') return reply;
-    // The passage nearly won, or it explains clearly more of the question than the answer does.
-    const explained = answerCoverage(context.query.groups, reply, winner.intent.stems);
-    if (best.score < winner.score * SUPPORT_SHARE && best.coverage < explained + SUPPORT_GAP) return reply;
+    if (passages?.kind !== 'passage' || winner.kind !== 'intent') return reply;
+    const best = passages.found[0];
     // Prices belong to pricing answers only.
-    if ((best.passage.kind === 'plan' || best.passage.kind === 'addon') && !PRICING_INTENTS.has(winner.id))
-      return reply;
-    const statement = best.passage.paragraph.length <= 360 ? best.passage.paragraph : best.passage.text;
-    if (normalize(reply).includes(normalize(best.passage.text))) return reply;
-    return `${reply}\n\nAlso: ${statement}`;
+    const pricing = PRICING_INTENTS.has(winner.id);
+    if (best && best.coverage >= 0.6 && !normalize(reply).includes(normalize(best.passage.text))) {
+      // The passage nearly won, or it explains clearly more of the question than the answer does.
+      const explained = answerCoverage(context.query.groups, reply, winner.intent.stems);
+      const close = best.score >= winner.score * SUPPORT_SHARE || best.coverage >= explained + SUPPORT_GAP;
+      const priced = best.passage.kind === 'plan' || best.passage.kind === 'addon';
+      if (close && (pricing || !priced)) return `${reply}\n\nAlso: ${statementOf(best.passage)}`;
+    }
+    const extra = runnerUp(passages.found, winner.score * RUNNER_UP_SHARE, reply, new Set(), {
+      ...searchContext(context.query),
+      aboutPrices: context.query.aboutPrices || pricing,
+      groups: context.query.groups,
+      minEvidence: MIN_EVIDENCE,
+    });
+    return extra ? `${reply}\n\n${compose.alsoRelevant(extra)}` : reply;
   }
 
   function answerOf(candidate: Candidate, context: Context): string | null {
     if (candidate.kind === 'intent') return candidate.intent.answer(context);
+    const { groups } = context.query;
     return compose.passageAnswer(
       candidate.found,
-      context.query.groups.filter((g) => g.weight >= TELLING_WEIGHT).map((g) => g.stem),
+      groups.filter((g) => g.weight >= TELLING_WEIGHT).map((g) => g.stem),
+      { ...searchContext(context.query), groups, minEvidence: MIN_EVIDENCE },
     );
   }
 
@@ -224,5 +237,12 @@ export function createChatEngine(kb: KnowledgeBase) {
     reply: ({ question, history = [] }: ResponderInput) => answer(question.slice(0, 2000), history.slice(-40)),
     /** The candidates for a question outside any conversation, best first. */
     rank: (question: string) => rank({ query: reader.read(question), previousPlans: [], isFollowUp: false }),
+    /** What a question says once read: its weighted words, the kind of fact it asks for, plans and rivals named. */
+    read: (question: string) => reader.read(question),
+    /** The passages with evidence for a question outside any conversation, best first (for measuring recall). */
+    search: (question: string, limit = 6) => {
+      const query = reader.read(question);
+      return index.search(query.groups, limit, searchContext(query));
+    },
   };
 }
