@@ -184,7 +184,7 @@ async function benchTarget(api: ApiProcess, target: Target): Promise<Row | strin
   const ratio = apiResult.rps / bareResult.rps;
   const failures: string[] = [];
   if (apiResult.errors > 0) failures.push(`${apiResult.errors} errors`);
-  if (target.minRatio && ratio < target.minRatio) failures.push(`ratio below ${target.minRatio}`);
+  if (target.minRatio && ratio < target.minRatio) failures.push(`ratio ${ratio.toFixed(3)} below ${target.minRatio}`);
   if (target.maxP99Ms && apiResult.p99 > target.maxP99Ms) failures.push(`p99 over ${target.maxP99Ms} ms`);
   return {
     name: target.name,
