@@ -12,6 +12,7 @@
  * whole style sheet without blocking its first paint (web/deferred-css.ts); a server-rendered page's template
  * inlines what sample renders of it use (SAMPLE_RENDERS).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,7 @@ import { EMPLOYMENT_TYPES, JOBS_PAGE_SIZE, type JobDto, type JobListDto } from '
 import { criticalCss } from './critical-css';
 import { DEFERRED_CSS_ATTRIBUTE } from './deferred-css';
 import { fillTemplate } from './html-document';
+import { ENTRY_ATTRIBUTE, LOADER_SOURCE, PRELOAD_ATTRIBUTE } from './paint-first';
 import type { ServerQueryData } from './server-data';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -92,29 +94,45 @@ async function pagePreloader(entry: ServerEntry, template: string): Promise<(rou
 
 /** The site-wide style sheet link Vite writes into index.html. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
-/** The entry script and the module preloads (Vite's and the page's own). */
-const SCRIPT_TAGS = /<(?:script type="module"|link rel="modulepreload") crossorigin /g;
+/** The entry module script Vite writes into index.html, and the module preloads (Vite's and the page's own). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/** Writes the script loader (web/paint-first.ts) to dist/web/assets under a name of its content; answers its path. */
+function writeLoader(): string {
+  const hash = createHash('sha256').update(LOADER_SOURCE).digest('base64url').slice(0, 10);
+  const file = `/assets/paint-first-${hash}.js`;
+  fs.writeFileSync(path.join(webDist, file), LOADER_SOURCE);
+  return file;
+}
 
 /**
- * Makes a page's first paint need nothing but its HTML: the template's style sheet link gives way to the CSS
+ * Makes a page's first paint need nothing but its HTML. The template's style sheet link gives way to the CSS
  * that `renders` of the page (whole documents; by default the page itself) use, inlined, and the same link
  * with media="print" (loaded at the lowest priority, blocking nothing), which the app applies as it starts.
- * The scripts, which only hydrate what is painted, load at low priority rather than high, so they do not
- * compete with the document for the connection.
+ * The module script and the modulepreload links give way to the loader (web/paint-first.ts), which adds them
+ * once the page has painted: the scripts only hydrate what is painted, and do not compete with it.
  */
-function paintFirst(template: string): (page: string, renders?: readonly string[]) => string {
+function paintFirst(template: string, loader: string): (page: string, renders?: readonly string[]) => string {
   const link = STYLESHEET_LINK.exec(template);
   if (!link) throw new Error('The built index.html links no style sheet.');
+  if (!ENTRY_SCRIPT.test(template)) throw new Error('The built index.html has no module script.');
   const css = fs.readFileSync(path.join(webDist, link[1]!), 'utf8');
   return (page, renders = [page]) => {
     const critical = criticalCss(css, renders);
     if (critical.includes('</')) throw new Error('The critical CSS would close its <style> element.');
+    const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
     return page
       .replace(
         link[0],
         () => `<style>${critical}</style>\n    ${link[0].replace('>', ` media="print" ${DEFERRED_CSS_ATTRIBUTE}>`)}`,
       )
-      .replace(SCRIPT_TAGS, (tag) => `${tag}fetchpriority="low" `);
+      .replace(MODULE_PRELOAD, '')
+      .replace(
+        ENTRY_SCRIPT,
+        (_, entry: string) =>
+          `<script async src="${loader}" ${ENTRY_ATTRIBUTE}="${entry}" ${PRELOAD_ATTRIBUTE}="${preloads.join(' ')}"></script>`,
+      );
   };
 }
 
@@ -185,7 +203,7 @@ async function main() {
   fs.writeFileSync(path.join(webDist, 'shell.html'), template);
 
   const preloads = await pagePreloader(entry, template);
-  const paintedFirst = paintFirst(template);
+  const paintedFirst = paintFirst(template, writeLoader());
   const contentRoutes = entry.contentPaths;
   let written = 0;
   for (const route of contentRoutes) {

@@ -54,6 +54,20 @@ test.describe('first paint', () => {
     });
   }
 
+  test('the app modules are fetched once the page has painted', async ({ page }) => {
+    await page.goto('/pricing');
+    const { paint, modules } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && !entry.name.includes('/paint-first-'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(modules.length).toBeGreaterThan(3);
+    for (const start of modules) expect(start).toBeGreaterThanOrEqual(paint!);
+  });
+
   test('the app applies the whole style sheet as it starts', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page.locator(DEFERRED)).toHaveAttribute('media', 'all');
