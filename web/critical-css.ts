@@ -46,34 +46,50 @@ export function matchableSelector(selector: string): string {
   return out.replace(/([>+~])\s*(?=[>+~]|$)/g, '$1 *');
 }
 
-/** Is `selector` used by any of `documents`, in the light or the dark scheme? An unreadable selector counts as used. */
-function used(selector: string, documents: Document[]): boolean {
-  const matchable = matchableSelector(selector);
-  try {
-    for (const document of documents)
-      for (const scheme of ['light', 'dark']) {
-        document.documentElement.setAttribute(SCHEME_ATTRIBUTE, scheme);
-        if (document.querySelector(matchable)) return true;
-      }
-    return false;
-  } catch {
-    // A selector jsdom cannot evaluate (:host(), vendor pseudo-classes): kept, the first paint may need it.
-    return true;
-  }
+/** The class names a selector's elements must have: those of its top level, outside any parenthesis. */
+function requiredClasses(matchable: string): string[] {
+  const topLevel = matchable.replace(/\((?:[^()]|\([^()]*\))*\)/g, '');
+  return [...topLevel.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
 }
 
-/** Drops the style rules under `container` that no page element uses, then the at-rules left empty. */
-function prune(container: Container<ChildNode>, documents: Document[]): void {
+/**
+ * Which of `selectors` the pages use, in the light or the dark scheme. An unreadable selector counts as used.
+ * A selector naming a class the page does not have is not looked up (most of the sheet, for any one page).
+ */
+function usedSelectors(selectors: Iterable<string>, documents: Document[]): Set<string> {
+  const used = new Set<string>();
+  const pending = [...selectors].map((selector) => ({ selector, matchable: matchableSelector(selector) }));
+  for (const document of documents) {
+    const classes = new Set<string>();
+    for (const element of document.querySelectorAll('[class]')) element.classList.forEach((name) => classes.add(name));
+    for (const scheme of ['light', 'dark']) {
+      document.documentElement.setAttribute(SCHEME_ATTRIBUTE, scheme);
+      for (const { selector, matchable } of pending) {
+        if (used.has(selector) || !requiredClasses(matchable).every((name) => classes.has(name))) continue;
+        try {
+          if (document.querySelector(matchable)) used.add(selector);
+        } catch {
+          // A selector jsdom cannot evaluate (:host(), vendor pseudo-classes): kept, the first paint may need it.
+          used.add(selector);
+        }
+      }
+    }
+  }
+  return used;
+}
+
+/** Drops the style rules under `container` that use none of `used`, then the at-rules left empty. */
+function prune(container: Container<ChildNode>, used: Set<string>): void {
   container.each((node) => {
     if (node.type === 'rule') {
       // The whole selector list stays when one of them is used: dropping members could make a list valid that
       // the browser ignores as a whole (one unknown selector voids the rule), and styles would differ.
-      if (!(node as Rule).selectors.some((selector) => used(selector, documents))) node.remove();
+      if (!(node as Rule).selectors.some((selector) => used.has(selector))) node.remove();
     } else if (node.type === 'atrule') {
       const rule = node as AtRule;
       // Keyframes, font faces and the like are kept whole; media and supports blocks keep what is used.
       if (!['media', 'supports', 'layer', 'container'].includes(rule.name) || !rule.nodes) return;
-      prune(rule, documents);
+      prune(rule, used);
       if (rule.nodes.length === 0) rule.remove();
     } else if (node.type === 'comment') node.remove();
   });
@@ -86,6 +102,12 @@ function prune(container: Container<ChildNode>, documents: Document[]): void {
 export function criticalCss(css: string, htmls: readonly string[]): string {
   const documents = htmls.map((html) => new JSDOM(html).window.document);
   const root = postcss.parse(css);
-  prune(root, documents);
+  const selectors = new Set<string>();
+  root.walkRules((rule) => {
+    // Keyframe steps (from, 50%) are not selectors: their @keyframes is kept whole.
+    if (rule.parent?.type !== 'atrule' || !/keyframes$/.test((rule.parent as AtRule).name))
+      rule.selectors.forEach((selector) => selectors.add(selector));
+  });
+  prune(root, usedSelectors(selectors, documents));
   return root.toString().trim();
 }
