@@ -354,7 +354,16 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     for (const other of found.slice(1)) {
       if (chosen.length >= 3 || other.score < best.score * 0.85) break;
       const text = normalize(statementOf(other.passage));
-      if (said.some((s) => s.includes(text) || text.includes(s) || similar(s, text))) continue;
+      // The same fact worded twice: of two tied wordings the one that says more stands for both ('Paste or import a
+      // job description; ISA parses it' against 'ISA extracts the responsibilities, skills and must-haves').
+      const same = said.findIndex((s) => s.includes(text) || text.includes(s) || similar(s, text));
+      if (same >= 0) {
+        if (other.score >= best.score * 0.99 && text.length > said[same]!.length && !text.includes(said[same]!)) {
+          chosen[same] = other.passage;
+          said[same] = text;
+        }
+        continue;
+      }
       chosen.push(other.passage);
       said.push(text);
     }

@@ -44,6 +44,14 @@ describe('answers with a runner-up passage', () => {
   });
 });
 
+describe('passage answers', () => {
+  it('quote the fuller of two tied wordings of one fact', () => {
+    const reply = ask('What happens once I paste in a job ad?');
+    expect(reply).toContain('ISA extracts the responsibilities, skills and must-haves');
+    expect(reply).not.toContain('ISA parses it and enriches missing details');
+  });
+});
+
 describe('runnerUp', () => {
   const passages = knowledgePassages(kb);
   const plan = passages.find((p) => p.kind === 'plan')!;

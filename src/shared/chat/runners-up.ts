@@ -56,6 +56,16 @@ export function runnerUp(
   quoted: ReadonlySet<string>,
   asked: Asked,
 ): Passage | undefined {
+  // The cheap tests first: most answers have no runner-up in reach, and reading the answer's words costs more.
+  const eligible = found.filter(
+    (f) =>
+      f.score >= Math.max(bar, asked.minEvidence) &&
+      !quoted.has(sectionOf(f.passage)) &&
+      !(asked.expects && !f.answersType) &&
+      !(quotesPrice(f.passage) && !asked.aboutPrices) &&
+      !(f.passage.rival && !asked.aboutRivals),
+  );
+  if (eligible.length === 0) return undefined;
   const saidStems = new Set(terms(said));
   const saidText = normalize(said);
   const total = asked.groups.reduce((sum, g) => sum + g.weight, 0);
@@ -65,12 +75,8 @@ export function runnerUp(
   );
   const unexplainedWeight = unexplained.reduce((sum, g) => sum + g.weight, 0);
   if (total === 0 || unexplainedWeight / total < RUNNER_UP_NEW) return undefined;
-  for (const f of found) {
-    if (f.score < bar || f.score < asked.minEvidence) break;
-    const p = f.passage;
-    if (quoted.has(sectionOf(p)) || saidText.includes(normalize(p.text))) continue;
-    if ((asked.expects && !f.answersType) || (quotesPrice(p) && !asked.aboutPrices) || (p.rival && !asked.aboutRivals))
-      continue;
+  for (const { passage: p } of eligible) {
+    if (saidText.includes(normalize(p.text))) continue;
     const heading = new Set(terms(p.title));
     const added = (coverageOf(unexplained, (s) => heading.has(s)) * unexplainedWeight) / total;
     if (added >= RUNNER_UP_NEW) return p;
