@@ -11,7 +11,8 @@
  * - answers put in by hand (`set`: the server's data for hydration, an interview's next state) and marked
  *   stale (`invalidate`: loaded again at once when read).
  *
- * Submits (mutations) never retry and are not cached: see useAction in ./data.ts.
+ * Submits (mutations) never retry and are not cached: see useAction in ./action.ts, a module of its own so the
+ * form pages load it without this cache.
  */
 
 /** A cache key: the same key (objects compared by their entries, in any order) means the same answer. */

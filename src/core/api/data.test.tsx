@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client';
-import { useAction, useData } from './data';
+import { useAction } from './action';
+import { useData } from './data';
 import { DATA_GC_MS, DataCache, hashKey, isRetryable, retryDelay } from './data-cache';
 import { DataCacheSlotContext, type DataCacheSlot } from './data-slot';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { ApiError } from '../api/client';
-import { useAction } from '../api/data';
+import { useAction } from '../api/action';
 import { newIdempotencyKey } from '../api/random-id';
 
 /** The per-field messages of a 400 answer (`{ fields }`), if the API sent any. */

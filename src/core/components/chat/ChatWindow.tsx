@@ -4,7 +4,7 @@ import { createStore } from 'jotai/vanilla';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_CONNECTION_ERROR, CHAT_LIMITS } from '../../../shared/chat/constants';
 import type { ChatMessage, ChatRequest, ChatResponse } from '../../../shared/chat/schema';
-import { useAction } from '../../api/data';
+import { useAction } from '../../api/action';
 import { useApi } from '../../api/useApi';
 import { usePlatform } from '../../platform/context';
 import { Button } from '../Button';

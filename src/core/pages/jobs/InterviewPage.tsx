@@ -28,7 +28,8 @@ import {
 import { interviewCopy } from '../../../content/interview';
 import { siteConfig } from '../../../content/site';
 import { ApiError } from '../../api/client';
-import { useAction, useData, useDataCache } from '../../api/data';
+import { useAction } from '../../api/action';
+import { useData, useDataCache } from '../../api/data';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';

@@ -3,7 +3,7 @@ import { useState, type DragEvent, type ReactNode } from 'react';
 import { RESUME_ACCEPT, resumeFileProblem, type ResumePreview } from '../../../shared/resume';
 import { boothCopy } from '../../../content/booth';
 import { applyCopy } from '../../../content/jobs-apply';
-import { useAction } from '../../api/data';
+import { useAction } from '../../api/action';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
 import { PhoneHandoff } from '../../components/PhoneHandoff';

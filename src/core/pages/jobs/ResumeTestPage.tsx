@@ -2,7 +2,7 @@ import { Code, Container, Input, Paper, SimpleGrid, Stack, Textarea, Title } fro
 import { useState } from 'react';
 import { RESUME_ACCEPT } from '../../../shared/resume';
 import { ApiError } from '../../api/client';
-import { useAction } from '../../api/data';
+import { useAction } from '../../api/action';
 import { useApi } from '../../api/useApi';
 import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';
