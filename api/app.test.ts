@@ -3,6 +3,7 @@ import Koa from 'koa';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { errorHandler } from './middleware/errors.ts';
+import { DATA_ANSWER_CSP } from './middleware/security.ts';
 import { describeWithServer } from './test/harness.ts';
 
 describeWithServer('app', (server) => {
@@ -17,6 +18,16 @@ describeWithServer('app', (server) => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(await res.json()).toEqual({ error: 'No API endpoint at GET /api/no-such-thing.', code: 'not_found' });
+  });
+
+  it('gives data answers a policy that lets nothing load, run or frame them', async () => {
+    for (const path of ['/api/jobs', '/api/no-such-thing', '/jobs/feed.xml']) {
+      const res = await server.fetch(path);
+      expect(res.headers.get('content-type'), path).not.toMatch(/text\/html/);
+      expect(res.headers.get('content-security-policy'), path).toBe(DATA_ANSWER_CSP);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
   });
 
   it('serves the app shell for client routes, uncached, with security headers', async () => {

@@ -8,7 +8,12 @@ import { errorHandler } from './middleware/errors.ts';
 import { apiBodyLimits } from './middleware/limits.ts';
 import { requestLogger } from './middleware/logging.ts';
 import { createRateLimits, memoryLimiter, redisLimiter } from './middleware/rate-limit.ts';
-import { embeddableHeaderValues, securityHeaders, securityHeaderValues } from './middleware/security.ts';
+import {
+  dataHeaderValues,
+  embeddableHeaderValues,
+  securityHeaders,
+  securityHeaderValues,
+} from './middleware/security.ts';
 import { serveWeb } from './middleware/static.ts';
 import { createResponseCache } from './middleware/response-cache.ts';
 import { requestTimeout } from './middleware/timeout.ts';
@@ -52,7 +57,7 @@ export function createApp(appContext: AppContext): Koa {
     prefixes: ['/api/jobs'],
     ttlMs: config.apiCacheMs,
     invalidatedBy: ['/api/admin'],
-    direct: { headers, logger },
+    direct: { headers: dataHeaderValues(headers), logger },
   });
   const app = new App({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops }, (req, res) => {
     const started = performance.now();

