@@ -17,3 +17,6 @@ export function errorMessage(body: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** Whatever was thrown, as an Error (a thrown string or value becomes its message). */
+export const asError = (thrown: unknown): Error => (thrown instanceof Error ? thrown : new Error(String(thrown)));

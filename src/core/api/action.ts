@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { asError } from '../../shared/errors';
 
 export interface ActionOptions<Variables, Answer> {
   run(variables: Variables): Promise<Answer>;
@@ -73,7 +74,7 @@ export function useAction<V, A>(options: ActionOptions<V, A>): ActionResult<V, A
         settle({ status: 'success', isPending: false, isError: false, isSuccess: true, data, error: null, variables });
       },
       (reason: unknown) => {
-        const error = reason instanceof Error ? reason : new Error(String(reason));
+        const error = asError(reason);
         callbacks.onError?.(error, variables);
         callbacks.onSettled?.();
         settle({

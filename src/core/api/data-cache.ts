@@ -15,6 +15,8 @@
  * form pages load it without this cache.
  */
 
+import { asError } from '../../shared/errors';
+
 /** A cache key: the same key (objects compared by their entries, in any order) means the same answer. */
 export type DataKey = readonly unknown[];
 
@@ -68,8 +70,6 @@ interface Entry {
   loading?: AbortController;
   gc?: ReturnType<typeof setTimeout>;
 }
-
-const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 /** Resolves after `ms`, or rejects when `signal` aborts. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -195,7 +195,7 @@ export class DataCache {
           continue;
         }
         entry.loading = undefined;
-        this.#update(entry, { ...entry.state, status: 'error', error: toError(error), invalid: false });
+        this.#update(entry, { ...entry.state, status: 'error', error: asError(error), invalid: false });
         return;
       }
     }
