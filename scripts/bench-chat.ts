@@ -23,6 +23,7 @@ import {
 import { paraphraseQuestions } from '../src/shared/chat/bench-paraphrases.ts';
 import { paraphraseQuestionsSecond } from '../src/shared/chat/bench-paraphrases-2.ts';
 import { paraphraseQuestionsThird } from '../src/shared/chat/bench-paraphrases-3.ts';
+import { paraphraseQuestionsFourth } from '../src/shared/chat/bench-paraphrases-4.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -159,11 +160,15 @@ console.log(second.lines.join('\n'));
 // A third paraphrase set, written before answers were composed from more than the best passage.
 const third = await run('Development set, third paraphrases (tuned on)', paraphraseQuestionsThird, true);
 console.log(third.lines.join('\n'));
+// A fourth paraphrase set, in the asker's own words and situation, from less-visited pages too.
+const fourth = await run('Development set, fourth paraphrases (tuned on)', paraphraseQuestionsFourth, true);
+console.log(fourth.lines.join('\n'));
 if (recall && !urlArg) {
   console.log(recallLines('Development set', developmentSet));
   console.log(recallLines('Paraphrases', paraphraseQuestions));
   console.log(recallLines('Second paraphrases', paraphraseQuestionsSecond));
   console.log(recallLines('Third paraphrases', paraphraseQuestionsThird));
+  console.log(recallLines('Fourth paraphrases', paraphraseQuestionsFourth));
 }
 let heldOutRate = 100;
 let freshRate = 100;
@@ -183,4 +188,4 @@ if (!devOnly) {
   console.log(fresh.lines.join('\n'));
 }
 process.exitCode =
-  [dev, paraphrases, second, third].every((s) => s.rate >= 95) && heldOutRate >= 95 && freshRate >= 95 ? 0 : 1;
+  [dev, paraphrases, second, third, fourth].every((s) => s.rate >= 95) && heldOutRate >= 95 && freshRate >= 95 ? 0 : 1;
