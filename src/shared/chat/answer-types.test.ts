@@ -25,4 +25,23 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('how much control do we have over the questions')).toBeUndefined();
     expect(asks('do you track how many candidates finish')).toBeUndefined();
   });
+
+  it("takes 'when' for a question of time only where a verb follows it", () => {
+    expect(asks('during the pilot when do we switch the role over')?.test('Week 3')).toBe(false);
+    expect(asks('when do we switch the role over')?.test('within 2 weeks')).toBe(true);
+    expect(asks('what is an applicant agreeing to when they hit submit')).toBeUndefined();
+  });
+
+  it('reads how early, how many days, which window and how much effort as questions of time', () => {
+    expect(asks('how early will developers hear about a breaking change')?.test('90 days notice')).toBe(true);
+    expect(asks('how many days do we have to object')?.test('within 30 days')).toBe(true);
+    expect(asks('within what window can candidates opt out')?.test('within 30 days')).toBe(true);
+    expect(asks('what is the window to opt out')?.test('within 30 days')).toBe(true);
+    expect(asks('how much effort is the interview for a candidate')?.test('about 15 minutes')).toBe(true);
+  });
+
+  it('wants a reason, not a duration, from a question that asks why', () => {
+    expect(asks('why isnt time to fill enough to judge our screening')).toBeUndefined();
+    expect(asks('how come it takes so long')).toBeUndefined();
+  });
 });

@@ -4,8 +4,9 @@
  * words.
  */
 
-/** 'How long', 'how quickly': the words ask for a duration rather than name a subject. */
-export const DURATION_QUESTION = / how (much time|long|quick|quickly|fast|soon) /;
+/** 'How long', 'how quickly', 'how early', 'how many days': the words ask for a duration rather than name a subject. */
+export const DURATION_QUESTION =
+  / how (much time|long|quick|quickly|fast|soon|early|many (minutes|hours|days|weeks|months|years)) /;
 
 const DURATION =
   /\b(\d+(\.\d+)?\s*(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|seven|ten|fifteen|thirty) (minutes?|hours?|days?|weeks?|months?|business days)|same day|(in|within) (minutes|hours|days))\b|\d+h\b/i;
@@ -22,7 +23,12 @@ const TYPES: Array<[RegExp, RegExp]> = [
   [/ how (big|large|heavy)| (file|max|maximum) size| size limit /, SIZE],
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
   [DURATION_QUESTION, DURATION],
-  [/ (when|within|time to) /, DURATION],
+  // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
+  [/ (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)|by when|within|time to) /, DURATION],
+  [
+    / (what|whats|which)( is)?( the)? (time ?frame|window|period|deadline|timeline) | how much (work|effort) /,
+    DURATION,
+  ],
   [/ (what|which) (percentage|percent|share|proportion) /, PERCENTAGE],
   [/ how much (notice|warning) /, DURATION],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'
@@ -31,7 +37,11 @@ const TYPES: Array<[RegExp, RegExp]> = [
   [/^ (so |and |but )?(by )?how much (is|does|do|will|would|can|could|are|money|data|storage|space) /, FIGURE],
 ];
 
+/** A question that asks why wants a reason, whatever else it names ('why isn't time-to-fill enough?'). */
+const REASON = /^ (so |and |but )?(why|how come) /;
+
 /** The kind of fact a question asks for (a pattern the answer must hold), or undefined for any. */
 export function expectedAnswer(text: string): RegExp | undefined {
+  if (REASON.test(text)) return undefined;
   return TYPES.find(([form]) => form.test(text))?.[1];
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgePassages } from './passages';
 import { createReader } from './query';
+import { createChatEngine } from './responder';
 import { PassageIndex } from './retrieval';
 import { siteKnowledgeBase } from './site-knowledge';
+import { stem } from './text';
 
 const kb = siteKnowledgeBase();
 const reader = createReader(kb, new PassageIndex(knowledgePassages(kb)), []);
@@ -69,5 +71,34 @@ describe('reading a question', () => {
   it('names competitors and leaves out the product name', () => {
     expect(reader.read('isa vs hirevue').competitors.map((c) => c.name)).toEqual(['HireVue']);
     expect(stems('What is ISA?')).toEqual([]);
+  });
+
+  it('reads everyday idioms as what they mean', () => {
+    expect(reader.read('what do job seekers think of it').text).toContain(' candidates rating ');
+    expect(reader.read('how much of my week does it free up').text).toContain(' save ');
+    expect(reader.read('how much time does it claw back').text).toContain(' save ');
+    expect(reader.read('are the fees given back').text).toContain(' refund ');
+    expect(reader.read('which must haves are filtering out people').text).toContain(' knockout ');
+    expect(reader.read('is dark mode remembered').text).toContain(' theme ');
+    expect(reader.read('a candidate needs special arrangements').text).toContain(' accommodation ');
+    expect(reader.read('who did what in the system').text).toContain(' audit ');
+    expect(reader.read('will it cope with a rush').text).toContain(' capacity ');
+    expect(reader.read('which outside companies touch our data behind the scenes').text).not.toContain(' behind ');
+  });
+
+  it("leaves a real word alone rather than turning it into another ('quiz' is no 'quit', 'react' no 'reach')", () => {
+    const { read } = createChatEngine(kb);
+    expect(read('what should i quiz vendors on').text).not.toContain(' quit ');
+    expect(read('how does the chat react to a short answer').text).toContain(' react ');
+  });
+
+  it('hears general synonyms: wiping is deleting, a restriction a limit, choosing deciding', () => {
+    const variants = (q: string) => reader.read(q).groups.flatMap((g) => [...g.variants.keys()]);
+    expect(variants('can they get it wiped')).toContain(stem('delete'));
+    expect(variants('any restriction on volume')).toContain(stem('limit'));
+    expect(variants('how long should managers take to choose')).toContain(stem('decision'));
+    expect(variants('where are my settings kept')).toContain(stem('preference'));
+    expect(stem('settings')).not.toBe(stem('set'));
+    expect(stem('completely')).not.toBe(stem('completion'));
   });
 });

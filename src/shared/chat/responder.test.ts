@@ -286,3 +286,15 @@ describe('invented-number guard', () => {
     expect(inventedNumbers('1. First\n2. Second [x](https://e.com/a123)', known)).toEqual([]);
   });
 });
+
+describe('everyday wording', () => {
+  it('answers idioms and general synonyms from the passage that states the fact', () => {
+    expect(converse('Is there a restriction on the number of interviews?')).toContain('unlimited');
+    expect(converse('Where is the light mode choice remembered?')).toContain('theme');
+    expect(converse('A candidate needs special arrangements. Who do we email?')).toContain(
+      kb.contact.accessibilityEmail,
+    );
+    expect(converse('If we cancel early, do we get our fees back?')).toContain('non-refundable');
+    expect(converse('What do job seekers think of the interview?')).toContain('4.8');
+  });
+});

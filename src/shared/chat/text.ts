@@ -83,6 +83,10 @@ const IRREGULAR: Record<string, string> = {
   // Not 'control': the data controller is a legal role, not a say over the interview.
   controller: 'controller',
   controllers: 'controller',
+  // Not 'set' nor 'complet': a preference is no target set, and 'completely' is not completion.
+  setting: 'setting',
+  settings: 'setting',
+  completely: 'completely',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
