@@ -65,14 +65,20 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 /**
  * The head links that load a page's own lazy chunks alongside the entry, so hydration (which awaits them, see
  * web/main.tsx) does not wait for the entry to run first. Page modules are told apart by their namespace
- * objects: importing a chunk of the prerender build yields the same object the route's lazy() returned.
+ * objects: importing a chunk of the prerender build yields the same object the route's lazy() returned, or,
+ * where the chunk also holds code that other chunks import, exports it as an object tagged 'Module'.
  */
 async function pagePreloader(entry: ServerEntry, template: string): Promise<(route: string) => Promise<string>> {
   const client = readManifest(webDist);
   const server = readManifest(ssrDir);
   const sourceOf = new Map<unknown, string>();
-  for (const [source, chunk] of Object.entries(server))
-    if (chunk.isDynamicEntry) sourceOf.set(await import(pathToFileURL(path.join(ssrDir, chunk.file)).href), source);
+  for (const [source, chunk] of Object.entries(server)) {
+    if (!chunk.isDynamicEntry) continue;
+    const namespace = (await import(pathToFileURL(path.join(ssrDir, chunk.file)).href)) as Record<string, unknown>;
+    sourceOf.set(namespace, source);
+    for (const value of Object.values(namespace))
+      if (isTaggedModule(value) && !sourceOf.has(value)) sourceOf.set(value, source);
+  }
   // What the template already loads (entry scripts, their preloads and styles) is not named twice.
   const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!));
   return async (route) => {
@@ -91,6 +97,12 @@ async function pagePreloader(entry: ServerEntry, template: string): Promise<(rou
     ].join('\n    ');
   };
 }
+
+/** A module namespace object as the bundler builds one (`Symbol.toStringTag` 'Module'). */
+const isTaggedModule = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === 'Module';
 
 /** The site-wide style sheet link Vite writes into index.html. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;

@@ -1,4 +1,5 @@
-import type { PrivacyRequestDto, PrivacyRequestType } from '../../src/shared/privacy-request.ts';
+import type { PrivacyRequestDto } from '../../src/shared/privacy-request.ts';
+import type { PrivacyRequestType } from '../../src/shared/privacy-request-limits.ts';
 import type { Schema } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 

@@ -1,3 +1,4 @@
+import { privacyRequestCopy } from './privacy-request';
 import type { ContentPath } from './routes';
 
 /** Title and summary of every content route; page components and the prerender step read these. */
@@ -94,7 +95,7 @@ export const pageMeta: Record<string, PageMeta> = {
     noindex: true,
   },
   '/legal/subprocessors': { title: 'Subprocessors', description: 'Third parties that process data for ISA.' },
-  '/privacy-request': { title: 'Privacy Request', description: 'Ask to access, correct, delete or port your data.' },
+  '/privacy-request': privacyRequestCopy.meta,
   '/cookies': { title: 'Cookie Preferences', description: 'How ISA uses cookies and how to choose.' },
   '/accessibility': {
     title: 'Accessibility',

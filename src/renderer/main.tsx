@@ -8,6 +8,7 @@ import { kioskRoutes } from '../core/app/routes';
 import { KioskChrome } from '../core/components/kiosk/KioskChrome';
 import { loadQrEncoder, preloadDeferredUi } from '../core/components/deferred-ui';
 import { createQrLinkStore } from '../core/components/kiosk/qr-link-store';
+import { preloadLeadFormParts } from '../core/pages/hire-isa/lead-form-parts';
 import { createApiClient } from '../core/api/client';
 import { createLeadOutbox } from '../core/offline/lead-outbox';
 import { postLead } from '../core/offline/send-lead';
@@ -51,6 +52,7 @@ outbox.start();
 const platform = createKioskPlatform(config, qrLinks.open, outbox, window.isaKiosk);
 // A booth loses its network: the dialogs, toasts and QR codes it shows must not need it.
 preloadDeferredUi();
+preloadLeadFormParts();
 void loadQrEncoder();
 const staff = createStaffTools(config, window.isaKiosk);
 

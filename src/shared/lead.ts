@@ -2,9 +2,7 @@
 import { z } from 'zod/mini';
 import { csvLine } from './csv';
 import { emailField, optionalText, phoneField, requiredText } from './form-fields';
-
-/** Names are at most 50 characters (spec section 9). */
-export const LEAD_NAME_MAX = 50;
+import { LEAD_INTEREST_MAX, LEAD_INTERESTS_MAX, LEAD_NAME_MAX, LEAD_NOTES_MAX } from './lead-limits';
 
 /** Where a lead was captured: the public web site, or a conference booth (the spec's default). */
 export const LEAD_SOURCES = ['Website', 'Conference'] as const;
@@ -23,11 +21,6 @@ export const leadFormSchema = z.object({
 export const LEAD_RATINGS = ['hot', 'warm', 'cold'] as const;
 export type LeadRating = (typeof LEAD_RATINGS)[number];
 
-/** Staff notes on a lead are at most this long. */
-export const LEAD_NOTES_MAX = 2_000;
-/** At most this many interests per lead, each at most LEAD_INTEREST_MAX characters. */
-export const LEAD_INTERESTS_MAX = 20;
-export const LEAD_INTEREST_MAX = 60;
 /**
  * Version of the marketing-consent wording next to the form's checkbox; the server stores it with the time
  * the visitor ticked (or unticked) the box. Change it whenever the wording changes.

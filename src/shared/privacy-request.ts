@@ -1,18 +1,6 @@
 // zod/mini keeps the form's bundle small (the full builder API costs ~24 KB gzip in the browser).
 import { z } from 'zod/mini';
-
-/** The request types of the privacy request form (spec section 2). */
-export const PRIVACY_REQUEST_TYPES = [
-  'Access',
-  'Correction',
-  'Deletion',
-  'Portability',
-  'Limit Sensitive Processing',
-  'Appeal',
-] as const;
-export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
-
-export const PRIVACY_DETAILS_MAX = 5000;
+import { PRIVACY_DETAILS_MAX, PRIVACY_REQUEST_TYPES, type PrivacyRequestType } from './privacy-request-limits';
 
 /** The privacy request payload, shared by the form and POST /api/privacy-requests. */
 export const privacyRequestSchema = z.object({

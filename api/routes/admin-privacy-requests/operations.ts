@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRIVACY_REQUEST_TYPES } from '../../../src/shared/privacy-request.ts';
+import { PRIVACY_REQUEST_TYPES } from '../../../src/shared/privacy-request-limits.ts';
 import { defineOperations } from '../../openapi/registry.ts';
 
 export const adminPrivacyRequestsOperations = defineOperations([

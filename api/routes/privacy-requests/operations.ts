@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formGuardSchema } from '../../../src/shared/form-guard.ts';
-import { PRIVACY_REQUEST_TYPES, privacyRequestSchema } from '../../../src/shared/privacy-request.ts';
+import { PRIVACY_REQUEST_TYPES } from '../../../src/shared/privacy-request-limits.ts';
+import { privacyRequestSchema } from '../../../src/shared/privacy-request.ts';
 import { defineOperations, FORM_WRITE_ERRORS, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '../../openapi/registry.ts';
 
 export const privacyRequestsOperations = defineOperations([

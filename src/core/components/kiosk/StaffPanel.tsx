@@ -17,7 +17,8 @@ import {
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { boothCopy } from '../../../content/booth';
 import type { PinVerdict } from '../../../shared/kiosk-config';
-import { LEAD_NAME_MAX, LEAD_NOTES_MAX, LEAD_RATINGS, leadsToCsv, type LeadRating } from '../../../shared/lead';
+import { LEAD_RATINGS, leadsToCsv, type LeadRating } from '../../../shared/lead';
+import { LEAD_NAME_MAX, LEAD_NOTES_MAX } from '../../../shared/lead-limits';
 import type { LeadOutbox, QueuedItem, QueuedLeadUpdate, RecentLead } from '../../offline/lead-outbox';
 import { usePlatform } from '../../platform/context';
 import { Button } from '../Button';

@@ -1,22 +1,24 @@
-import { Alert, Anchor, Checkbox, Container, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Checkbox, Container, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Seo } from '../../components/Seo';
 import { TOAST_MS, toast } from '../../components/toast';
 import { useFormGuard } from '../../components/useFormGuard';
-import { boothCopy } from '../../../content/booth';
 import { hireIsaCopy as copy } from '../../../content/hire-isa';
 import type { BadgeContact } from '../../../shared/badge';
 import { usePlatform } from '../../platform/context';
-import { LEAD_NAME_MAX, leadFormSchema, type LeadFormValues } from '../../../shared/lead';
+import type { LeadFormValues } from '../../../shared/lead';
+import { LEAD_NAME_MAX } from '../../../shared/lead-limits';
 import { useSchemaForm } from '../../forms/useSchemaForm';
-import { AllSetDialog } from './AllSetDialog';
 import { IsaIllustration } from './IsaIllustration';
+import { loadLeadRules, loadLeadSent } from './lead-form-parts';
 import { useSubmitLead } from './useSubmitLead';
 
-// The camera view and its QR decoder load only where a camera is offered (the kiosk) and a scan starts.
-const BadgeScanner = lazy(() => import('../../components/kiosk/BadgeScanner'));
+// The badge scan loads only where a camera is offered (the kiosk).
+const BadgeScan = lazy(() => import('../../components/kiosk/BadgeScan'));
+const AllSetDialog = lazy(() => loadLeadSent().then(({ AllSetDialog }) => ({ default: AllSetDialog })));
+const LeadSentNotice = lazy(() => loadLeadSent().then(({ LeadSentNotice }) => ({ default: LeadSentNotice })));
 
 const EMPTY: LeadFormValues = {
   firstName: '',
@@ -29,7 +31,10 @@ const EMPTY: LeadFormValues = {
 
 /** /hire-isa: the lead form (spec sections 2 and 5). */
 export function Component() {
-  const form = useSchemaForm(leadFormSchema, EMPTY);
+  const { form, loadRules, onSubmit } = useSchemaForm(
+    () => loadLeadRules().then((rules) => rules.leadFormSchema),
+    EMPTY,
+  );
   const guard = useFormGuard();
   const submitLead = useSubmitLead(guard.values, {
     form,
@@ -37,7 +42,7 @@ export function Component() {
       toast({ title: copy.toastTitle, message: copy.toastMessage, durationMs: TOAST_MS.lead });
       form.reset();
       guard.restart();
-      setScanned(false);
+      setLeadsSent((count) => count + 1);
       setDone({ existingLead: answer.status === 'updated' });
       setDialogOpen(true);
     },
@@ -48,20 +53,20 @@ export function Component() {
   });
   const [done, setDone] = useState<{ existingLead: boolean } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Each lead sent starts the next visitor's form afresh, the badge scan's messages too.
+  const [leadsSent, setLeadsSent] = useState(0);
   const { camera } = usePlatform();
-  const [scanning, setScanning] = useState(false);
-  const [scanned, setScanned] = useState(false);
-  const [scanProblem, setScanProblem] = useState<string | null>(null);
 
   const fillFromBadge = (contact: BadgeContact) => {
-    setScanning(false);
-    setScanProblem(null);
     form.setValues(Object.fromEntries(Object.entries(contact).filter(([, value]) => value)));
-    form.validate();
-    setScanned(true);
+    void loadRules().then(() => form.validate());
   };
 
-  const handleSubmit = form.onSubmit((values) => submitLead.mutate(values));
+  const handleSubmit = onSubmit((values) => {
+    // What shows once the lead is sent arrives while it is on its way.
+    void loadLeadSent();
+    submitLead.mutate(values);
+  });
 
   const busy = submitLead.isPending;
   return (
@@ -82,24 +87,14 @@ export function Component() {
               {guard.field}
               <Stack gap="sm">
                 {camera && (
-                  <Button variant="secondary" size="large" onClick={() => setScanning(true)}>
-                    {boothCopy.scan.button}
-                  </Button>
-                )}
-                {scanProblem && (
-                  <Alert color="orange" role="alert" withCloseButton onClose={() => setScanProblem(null)}>
-                    {scanProblem}
-                  </Alert>
-                )}
-                {scanned && (
-                  <Alert color="blue" role="status">
-                    {boothCopy.scan.filled}
-                  </Alert>
+                  <Suspense fallback={null}>
+                    <BadgeScan key={leadsSent} camera={camera} onContact={fillFromBadge} />
+                  </Suspense>
                 )}
                 {done && (
-                  <Alert color="green" role="status" title="Thank you">
-                    {copy.thankYou}
-                  </Alert>
+                  <Suspense fallback={null}>
+                    <LeadSentNotice />
+                  </Suspense>
                 )}
                 <TextInput
                   label={copy.fields.firstName}
@@ -159,25 +154,11 @@ export function Component() {
           </Paper>
         </div>
       </SimpleGrid>
-      {camera && scanning && (
+      {done && (
         <Suspense fallback={null}>
-          <BadgeScanner
-            camera={camera}
-            opened={scanning}
-            onClose={() => setScanning(false)}
-            onContact={fillFromBadge}
-            onProblem={(message) => {
-              setScanning(false);
-              setScanProblem(message);
-            }}
-          />
+          <AllSetDialog opened={dialogOpen} existingLead={done.existingLead} onClose={() => setDialogOpen(false)} />
         </Suspense>
       )}
-      <AllSetDialog
-        opened={dialogOpen}
-        existingLead={done?.existingLead ?? false}
-        onClose={() => setDialogOpen(false)}
-      />
     </Container>
   );
 }

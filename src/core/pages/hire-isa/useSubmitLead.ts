@@ -1,7 +1,8 @@
 import { useIdempotentSubmit, type IdempotentSubmitOptions } from '../../forms/useIdempotentSubmit';
 import { usePlatform } from '../../platform/context';
 import type { FormGuardValues } from '../../../shared/form-guard';
-import { leadPayload, type LeadFormValues, type LeadResponse } from '../../../shared/lead';
+import type { LeadFormValues, LeadResponse } from '../../../shared/lead';
+import { loadLeadRules } from './lead-form-parts';
 
 /** Sends the lead form the Platform's way (see Platform.submitLead), with the form guard's fields. */
 export function useSubmitLead(
@@ -12,6 +13,9 @@ export function useSubmitLead(
   return useIdempotentSubmit<LeadFormValues, LeadResponse>({
     ...options,
     purpose: 'lead',
-    send: (values, key) => platform.submitLead(leadPayload(values, platform.leadSource), guardValues(), key),
+    send: async (values, key) => {
+      const { leadPayload } = await loadLeadRules();
+      return platform.submitLead(leadPayload(values, platform.leadSource), guardValues(), key);
+    },
   });
 }

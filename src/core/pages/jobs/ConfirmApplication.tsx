@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApplicationAnswer } from '../../../shared/application';
 import type { ResumePreview } from '../../../shared/resume';
@@ -15,7 +15,6 @@ const copy = applyCopy;
 
 // The application rules (zod's parser, about 7 kB gzip) load once a resume was read, not with the page.
 const loadApplicationRules = () => import('../../../shared/application');
-type ApplicationRules = Awaited<ReturnType<typeof loadApplicationRules>>;
 
 /** The application as the confirm form holds it: the read resume and contact details, where it came from. */
 type ApplicationValues = {
@@ -64,18 +63,18 @@ export interface ConfirmApplicationProps {
 export function ConfirmApplication({ jobId, origin, preview, onClose, onAnswer }: ConfirmApplicationProps) {
   const api = useApi();
   const guard = useFormGuard();
-  const rules = useRef<ApplicationRules | undefined>(undefined);
-  const form = useSchemaForm<ApplicationValues>(
-    () => rules.current?.applicationSchema,
+  const { form, loadRules, onSubmit } = useSchemaForm<ApplicationValues>(
+    () => loadApplicationRules().then((rules) => rules.applicationSchema),
     valuesFromPreview(jobId, origin, NOTHING_READ),
   );
   const submit = useIdempotentSubmit<ApplicationValues, ApplicationAnswer>({
     purpose: 'application',
     form,
-    send: (values, key) => {
+    send: async (values, key) => {
+      const { CONSENT_VERSION } = await loadApplicationRules();
       const body = new FormData();
-      const consent = rules.current ? { consentVersion: rules.current.CONSENT_VERSION } : {};
-      for (const [name, value] of Object.entries({ ...values, ...consent })) if (value) body.set(name, value);
+      for (const [name, value] of Object.entries({ ...values, consentVersion: CONSENT_VERSION }))
+        if (value) body.set(name, value);
       for (const [name, value] of Object.entries(guard.values())) body.set(name, String(value));
       return api.request<ApplicationAnswer>('/api/applications', {
         method: 'POST',
@@ -95,19 +94,16 @@ export function ConfirmApplication({ jobId, origin, preview, onClose, onAnswer }
     setValues(valuesFromPreview(jobId, origin, preview));
     clearErrors();
     resetSubmit();
-    void loadApplicationRules().then((loaded) => (rules.current = loaded));
+    void loadRules();
     // origin is read once per preview, not tracked as it changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preview, jobId]);
 
-  const onSubmit = form.onSubmit(async (values) => {
-    rules.current ??= await loadApplicationRules();
-    if (!form.validate().hasErrors) submit.mutate(values);
-  });
+  const submitForm = onSubmit((values) => submit.mutate(values));
   const close = () => !submit.isPending && onClose();
   return (
     <LazyModal opened={preview !== null} onClose={close} title={copy.confirmTitle} size="lg" centered>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={submitForm} noValidate>
         {guard.field}
         <Stack>
           {submit.isError && (

@@ -1,44 +1,48 @@
 import { Alert, Container, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import {
-  PRIVACY_DETAILS_MAX,
-  PRIVACY_REQUEST_TYPES,
-  privacyRequestSchema,
-  type PrivacyRequestInput,
-  type PrivacyRequestReceipt,
-} from '../../../shared/privacy-request';
+import { PRIVACY_DETAILS_MAX, PRIVACY_REQUEST_TYPES } from '../../../shared/privacy-request-limits';
+import type { PrivacyRequestInput, PrivacyRequestReceipt } from '../../../shared/privacy-request';
 import { useApi } from '../../api/useApi';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
-import { PageSeo } from '../../components/PageSeo';
+import { StructuredSeo } from '../../components/StructuredSeo';
 import { useFormGuard } from '../../components/useFormGuard';
+import { privacyRequestCopy as copy } from '../../../content/privacy-request';
 import { siteConfig } from '../../../content/site';
 import { useIdempotentSubmit } from '../../forms/useIdempotentSubmit';
 import { useSchemaForm } from '../../forms/useSchemaForm';
 
-const crumbs = [{ name: 'Privacy Request', path: '/privacy-request' }];
+const crumbs = [{ name: copy.meta.title, path: '/privacy-request' }];
+
+// The request's rules (zod) load once the visitor starts on the form, not with the page.
+const loadPrivacyRules = () => import('../../../shared/privacy-request');
 
 /** /privacy-request: the form posting to POST /api/privacy-requests, answering with a reference number. */
 export function Component() {
   const api = useApi();
   const [receipt, setReceipt] = useState<PrivacyRequestReceipt | null>(null);
   const guard = useFormGuard();
-  const form = useSchemaForm<PrivacyRequestInput>(privacyRequestSchema, {
-    fullName: '',
-    email: '',
-    requestType: '' as PrivacyRequestInput['requestType'],
-    details: '',
-  });
+  const { form, onSubmit } = useSchemaForm<PrivacyRequestInput>(
+    () => loadPrivacyRules().then((rules) => rules.privacyRequestSchema),
+    {
+      fullName: '',
+      email: '',
+      requestType: '' as PrivacyRequestInput['requestType'],
+      details: '',
+    },
+  );
   const submit = useIdempotentSubmit<PrivacyRequestInput, PrivacyRequestReceipt>({
     purpose: 'privacy',
     form,
-    send: (values, key) =>
-      api.request<PrivacyRequestReceipt>('/api/privacy-requests', {
+    send: async (values, key) => {
+      const { privacyRequestSchema } = await loadPrivacyRules();
+      return api.request<PrivacyRequestReceipt>('/api/privacy-requests', {
         body: { ...privacyRequestSchema.parse(values), ...guard.values() },
         headers: { 'Idempotency-Key': key },
         fallbackError: 'We could not send your request. Please try again.',
-      }),
+      });
+    },
     onSuccess: (answer) => {
       setReceipt(answer);
       form.reset();
@@ -48,12 +52,9 @@ export function Component() {
 
   return (
     <Container size="sm" py="xl">
-      <PageSeo path="/privacy-request" crumbs={crumbs} />
+      <StructuredSeo path="/privacy-request" meta={copy.meta} crumbs={crumbs} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader
-        heading="Privacy Request"
-        intro="Ask to access, correct, delete or port your personal data, to limit the processing of sensitive data, or to appeal a decision on an earlier request."
-      />
+      <PageHeader heading={copy.meta.title} intro={copy.intro} />
       {receipt && (
         <Alert color="green" variant="light" title="Request received" mb="lg" role="status">
           <Text>
@@ -66,7 +67,7 @@ export function Component() {
         </Alert>
       )}
       <Paper withBorder radius="lg" p="xl">
-        <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
+        <form onSubmit={onSubmit((values) => submit.mutate(values))} noValidate>
           {guard.field}
           <Stack gap="md">
             <Title order={2} size="h3">

@@ -1,4 +1,5 @@
-import { Code, Group, Stack, Text } from '@mantine/core';
+// What the lead form shows once a lead is sent; loaded while it is on its way.
+import { Alert, Code, Group, Stack, Text } from '@mantine/core';
 import { Button } from '../../components/Button';
 import { LazyModal } from '../../components/LazyModal';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -58,5 +59,14 @@ export function AllSetDialog({
         </Group>
       </Stack>
     </LazyModal>
+  );
+}
+
+/** The thanks above the emptied form. */
+export function LeadSentNotice() {
+  return (
+    <Alert color="green" role="status" title="Thank you">
+      {hireIsaCopy.thankYou}
+    </Alert>
   );
 }
