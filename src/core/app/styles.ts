@@ -50,3 +50,6 @@ import './global.css';
 import '@mantine/core/styles/AspectRatio.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/SegmentedControl.css';
+// A page's own style sheet would be a second, render-blocking request on its first paint: the styles of pages
+// that the server renders come with the site's sheet, whose rules each page inlines (web/critical-css.ts).
+import '../pages/jobs/JobsTable.module.css';

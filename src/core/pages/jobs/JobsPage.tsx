@@ -8,7 +8,6 @@ import {
   NativeSelect,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -21,6 +20,7 @@ import { LazyModal } from '../../components/LazyModal';
 import { Seo } from '../../components/Seo';
 import { boardCopy, employmentTypeLabels } from '../../../content/jobs-board';
 import { usePlatform } from '../../platform/context';
+import classes from './JobsTable.module.css';
 import { boardParamsFromSearch, boardSearchFromParams, useJobFacets, useJobList, type BoardParams } from './queries';
 
 // A description is read in the dialog only; its HTML-to-text step (with the entity tables, about 14 kB gzip)
@@ -159,18 +159,18 @@ export function Component() {
             {copy.loadError}
           </Alert>
         ) : (
-          <Table striped highlightOnHover aria-label={copy.title} aria-busy={isPending}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{copy.columnJob}</Table.Th>
-                <Table.Th style={{ width: '1%', whiteSpace: 'nowrap' }}>{copy.columnActions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <table className={classes.table} aria-label={copy.title} aria-busy={isPending}>
+            <thead>
+              <tr>
+                <th>{copy.columnJob}</th>
+                <th style={{ width: '1%', whiteSpace: 'nowrap' }}>{copy.columnActions}</th>
+              </tr>
+            </thead>
+            <tbody>
               {isPending &&
                 Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                  <Table.Tr key={i} data-testid="job-skeleton">
-                    <Table.Td>
+                  <tr key={i} data-testid="job-skeleton">
+                    <td>
                       <Stack gap={6}>
                         <Skeleton height={18} width="60%" />
                         {/* On phones the narrow column wraps job names onto more lines. */}
@@ -178,18 +178,18 @@ export function Component() {
                         <Skeleton height={18} width="50%" hiddenFrom="sm" />
                         <Skeleton height={14} width="35%" />
                       </Stack>
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>
                       <Skeleton height={30} width={230} />
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 ))}
               {data?.items.map((job) => {
                 const name = jobDisplayName(job);
                 const slug = jobSlug(job);
                 return (
-                  <Table.Tr key={job.id}>
-                    <Table.Td>
+                  <tr key={job.id}>
+                    <td>
                       <Stack gap={2}>
                         <Text component={Link} to={`/jobs/${slug}`} fw={600} c="inherit">
                           {name}
@@ -209,8 +209,8 @@ export function Component() {
                           </Group>
                         )}
                       </Stack>
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>
                       <Group gap="xs" wrap="nowrap">
                         <Button
                           variant="outline"
@@ -229,19 +229,19 @@ export function Component() {
                           {copy.apply}
                         </Button>
                       </Group>
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 );
               })}
               {data && data.items.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={2}>
+                <tr>
+                  <td colSpan={2}>
                     <Text c="dimmed">{copy.empty}</Text>
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               )}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         )}
 
         <Group justify="space-between" component="nav" aria-label="Pagination">

@@ -1,4 +1,4 @@
-import { Alert, Container, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Container, InputBase, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PRIVACY_DETAILS_MAX, PRIVACY_REQUEST_TYPES } from '../../../shared/privacy-request-limits';
 import type { PrivacyRequestInput, PrivacyRequestReceipt } from '../../../shared/privacy-request';
@@ -84,11 +84,14 @@ export function Component() {
               ]}
               {...form.getInputProps('requestType')}
             />
-            <Textarea
+            {/* A plain textarea the visitor can stretch: Mantine's Textarea brings its autosize library along. */}
+            <InputBase
+              component="textarea"
+              multiline
+              rows={4}
+              styles={{ input: { resize: 'vertical' } }}
               label="Details"
               description="Optional. Tell us anything that helps us find your data, e.g. the job you applied for."
-              autosize
-              minRows={4}
               maxLength={PRIVACY_DETAILS_MAX}
               {...form.getInputProps('details')}
             />
