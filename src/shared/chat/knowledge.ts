@@ -50,6 +50,7 @@ export interface KnowledgeBase {
 /** A page of the site as the assistant reads it. */
 export interface SitePage {
   title: string;
+  /** Site path; empty for a screen without a route of its own (a candidate's interview, the booth kiosk). */
   url: string;
   description: string;
   sections: Array<{ heading: string; text: string[] }>;

@@ -108,7 +108,8 @@ export function knowledgePassages(kb: KnowledgeBase): Passage[] {
     }
     for (const section of page.sections) {
       for (const text of section.text) {
-        addParagraph({ kind: 'page', title: section.heading, text, page: page.title, url: page.url });
+        // A screen without a route of its own (the candidate's interview) has nothing to link to.
+        addParagraph({ kind: 'page', title: section.heading, text, page: page.title, url: page.url || undefined });
       }
     }
   }

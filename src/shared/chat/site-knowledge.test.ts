@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalFigures } from '../../content/legal';
 import { pageMeta } from '../../content/page-titles';
+import { siteConfig } from '../../content/site';
 import { knowledgePassages } from './passages';
 import { sectionsOf, siteKnowledgeBase } from './site-knowledge';
 
@@ -22,6 +23,28 @@ describe('site knowledge', () => {
     for (const metric of ['Completion rate', 'Drop-off points', 'Time-to-first-interview', 'Offer-accept rate']) {
       expect(passages.some((p) => p.title.includes(metric) || p.text.includes(metric))).toBe(true);
     }
+  });
+
+  it('indexes what candidates and booth visitors see: the interview, the jobs board, the kiosk and the promo code', () => {
+    const text = passages.map((p) => p.paragraph).join('\n');
+    for (const fact of [
+      'it is personal to you',
+      'Every answer is saved as you send it',
+      'limited time after the application',
+      'Remote only',
+      'RSS feed',
+      'You have already applied to this job',
+      'Scan this code to apply from your own phone',
+      'Hold the QR code on your badge',
+      `Promo code: ${siteConfig.promoCode}`,
+    ]) {
+      expect(text).toContain(fact);
+    }
+    // The number of interview questions is each job's own: no line states one.
+    expect(text).not.toContain('NaN');
+    // A screen without a route links nowhere.
+    const badge = passages.find((p) => p.text.includes('QR code'));
+    expect(badge?.url).toBeUndefined();
   });
 
   it('reads copy from any content shape under its headings', () => {

@@ -9,6 +9,8 @@ import { contentPages, homeContent, productsContent } from '../../content/pages'
 import { chatAddOns, chatPlans, pricingFaq, pricingIntroduction, pricingPlans } from '../../content/pricing';
 import { howItWorksSteps, product, productFeatures, productStats } from '../../content/product';
 import { siteConfig } from '../../content/site';
+import { boothCopy } from '../../content/booth';
+import { INTERVIEW_MINUTES } from '../interview';
 import { buildKnowledgeBase, type KnowledgeBase, type SitePage } from './knowledge';
 
 type Section = SitePage['sections'][number];
@@ -110,34 +112,98 @@ function routeContent(path: string): unknown[] {
     case '/blog':
       return [{ heading: 'Articles', articles: blogArticles.map((a) => ({ title: a.title, description: a.summary })) }];
     case '/hire-isa':
-      return [hireIsaCopy.intro, { heading: hireIsaCopy.dialog.title, text: [hireIsaCopy.dialog.newLead] }];
-    case '/jobs':
       return [
+        hireIsaCopy.intro,
+        {
+          heading: hireIsaCopy.dialog.title,
+          text: [hireIsaCopy.dialog.newLead, `${hireIsaCopy.dialog.promoLabel}: ${siteConfig.promoCode}.`],
+        },
+        { heading: 'News and offers', text: [hireIsaCopy.marketingConsent.replace(/ See our$/, '')] },
+      ];
+    case '/jobs': {
+      const { board, apply } = jobsCopy;
+      return [
+        {
+          heading: 'Finding a job',
+          text: [
+            `${board.searchLabel}: by ${board.searchPlaceholder.toLowerCase()}, ${board.locationLabel.toLowerCase()}, ${board.departmentLabel.toLowerCase()} and ${board.employmentTypeLabel.toLowerCase()}, or tick ${board.remoteLabel}.`,
+            `${board.feeds} ${board.rssFeed} or ${board.jsonFeed}.`,
+          ],
+        },
         {
           heading: 'Applying to a job',
           text: [
-            `${jobsCopy.apply.uploadTitle}: ${jobsCopy.apply.uploadHint}`,
-            `${jobsCopy.apply.pasteTitle}: ${jobsCopy.apply.pastePlaceholder}`,
-            jobsCopy.apply.consent,
-            `${jobsCopy.apply.linkReadyTitle}. ${jobsCopy.apply.linkReadyText}`,
+            `${apply.uploadTitle}: ${apply.uploadHint}`,
+            `${apply.pasteTitle}: ${apply.pastePlaceholder}`,
+            apply.consent,
+            `${apply.linkReadyTitle}. ${apply.linkReadyText}`,
+            `${apply.alreadyAppliedTitle}: ${apply.alreadyAppliedText}`,
+            apply.jobClosed,
           ],
         },
       ];
+    }
     default:
       return [];
   }
 }
 
-/** Every indexed route of the site with its copy, section by section. */
+/**
+ * Screens a candidate or a booth visitor sees that have no page of their own to link to: the interview a
+ * candidate opens from their e-mail, and the conference kiosk.
+ */
+function unlinkedPages(): SitePage[] {
+  const interview = jobsCopy.interview;
+  const { start, scan, phone, pasteOnly } = boothCopy;
+  const screens = [
+    {
+      title: interview.title,
+      content: [
+        {
+          heading: interview.whatToExpectTitle,
+          text: [
+            // The number of questions is each job's own: the line that states it is left out.
+            ...interview.whatToExpect(INTERVIEW_MINUTES, Number.NaN).filter((line) => !line.includes('NaN')),
+            interview.keepLink,
+            interview.pauseNote,
+            interview.accommodations(siteConfig.accessibilityEmail),
+            interview.consent,
+          ],
+        },
+        { heading: interview.nextStepsTitle, text: interview.nextSteps },
+        { heading: interview.expiredTitle, text: interview.expiredText },
+      ],
+    },
+    {
+      title: start.eyebrow,
+      content: [
+        { heading: start.eyebrow, text: Object.values(start.actions).map((a) => `${a.title}: ${a.hint}.`) },
+        { heading: scan.title, text: [`${scan.instructions} ${scan.filled}`, scan.noCamera] },
+        { heading: phone.title, text: [phone.text, pasteOnly] },
+      ],
+    },
+  ];
+  return screens.map(({ title, content }) => ({
+    url: '',
+    title,
+    description: '',
+    sections: sectionsOf(content, title),
+  }));
+}
+
+/** Every indexed route of the site with its copy, section by section, then the screens without a route. */
 function sitePages(): SitePage[] {
-  return Object.entries(pageMeta)
-    .filter(([path]) => path !== '/resume-test')
-    .map(([url, meta]) => ({
-      url,
-      title: meta.title,
-      description: meta.description,
-      sections: routeContent(url).flatMap((value) => sectionsOf(value, meta.title)),
-    }));
+  return [
+    ...Object.entries(pageMeta)
+      .filter(([path]) => path !== '/resume-test')
+      .map(([url, meta]) => ({
+        url,
+        title: meta.title,
+        description: meta.description,
+        sections: routeContent(url).flatMap((value) => sectionsOf(value, meta.title)),
+      })),
+    ...unlinkedPages(),
+  ];
 }
 
 const consent = homeContent.why.reasons.find((r) => /consent/i.test(r.title));
