@@ -17,6 +17,16 @@ describe('reading a question', () => {
     expect(reader.read('What file types can I upload?').text).toContain(' file ');
   });
 
+  it('reads chat shorthand, misspelt stopwords and swapped letters as the words meant', () => {
+    expect(reader.read('do u hav real tme analytics').text).toBe(' do you have realtime analytics ');
+    expect(stems('how meny days notis befor an audit')).not.toContain('befor');
+    expect(reader.read('how mnay languages').text).toContain(' many ');
+    // Pronouns and words of asking say nothing about the subject.
+    expect(stems('can he say who wants it')).toEqual([]);
+    // A customer is not a custom plan.
+    expect(stems('do you have customers')).toEqual(['customer']);
+  });
+
   it('names a plan by its full name, and by one word only where the question is about plans', () => {
     expect(reader.read('What does Recruiter Assistant include?').plans.map((p) => p.name)).toEqual([
       'Recruiter Assistant',

@@ -5,7 +5,7 @@ import type { KnowledgeBase } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
 import { rewritePhrases } from './phrases';
 import { terms } from './synonyms';
-import { normalize, SpellingCorrector, STOPWORDS, stem } from './text';
+import { normalize, SHORTHAND, SpellingCorrector, STOPWORDS, stem } from './text';
 
 export type Competitor = KnowledgeBase['competitor_comparisons']['competitors'][number];
 
@@ -41,6 +41,9 @@ const SCENE_SHARE = 0.25;
 /** Frequency given to the words the intents, synonyms and names listen for (the site's words count once each). */
 const LISTENED_FOR = 100;
 
+/** Each stopword by its stem. */
+const STOPWORD_BY_STEM = new Map([...STOPWORDS].map((w) => [stem(w), w]));
+
 /** The product's own name says nothing about which question it is. */
 const NAME_WORDS = new Set(['isa', 'interview smart agent'].flatMap((w) => w.split(' ')).map(stem));
 NAME_WORDS.delete('interview');
@@ -57,7 +60,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     }
   };
   addWords(JSON.stringify(kb).replace(/\\[nt"]/g, ' '), 1);
-  for (const w of vocabularyWords) vocabulary.set(w, (vocabulary.get(w) ?? 0) + LISTENED_FOR);
+  // Stopwords are the words questions use most: a misspelt one ('meny', 'befor') is put right too.
+  for (const w of [...vocabularyWords, ...STOPWORDS]) vocabulary.set(w, (vocabulary.get(w) ?? 0) + LISTENED_FOR);
   for (const c of competitors) addWords(c.name, LISTENED_FOR);
   for (const p of plans) addWords(p.name, LISTENED_FOR);
   const corrector = new SpellingCorrector(vocabulary, new Set(COMMON_ENGLISH_WORDS), LISTENED_FOR);
@@ -114,6 +118,19 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   }
 
   /**
+   * A question's normalized text as words, with shorthand read and spelling fixed. A misspelt stopword that
+   * stems like the stopword ('befor') is left alone by the corrector, as a form of a real word: it is that stopword.
+   */
+  function correctedWords(text: string): string[] {
+    return text
+      .split(' ')
+      .filter(Boolean)
+      .map((w) => SHORTHAND[w] ?? w)
+      .map((w) => (STOPWORDS.has(w) ? w : corrector.correct(w)))
+      .map((w) => (corrector.isWord(w) ? w : (STOPWORD_BY_STEM.get(stem(w)) ?? w)));
+  }
+
+  /**
    * The stems of the sentences that ask ('...?') in a message of several sentences, or undefined when the whole
    * message asks.
    */
@@ -121,19 +138,13 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const parts = question.split(/(?<=[.!?])\s+/).filter((p) => p.trim());
     const asking = parts.filter((p) => p.trim().endsWith('?'));
     if (parts.length < 2 || asking.length === 0 || asking.length === parts.length) return undefined;
-    const words = rewritePhrases(normalize(asking.join(' ')))
-      .split(' ')
-      .map((w) => (STOPWORDS.has(w) ? w : corrector.correct(w)));
-    return new Set(terms(words.join(' ')));
+    return new Set(terms(correctedWords(rewritePhrases(normalize(asking.join(' ')))).join(' ')));
   }
 
   /** Reads a question; `share` scales its words' weights (an earlier question counts less). */
   function read(question: string, share = 1): Query {
     // Phrases are rewritten before spelling is fixed (so 'off our plate' is not taken for 'place') and after.
-    const corrected = rewritePhrases(normalize(question))
-      .split(' ')
-      .filter(Boolean)
-      .map((w) => (STOPWORDS.has(w) ? w : corrector.correct(w)));
+    const corrected = correctedWords(rewritePhrases(normalize(question)));
     const text = ` ${rewritePhrases(corrected.join(' '))} `;
     const stems: string[] = [];
     for (const w of text.split(' ')) {

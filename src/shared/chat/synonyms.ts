@@ -30,6 +30,7 @@ const GROUPS: string[] = [
   'candidate candidates applicant applicants jobseeker interviewee',
   'recruiter recruiters hr talent',
   'company business organisation organization employer firm',
+  'customer customers client clients',
   'startup startups founder founders smb',
   'agency agencies staffing headhunter headhunters',
   'enterprise enterprises corporation corporations',

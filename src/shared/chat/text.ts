@@ -10,9 +10,38 @@ export const STOPWORDS = new Set(
     'there here one ones much many more most very really need want like under over after before via out up down off ' +
     'actually exactly roughly approximately typically usually ever still even guys folks hey ok okay lot lots kind sort ' +
     'thing things something anything someone anyone everyone every each other whether whole entire all ' +
-    'once since while during until till already yet instead because across through loads tons heaps plenty bunch above below another'
+    'once since while during until till already yet instead because across through loads tons heaps plenty bunch above below another ' +
+    'he him his she her hers himself herself who whos whose theres heres wheres havent hasnt hadnt wont wouldnt ' +
+    'couldnt shouldnt arent werent wasnt didnt say says said saying want wants wanted think thinks seem seems sure'
   ).split(' '),
 );
+
+/**
+ * Chat shorthand and the commonest typos of short words, which are too short for the spelling corrector to
+ * place ('do u hav', 'wat is'): read as the words they stand for.
+ */
+export const SHORTHAND: Readonly<Record<string, string>> = {
+  u: 'you',
+  yu: 'you',
+  yuo: 'you',
+  ya: 'you',
+  ur: 'your',
+  r: 'are',
+  wat: 'what',
+  wht: 'what',
+  hwo: 'how',
+  hw: 'how',
+  hav: 'have',
+  abt: 'about',
+  bc: 'because',
+  cuz: 'because',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  tme: 'time',
+  bak: 'back',
+  teh: 'the',
+};
 
 /** Lowercases, strips accents and turns punctuation into spaces (keeps digits, '/' and '%' inside figures). */
 export function normalize(text: string): string {
@@ -87,6 +116,10 @@ const IRREGULAR: Record<string, string> = {
   setting: 'setting',
   settings: 'setting',
   completely: 'completely',
+  // Not 'custom' nor 'person': a customer is no tailored plan, and a personality is not a person.
+  customer: 'customer',
+  customers: 'customer',
+  personality: 'personality',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
@@ -122,6 +155,11 @@ export function editDistance(a: string, b: string, max = 2): number {
     [prev2, prev, curr] = [prev, curr, prev2];
   }
   return prev[b.length]!;
+}
+
+/** Whether two words are made of the same letters (one is the other with letters swapped). */
+function sameLetters(a: string, b: string): boolean {
+  return a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
 }
 
 /** Every string made by deleting up to `depth` characters from `word` (the word itself included). */
@@ -177,6 +215,11 @@ export class SpellingCorrector {
     }
   }
 
+  /** Whether the corrector knows a word as it is. */
+  isWord(word: string): boolean {
+    return this.vocabulary.has(word) || this.known.has(word);
+  }
+
   /** The word itself when known or unfixable, else its correction. */
   correct(word: string): string {
     // Past 20 letters a token is no word anyone misspelt, and its deletions would grow quadratically.
@@ -206,8 +249,9 @@ export class SpellingCorrector {
     for (const candidate of candidates) {
       const distance = editDistance(word, candidate, max);
       if (distance > max || (this.vocabulary.get(candidate) ?? 0) < minFrequency) continue;
-      // A shared first letter is the strongest hint in real typos; weigh it in before frequency.
-      const rank = distance - (candidate[0] === word[0] ? 0.5 : 0);
+      // A shared first letter is the strongest hint in real typos, then two letters swapped ('mnay' is 'many',
+      // not 'may'); weigh them in before frequency.
+      const rank = distance - (candidate[0] === word[0] ? 0.5 : 0) - (sameLetters(word, candidate) ? 0.25 : 0);
       const frequency = this.vocabulary.get(candidate) ?? 0;
       if (rank < bestRank || (rank === bestRank && frequency > bestFrequency)) {
         best = candidate;
