@@ -383,6 +383,11 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return `I'm ISA's sales assistant, so I can only help with hiring and with ISA: features, pricing, integrations and how ISA interviews candidates. What are you hiring for? If you'd like to talk to the team, ${demo}.`;
   }
 
+  /** That the assistant knows nothing of what a question names, before what it knows of the topic. */
+  function notKnown(names: string[]): string {
+    return `I don't have information on ${names.join(' or ')}. Here is what I can tell you on the topic:`;
+  }
+
   function unknown(): string {
     return `I don't have information on that, and I'd rather not guess. I can tell you about ISA's features, pricing, integrations, languages and how it interviews and ranks candidates. For anything else, ${demo} or write to ${contactLink}.`;
   }
@@ -413,6 +418,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     passageAnswer,
     alsoRelevant,
     offTopic,
+    notKnown,
     unknown,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgePassages } from './passages';
-import { createReader } from './query';
+import { createReader, namesIn } from './query';
 import { createChatEngine } from './responder';
 import { PassageIndex } from './retrieval';
 import { siteKnowledgeBase } from './site-knowledge';
@@ -25,6 +25,13 @@ describe('reading a question', () => {
     expect(stems('can he say who wants it')).toEqual([]);
     // A customer is not a custom plan.
     expect(stems('do you have customers')).toEqual(['customer']);
+  });
+
+  it('takes a word capitalised inside a sentence for a name, and keeps the names the site never uses', () => {
+    expect([...namesIn('Can we pay by PayPal? And in the EU?').values()]).toEqual(['PayPal', 'EU']);
+    expect(namesIn('DOES IT WORK WITH WORKDAY').size).toBe(0);
+    expect(reader.read('Can we pay by PayPal?').unknownNames).toEqual(['PayPal']);
+    expect(reader.read('How does ISA compare with HireVue?').unknownNames).toEqual([]);
   });
 
   it('names a plan by its full name, and by one word only where the question is about plans', () => {

@@ -15,6 +15,8 @@ export interface Query {
   text: string;
   /** The content words, each with its synonyms and weight. */
   groups: TermGroup[];
+  /** Names the question uses that the site never does ('PayPal', 'EU'), as written. */
+  unknownNames: string[];
   plans: ChatPlan[];
   competitors: Competitor[];
   /** What an answer must hold to answer the question's kind ('how long' wants a duration), if anything. */
@@ -47,6 +49,21 @@ const STOPWORD_BY_STEM = new Map([...STOPWORDS].map((w) => [stem(w), w]));
 /** The product's own name says nothing about which question it is. */
 const NAME_WORDS = new Set(['isa', 'interview smart agent'].flatMap((w) => w.split(' ')).map(stem));
 NAME_WORDS.delete('interview');
+
+/**
+ * The words a question capitalises where a sentence does not start ('pay by PayPal', 'in the EU'), by stem:
+ * names. A question written in capitals throughout names nothing this way.
+ */
+export function namesIn(question: string): Map<string, string> {
+  const named = new Map<string, string>();
+  const words = question.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+  if (words.filter((w) => /^[A-Z]/.test(w)).length * 2 > words.length) return named;
+  for (const sentence of question.split(/[.!?:;"“”()]+/)) {
+    const [, ...rest] = sentence.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+    for (const w of rest) if (/^[A-Z]/.test(w) && w !== 'I') named.set(stem(w.toLowerCase()), w);
+  }
+  return named;
+}
 
 /** Reads questions against one knowledge base: spelling, phrases, plan and competitor names. */
 export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyWords: string[]) {
@@ -159,9 +176,10 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const plans = plansIn(text);
     const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0;
     const asked = askedStems(question);
+    const named = namesIn(question);
     const groups = stems.map((s) => {
       // Words said only to set the scene ('A popular role gets hundreds of applicants.') weigh less than the ask.
-      const group = index.group(s, asked && !asked.has(s) ? share * SCENE_SHARE : share);
+      const group = index.group(s, asked && !asked.has(s) ? share * SCENE_SHARE : share, named.has(s));
       // A word that asks for the duration, or one that names a plan outside talk of prices ('any pro tips?').
       const asks = s === askingStem || (!aboutPrices && PLAN_NAME_STEMS.has(s));
       return asks ? { ...group, weight: group.weight * 0.15, light: true } : group;
@@ -169,6 +187,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     return {
       text,
       groups,
+      unknownNames: groups.flatMap((g) => (g.unknown && named.has(g.stem) ? [named.get(g.stem)!] : [])),
       plans,
       competitors: competitorsIn(text),
       expects: expectedAnswer(text),

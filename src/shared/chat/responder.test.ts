@@ -217,6 +217,14 @@ describe('intents', () => {
     }
   });
 
+  it('says which name it knows nothing of before what it knows of the topic, and refuses a name alone', () => {
+    const paypal = converse('Can we pay by PayPal?');
+    expect(paypal).toMatch(/^I don't have information on PayPal\./);
+    expect(paypal).toContain('199');
+    expect(converse('We get applications in Portuguese and Tagalog, can the interviews cope?')).toContain('130');
+    expect(converse('Is there an ISA app in the App Store?')).toContain("I don't have information on that");
+  });
+
   it('quotes a short section whole where its heading says what was asked, and names a statement by its heading', () => {
     const collected = converse('What data do you collect about candidates?');
     expect(collected).toContain('Visitors and buyers');

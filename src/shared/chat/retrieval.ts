@@ -47,6 +47,8 @@ const LIGHT = new Set(
 
 /** A word neither the site nor a synonym of it uses weighs this share of the rarest word's weight. */
 const UNKNOWN_WORD_WEIGHT = 0.5;
+/** A name the site never uses ('PayPal', 'EU') is no misspelling: it weighs as much as the rarest word. */
+const UNKNOWN_NAME_WEIGHT = 1;
 const K1 = 1.2;
 const B = 0.75;
 /** Extra evidence for each pair of the question's words found side by side in a passage. */
@@ -143,8 +145,11 @@ export class PassageIndex {
     return Math.log(1 + (this.docs.length - 0.5) / 1.5);
   }
 
-  /** A question's word as a term group: its stem, its synonyms, and its weight. */
-  group(stem: string, share = 1): TermGroup {
+  /**
+   * A question's word as a term group: its stem, its synonyms, and its weight. `named`: the word names something
+   * (a product, a place), so if the site never uses it, it is no typo but a subject the site says nothing about.
+   */
+  group(stem: string, share = 1, named = false): TermGroup {
     const variants = new Map<string, number>([[stem, 1]]);
     for (const s of synonymsOf(stem)) variants.set(s, SYNONYM_CREDIT);
     const light = LIGHT.has(stem);
@@ -154,7 +159,9 @@ export class PassageIndex {
       // A word the site never uses: as telling as its best-known synonym, or nearly the rarest word.
       const known = [...variants.keys()].map((s) => this.idf(s)).filter((w) => w > 0);
       unknown = known.length === 0;
-      weight = known.length ? Math.max(...known) * SYNONYM_CREDIT : this.maxIdf() * UNKNOWN_WORD_WEIGHT;
+      weight = known.length
+        ? Math.max(...known) * SYNONYM_CREDIT
+        : this.maxIdf() * (named ? UNKNOWN_NAME_WEIGHT : UNKNOWN_WORD_WEIGHT);
     }
     return { stem, variants, weight: weight * share * (light ? 0.15 : 1), light, unknown };
   }
