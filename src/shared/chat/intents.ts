@@ -218,6 +218,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           STRONG,
         ],
       ],
+      // 'Pick' or 'fit' alone ('can applicants pick the time?') is no request for a plan.
+      applies: (c) =>
+        inPlanContext(c) ||
+        / (recommend|recommendation|suggest|suggestion|advise|which|what would) /.test(c.query.text),
       answer: ({ query }) => compose.recommendation(query.text),
     },
     {

@@ -157,6 +157,12 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bbehind the scenes\b/g, ''],
   [/\b(free|frees|freed|freeing|claw|claws|clawed) (\w+ ){0,3}(up|back)\b/g, 'save'],
   [/\bwho did what\b/g, 'audit'],
+  // 'Free to choose' is leave to choose, not a price.
+  [/\b(feel )?free to\b/g, 'can'],
+  [
+    /\b(pick|picks|choose|chooses|decide|decides|select|selects) (when|what time|the time|their (own )?time)\b/g,
+    '24/7',
+  ],
   [/\bplaced (first|second|third|\w+th|top|last|higher|lower)\b/g, 'ranked'],
   [/\b(dark|light) mode\b/g, 'theme'],
   [/\bspecial arrangements?\b/g, 'accommodation'],

@@ -305,4 +305,13 @@ describe('everyday wording', () => {
     expect(converse('If we cancel early, do we get our fees back?')).toContain('non-refundable');
     expect(converse('What do job seekers think of the interview?')).toContain('4.8');
   });
+
+  it("reads 'free to' as leave to, and 'pick when' as choosing a time, not as plans", () => {
+    const language = converse('Are candidates free to answer in their own language?');
+    expect(language).toContain('130');
+    expect(language).not.toContain('199');
+    const when = converse('Are applicants free to pick when they do the interview?');
+    expect(when).toContain('24/7');
+    expect(when).not.toContain('499');
+  });
 });
