@@ -20,7 +20,7 @@ const FIGURE = /\d/;
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [
   [/ how (often|frequently)| how many times /, FREQUENCY],
-  [/ how (big|large|heavy)| (file|max|maximum) size| size limit /, SIZE],
+  [/ how (big|large|heavy)| too (big|large|heavy)| (file|max|maximum) size| size limit /, SIZE],
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
   [DURATION_QUESTION, DURATION],
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').

@@ -168,6 +168,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           STRONG,
         ],
       ],
+      // Candidates who start (or never start) an interview are not a buyer starting with ISA.
+      applies: ({ query }) =>
+        !/ (candidates?|applicants?|they|who|people) (\w+ ){0,2}(start|starts|started|begin|begins|began) /.test(
+          query.text,
+        ),
       answer: () =>
         `You can ${link('get started', kb.actions.getStartedLink)} right away: import a job and ISA starts interviewing applicants. Prefer a guided tour first? ${demo}.`,
     },
@@ -511,6 +516,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           STRONG,
         ],
       ],
+      // 'What does it do?' after a question about something else (an add-on, a policy) asks about that.
+      applies: ({ leansBack, query }) => !leansBack || / isa /.test(query.text),
       answer: () =>
         `${kb.product.description}\n\n${kb.product.audience}\n\n${kb.product.features
           .slice(0, 4)

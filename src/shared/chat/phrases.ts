@@ -139,6 +139,14 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bmade up\b/g, 'fake'],
   [/\bbreak(s|ing)? (the |our |your |these )?(rules|policy|terms)\b/g, 'break this policy'],
   [
+    /\b(ignore|ignores|ignored|violate|violates|violated|flout|flouts|disregard|disregards) (it|this|that|them|the (rules|policy|terms))\b/g,
+    'break this policy',
+  ],
+  [
+    /\b(people|those|anyone|everyone|users|someone|visitors) (who|that) (just |only |merely )?(browse|browses|visit|visits|look around|use|uses)( on)? (the |our |your |this )?(site|website|pages?)\b/g,
+    'site visitors',
+  ],
+  [
     /\b(outside |external |new )?(vendors?|suppliers?|providers?|companies) (that |who |which )?(handles?|process(es)?|touch(es)?|access(es)?) (our |your |the )?(data|information)\b/g,
     'subprocessor',
   ],

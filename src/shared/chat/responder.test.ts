@@ -217,6 +217,20 @@ describe('intents', () => {
     }
   });
 
+  it('reads a follow-up about what the conversation was on: its "it", its people and its size', () => {
+    expect(converse('How much is the LinkedIn add-on?', 'what does it do exactly?')).toContain('publish');
+    expect(converse('Can ISA schedule interviews?', 'and what about candidates who never start it?')).toContain(
+      'reminders',
+    );
+    expect(converse('How do I apply for a job?', 'what if my file is too big?')).toContain('5MB');
+    expect(converse('What is in the Acceptable Use Policy?', 'and what happens if a client ignores it?')).toContain(
+      'suspend',
+    );
+    expect(
+      converse('What data do you collect about candidates?', 'and about people who just browse the site?'),
+    ).toContain('usage data');
+  });
+
   it('says which name it knows nothing of before what it knows of the topic, and refuses a name alone', () => {
     const paypal = converse('Can we pay by PayPal?');
     expect(paypal).toMatch(/^I don't have information on PayPal\./);
