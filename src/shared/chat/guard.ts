@@ -27,9 +27,11 @@ const OFF_TOPIC =
 const DOMAIN =
   / (isa|interview|interviews|interviewing|hire|hiring|candidate|candidates|applicant|applicants|recruit|recruiting|recruiter|recruiters|job|jobs|role|roles|plan|plans|price|pricing|ats|shortlist|demo) /;
 const INJECTION =
-  /(ignore|disregard|forget|override|bypass) (all |any |the |your |my )?(previous |prior |above |earlier |former |system |original )?(instruction|instructions|prompt|prompts|rules|context|guidelines|everything)|system prompt|you are now|from now on|pretend (to be|you|that)|act as|roleplay|role play|jailbreak|developer mode|dan mode|new instructions|repeat after me|say (that|the price is)|tell everyone|confirm that|(hidden|secret|internal|original|initial) (instructions|prompt|rules)|(print|reveal|show|display|output|dump|leak|repeat) (me )?(\w+ ){0,2}(your|the) (instructions|prompt|rules)/;
-const HOSTILE =
-  / (stupid|idiot|idiots|dumb|useless|suck|sucks|hate|garbage|trash|rubbish|crap|scam|scammers|fraud|worst|terrible|awful|shut up|pathetic|liar|liars|damn|fuck|fucking|shit|bullshit) /;
+  /(ignore|disregard|forget|override|bypass) (all |any |the |your |my )?(previous |prior |above |earlier |former |system |original )?(instruction|instructions|prompt|prompts|rules|context|guidelines|everything)|system prompt|you are now|from now on|pretend (to be|you|that)|act as|roleplay|role play|jailbreak|developer mode|dan mode|new instructions|repeat after me|say (that|the price is)|tell everyone|confirm that|(hidden|secret|internal|original|initial) (instructions|prompt|rules)|^ (system|admin|developer) |new (policy|rules?|instructions?)[^?]* (now|from now)|confirm the new|(print|reveal|show|display|output|dump|leak|repeat) (me )?(\w+ ){0,2}(your|the) (instructions|prompt|rules)/;
+const INSULTS =
+  'stupid|idiot|idiots|dumb|useless|suck|sucks|hate|garbage|trash|rubbish|crap|scam|scammers|fraud|worst|terrible|awful|shut up|pathetic|liar|liars|damn|fuck|fucking|shit|bullshit';
+const HOSTILE = new RegExp(` (${INSULTS}) `);
+const INSULT = new RegExp(`\\b(${INSULTS})\\b`, 'gi');
 const INSTRUCTION =
   /(ignore|disregard|forget|override|bypass)[^.?!]*(instructions?|prompts?|rules|context|guidelines|everything)[.?!,:;]?/gi;
 
@@ -52,4 +54,9 @@ export function screen(text: string): Screening {
 /** The question without the sentences that tell the assistant to drop its rules (never followed). */
 export function withoutInstructions(question: string): string {
   return question.replace(INSTRUCTION, ' ');
+}
+
+/** The question without its insults, which say nothing about what is asked ('a scam? give me the real price'). */
+export function withoutInsults(question: string): string {
+  return question.replace(INSULT, ' ');
 }

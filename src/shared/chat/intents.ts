@@ -122,7 +122,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'demo demonstration walkthrough',
       cues: [
         [
-          / (book (a )?(call|meeting|time)|schedule (a )?(call|meeting|chat)|see (it|isa) (in action|live)|talk to (sales|someone|a human|a person|the team)|speak (to|with) (sales|someone|a human|a person)) /,
+          / (book (a )?(call|meeting|time)|schedule (a )?(call|meeting|chat)|(call|chat|meeting|session) with (your|the) (people|team|sales|staff|experts?)|see (it|isa) (in action|live)|talk to (sales|someone|a human|a person|the team)|speak (to|with) (sales|someone|a human|a person)) /,
           STRONG,
         ],
       ],

@@ -150,7 +150,7 @@ export const PHRASES: Array<[RegExp, string]> = [
     /\b(outside |external |new )?(vendors?|suppliers?|providers?|companies) (that |who |which )?(handles?|process(es)?|touch(es)?|access(es)?) (our |your |the )?(data|information)\b/g,
     'subprocessor',
   ],
-  [/\btry (it |again|once more)+\b|\bre ?send\b/g, 'retry'],
+  [/\btry (\w+ing )?(it |again|once more)+\b|\bre ?send\b/g, 'retry'],
   [/\b(ads?|advertising|adverts?|marketing) (cookies?|trackers?)\b/g, 'advertising cookies'],
   [/\b(unplug|remove|disconnect|cut) (the )?(connection|integration)\b/g, 'disconnect the integration'],
   [/\bfinal (round|stage|step|conversations?)\b/g, 'final interview'],
@@ -167,6 +167,19 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bwho did what\b/g, 'audit'],
   // 'Free to choose' is leave to choose, not a price.
   [/\b(feel )?free to\b/g, 'can'],
+  // The client paid by ISA, not paying it: what ISA would owe.
+  [
+    /\b(you|youd|youll|isa)( would| will| ever| have to| need to| be)* (pay|owe|compensate) (us|me|the client)\b/g,
+    'liability',
+  ],
+  [
+    /\b(gap|time|period) (between|from) (opening|posting|advertising|listing) (a |an |the |our )?(role|job|vacancy|position|opening)s? (and|to|until|till) (filling|fill|hiring)( it| them)?\b/g,
+    'time to fill',
+  ],
+  [/\bcost(s)? (\w+ ){0,2}in (time|effort|minutes|hours)\b/g, 'take time'],
+  [/\bkeep(s)? (going|running|working)\b/g, 'available'],
+  [/\b(real|actual|true|honest|exact|final) (price|prices|pricing|cost|costs|fee|fees)\b/g, '$2'],
+  [/\b(speak|say|talk) (their |your |my |the )?(answers|responses|replies)\b/g, 'voice answers'],
   [
     /\b(pick|picks|choose|chooses|decide|decides|select|selects) (when|what time|the time|their (own )?time)\b/g,
     '24/7',

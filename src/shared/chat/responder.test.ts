@@ -320,6 +320,20 @@ describe('everyday wording', () => {
     expect(converse('What do job seekers think of the interview?')).toContain('4.8');
   });
 
+  it('reads everyday wording of legal, scheduling and demo facts as what it means', () => {
+    expect(converse("What's the most you'd ever have to pay us if something goes badly wrong?")).toContain(
+      '12 months of fees',
+    );
+    expect(converse('Do applicants get a window to refuse the arbitration clause?')).toContain('30 days');
+    expect(converse('If our webhook receiver is down for a while, does ISA try sending again?')).toContain('retries');
+    expect(converse('Does it keep going at 3am on a Sunday?')).toContain('24/7');
+    expect(converse('How long would a quick call with your people to see it take?')).toContain('15 minutes');
+    expect(converse('What does it cost applicants in time to finish?')).not.toContain('199');
+    const scam = converse("This is a scam, isn't it? Just give me the real price.");
+    expect(scam).toContain('199');
+    expect(scam).toContain('499');
+  });
+
   it("reads 'free to' as leave to, and 'pick when' as choosing a time, not as plans", () => {
     const language = converse('Are candidates free to answer in their own language?');
     expect(language).toContain('130');

@@ -1,7 +1,7 @@
 import { ANSWER_GAP, answerCoverage, fittedScore, unexplainedShare } from './answer-fit';
 import { createComposer } from './compose';
 import { contextOf, followUp, type Context } from './conversation';
-import { inventedNumbers, knownNumbers, screen, withoutInstructions } from './guard';
+import { inventedNumbers, knownNumbers, screen, withoutInsults, withoutInstructions } from './guard';
 import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type PreparedIntent } from './intents';
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
@@ -185,7 +185,8 @@ export function createChatEngine(kb: KnowledgeBase) {
 
   function answer(question: string, history: ChatMessage[]): string {
     const screening = screen(` ${normalize(question)} `);
-    const query = reader.read(screening.injected ? withoutInstructions(question) : question);
+    const asked = screening.hostile ? withoutInsults(question) : question;
+    const query = reader.read(screening.injected ? withoutInstructions(asked) : asked);
     // Spelling fixes can reveal what the raw text hid ('pretnd you are').
     const { injected, hostile } = {
       injected: screening.injected || screen(query.text).injected,
