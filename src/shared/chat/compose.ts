@@ -9,7 +9,9 @@ import { synonymsOf, terms } from './synonyms';
 import { normalize } from './text';
 
 /** Stems of a question asking where ISA falls short. */
-const WEAKNESS = new Set(terms('weakness weak downside drawback limitation shortcoming cons worse'));
+const WEAKNESS = new Set(terms('weakness weak downside drawback limitation shortcoming cons worse miss wary pitfall'));
+/** Stems of a question asking what a product does well. */
+const STRENGTH = new Set(terms('strength strong advantage upside pros good well rating'));
 
 /** True when two normalized sentences share most of their words (the same fact worded twice). */
 export function similar(a: string, b: string): boolean {
@@ -229,10 +231,13 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     // Whose shortfalls: ISA's where the question speaks of ISA or compares ('where does ISA fall short against
     // them?'), the competitor's where it speaks of the competitor alone ('What are HireVue's weaknesses?').
     const theirs = !/ (isa|you|your|yours|against|compared|compare|versus|vs) /.test(text);
-    const [heading, points] = theirs
-      ? [`Where ${c.name} falls short`, c.comparison.rival_watch_outs]
-      : [`Where ISA falls short against ${c.name}`, c.comparison.watch_outs];
-    if (shortfalls && points.length > 0) {
+    const merits = !shortfalls && theirs && stems.some((s) => STRENGTH.has(s));
+    const [heading, points] = merits
+      ? [`What ${c.name} does well`, c.comparison.rival_strengths]
+      : theirs
+        ? [`Where ${c.name} falls short`, c.comparison.rival_watch_outs]
+        : [`Where ISA falls short against ${c.name}`, c.comparison.watch_outs];
+    if ((shortfalls || merits) && points.length > 0) {
       return [
         `**${heading}** (${c.category})`,
         points.map((s) => `- ${s}`).join('\n'),

@@ -29,7 +29,7 @@ const DOMAIN =
 const INJECTION =
   /(ignore|disregard|forget|override|bypass) (all |any |the |your |my )?(previous |prior |above |earlier |former |system |original )?(instruction|instructions|prompt|prompts|rules|context|guidelines|everything)|system prompt|you are now|from now on|pretend (to be|you|that)|act as|roleplay|role play|jailbreak|developer mode|dan mode|new instructions|repeat after me|say (that|the price is)|tell everyone|confirm that|(hidden|secret|internal|original|initial) (instructions|prompt|rules)|^ (system|admin|developer) |new (policy|rules?|instructions?)[^?]* (now|from now)|confirm the new|(print|reveal|show|display|output|dump|leak|repeat) (me )?(\w+ ){0,2}(your|the) (instructions|prompt|rules)/;
 const INSULTS =
-  'stupid|idiot|idiots|dumb|useless|suck|sucks|hate|garbage|trash|rubbish|crap|scam|scammers|fraud|worst|terrible|awful|shut up|pathetic|liar|liars|damn|fuck|fucking|shit|bullshit';
+  'stupid|idiot|idiots|dumb|useless|suck|sucks|hate (you|this|it|isa|your \\w+)|garbage|trash|rubbish|crap|scam|scammers|fraud|worst|terrible|awful|shut up|pathetic|liar|liars|damn|fuck|fucking|shit|bullshit';
 const HOSTILE = new RegExp(` (${INSULTS}) `);
 const INSULT = new RegExp(`\\b(${INSULTS})\\b`, 'gi');
 const INSTRUCTION =

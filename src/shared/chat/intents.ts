@@ -140,6 +140,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / contact (details|information|info) (do|of|from|you collect|we collect)| (candidate|candidates|their) contact /,
           VETO,
         ],
+        // Details that are wrong ask to correct personal data, not for the team's address.
+        [/ (is|are) (wrong|incorrect|out of date|outdated) /, VETO],
       ],
       answer: ({ query }) => {
         const mail = (address: string) => link(address, `mailto:${address}`);
@@ -528,7 +530,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'hiring-goals',
       cues: [
         [
-          / (we re hiring|were hiring|we are hiring|im hiring|i am hiring|were recruiting|we are recruiting|hiring [0-9]+|need [0-9]+|looking to hire|need to hire|want to hire|hiring for|our hiring|hiring goals|several roles|multiple roles|many roles|one role|single role|recruiting for) /,
+          / (we re hiring|were hiring|we are hiring|im hiring|i am hiring|were recruiting|we are recruiting|hiring [0-9]+|need [0-9]+|looking to hire|need to hire|want to hire|hiring for|our hiring (needs|goals|plans|volume)|hiring goals|several roles|multiple roles|many roles|one role|single role|recruiting for) /,
           STRONG,
         ],
         [/ (we are|were|we re|im|i am) (a |an )?(startup|agency|recruitment agency|staffing|small|enterprise)/, STRONG],

@@ -35,7 +35,13 @@ export interface KnowledgeBase {
       category: string;
       url: string;
       summary: string;
-      comparison: { strengths: string[]; watch_outs: string[]; rival_watch_outs: string[]; best_fit: string[] };
+      comparison: {
+        strengths: string[];
+        watch_outs: string[];
+        rival_strengths: string[];
+        rival_watch_outs: string[];
+        best_fit: string[];
+      };
       faq: FaqItem[];
     }>;
   };
@@ -112,6 +118,7 @@ export function buildKnowledgeBase(sources: KnowledgeSources): KnowledgeBase {
         comparison: {
           strengths: withoutPagePrices(c.strengths.isa),
           watch_outs: withoutPagePrices(c.watchOuts.isa),
+          rival_strengths: withoutPagePrices(c.strengths.competitor),
           rival_watch_outs: withoutPagePrices(c.watchOuts.competitor),
           best_fit: withoutPagePrices(c.bestFit.map((fit) => `${fit.scenario}: ${fit.pick}. ${fit.why}`)),
         },

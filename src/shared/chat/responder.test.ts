@@ -119,6 +119,14 @@ describe('ranking in context', () => {
     expect(converse('Which tools do video interviews?')).toMatch(/HireVue/);
   });
 
+  it("gives a competitor's own strengths where the question asks what it does well", () => {
+    expect(converse('Is there anything applicants particularly like about Sapia?')).toContain('feedback');
+    expect(converse('What does HireVue have going for it?')).toContain('What HireVue does well');
+    expect(converse('What can a prescreening tool like Paradox miss about candidates?')).toContain(
+      'Where Paradox falls short',
+    );
+  });
+
   it("gives a competitor's own shortfalls where the question asks about it, ISA's where it asks about ISA", () => {
     const theirs = converse('What is HireVue?', 'what are their weak points?');
     expect(theirs).toContain('Where HireVue falls short');
@@ -332,6 +340,19 @@ describe('everyday wording', () => {
     const scam = converse("This is a scam, isn't it? Just give me the real price.");
     expect(scam).toContain('199');
     expect(scam).toContain('499');
+  });
+
+  it("reads a candidate's everyday wording of the interview and the site", () => {
+    expect(
+      converse('I applied ages ago and only now clicked my interview link, and it no longer works. Why?'),
+    ).toContain('expired');
+    expect(converse('As a candidate, how will I hear back once my chat interview is done?')).toContain('e-mail');
+    expect(converse('Some requirements are non-negotiable for us. How does ISA treat those?')).toMatch(/knockout/i);
+    expect(converse('If I leave my details, will you flood my inbox with marketing?')).toContain('unsubscribe');
+    // Hiring managers who hate CVs are no insult to the assistant, and 'our hiring managers' no hiring goal.
+    const cvs = converse('Our hiring managers hate wading through piles of CVs. How does ISA speed up their part?');
+    expect(cvs).not.toContain('frustrating');
+    expect(cvs).not.toContain('199');
   });
 
   it("reads 'free to' as leave to, and 'pick when' as choosing a time, not as plans", () => {

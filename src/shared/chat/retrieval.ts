@@ -40,7 +40,10 @@ export interface SearchContext {
 
 /** Words every kind of question uses; they say little about which question it is. */
 const LIGHT = new Set(
-  'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect site website page go goes going gone went happen happens happened done ready reasonable realistic ask asks asked'
+  (
+    'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect site website page go goes going gone went happen happens happened done ready reasonable realistic ask asks asked ' +
+    'treat treats treated handle handles handled'
+  )
     .split(' ')
     .map(stem),
 );
