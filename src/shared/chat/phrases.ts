@@ -186,6 +186,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bno longer (works?|working|valid|open)\b|\bstopped working\b/g, 'expired'],
   [/\b(data|details|information|it) (gone|removed|erased|wiped)\b/g, 'delete $1'],
   [/\bhear back\b/g, 'next steps'],
+  [/\bmust ?haves?\b/g, 'musthave'],
+  [/\bknock ?on\b/g, 'indirect'],
   [/\b(flood|spam|bombard|fill|clog)(s|ing)? (up )?(my |our |your )?inbox\b/g, 'email'],
   [/\b(real|actual|true|honest|exact|final) (price|prices|pricing|cost|costs|fee|fees)\b/g, '$2'],
   [/\b(speak|say|talk) (their |your |my |the )?(answers|responses|replies)\b/g, 'voice answers'],

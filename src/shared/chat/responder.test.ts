@@ -355,6 +355,13 @@ describe('everyday wording', () => {
     expect(cvs).not.toContain('199');
   });
 
+  it("reads 'must-haves' as one word and a knock-on loss as an indirect one", () => {
+    expect(converse('What are some examples of knockout must-haves?')).toContain('work authorisation');
+    expect(converse('If your outage costs us a hire, can we claim for the knock-on losses?')).toContain(
+      'indirect or consequential',
+    );
+  });
+
   it("reads 'free to' as leave to, and 'pick when' as choosing a time, not as plans", () => {
     const language = converse('Are candidates free to answer in their own language?');
     expect(language).toContain('130');

@@ -13,7 +13,7 @@ export const STOPWORDS = new Set(
     'once since while during until till already yet instead because across through loads tons heaps plenty bunch above below another ' +
     'he him his she her hers himself herself who whos whose theres heres wheres havent hasnt hadnt wont wouldnt ' +
     'couldnt shouldnt arent werent wasnt didnt say says said saying want wants wanted think thinks seem seems sure ' +
-    'myself yourself ourselves themselves itself now'
+    'myself yourself ourselves themselves itself now only'
   ).split(' '),
 );
 
