@@ -245,6 +245,9 @@ describe('intents', () => {
     expect(paypal).toContain('199');
     expect(converse('We get applications in Portuguese and Tagalog, can the interviews cope?')).toContain('130');
     expect(converse('Is there an ISA app in the App Store?')).toContain("I don't have information on that");
+    // A long word the site never uses is no typo but a subject it says nothing about.
+    expect(converse('Can ISA run psychometric personality tests?')).toContain("I don't have information on that");
+    expect(converse('Do you have a reseller programme?')).toContain("I don't have information on that");
   });
 
   it('quotes a short section whole where its heading says what was asked, and names a statement by its heading', () => {

@@ -50,8 +50,13 @@ const LIGHT = new Set(
 
 /** A word neither the site nor a synonym of it uses weighs this share of the rarest word's weight. */
 const UNKNOWN_WORD_WEIGHT = 0.5;
-/** A name the site never uses ('PayPal', 'EU') is no misspelling: it weighs as much as the rarest word. */
-const UNKNOWN_NAME_WEIGHT = 1;
+/**
+ * A name ('PayPal', 'EU') or a long word ('psychometric') the site never uses is no misspelling (the spelling
+ * corrector fixes two letters in a long word): it is a subject the site says nothing about, as telling as the rarest word.
+ */
+const UNKNOWN_SUBJECT_WEIGHT = 1;
+/** Stems of this length or more are long words. */
+const LONG_STEM = 8;
 const K1 = 1.2;
 const B = 0.75;
 /** Extra evidence for each pair of the question's words found side by side in a passage. */
@@ -164,7 +169,7 @@ export class PassageIndex {
       unknown = known.length === 0;
       weight = known.length
         ? Math.max(...known) * SYNONYM_CREDIT
-        : this.maxIdf() * (named ? UNKNOWN_NAME_WEIGHT : UNKNOWN_WORD_WEIGHT);
+        : this.maxIdf() * (named || stem.length >= LONG_STEM ? UNKNOWN_SUBJECT_WEIGHT : UNKNOWN_WORD_WEIGHT);
     }
     return { stem, variants, weight: weight * share * (light ? 0.15 : 1), light, unknown };
   }

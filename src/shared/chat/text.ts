@@ -121,6 +121,8 @@ const IRREGULAR: Record<string, string> = {
   customer: 'customer',
   customers: 'customer',
   personality: 'personality',
+  reseller: 'reseller',
+  resellers: 'reseller',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
