@@ -228,7 +228,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       // 'Pick' or 'fit' alone ('can applicants pick the time?') is no request for a plan.
       applies: (c) =>
         inPlanContext(c) ||
-        / (recommend|recommendation|suggest|suggestion|advise|which|what would) /.test(c.query.text),
+        / (recommend|recommendation|suggest|suggestion|advise|(which|what) (one|plan|option|tier|package|would|should)) /.test(
+          c.query.text,
+        ),
       answer: ({ query }) => compose.recommendation(query.text),
     },
     {

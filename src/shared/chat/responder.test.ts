@@ -369,6 +369,12 @@ describe('everyday wording', () => {
     const language = converse('Are candidates free to answer in their own language?');
     expect(language).toContain('130');
     expect(language).not.toContain('199');
+    // 'Which vendor' asks for a competitor, not a plan.
+    expect(
+      converse(
+        'We run one standard interview across thousands of near-identical call-centre jobs. Which vendor fits that best?',
+      ),
+    ).toContain('Sapia');
     const when = converse('Are applicants free to pick when they do the interview?');
     expect(when).toContain('24/7');
     expect(when).not.toContain('499');
