@@ -12,6 +12,8 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('whats the youngest age allowed')?.test('at least 18 years old')).toBe(true);
     expect(asks('how much notice before breaking changes')?.test('90 days notice')).toBe(true);
     expect(asks('what is the minimum age')?.test('In under 24 hours')).toBe(false);
+    expect(asks('what if my file is too big')?.test('up to 5MB')).toBe(true);
+    expect(asks('how much effort is the interview')?.test('about 15 minutes')).toBe(true);
   });
 
   it('does not take a bare word of time for a duration', () => {

@@ -6,7 +6,7 @@
 
 /** 'How long', 'how quickly', 'how early', 'how many days': the words ask for a duration rather than name a subject. */
 export const DURATION_QUESTION =
-  / how (much time|long|quick|quickly|fast|soon|early|many (minutes|hours|days|weeks|months|years)) /;
+  / how (much (time|work|effort|notice|warning)|long|quick|quickly|fast|soon|early|many (minutes|hours|days|weeks|months|years)) /;
 
 const DURATION =
   /\b(\d+(\.\d+)?\s*(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|seven|ten|fifteen|thirty) (minutes?|hours?|days?|weeks?|months?|business days)|same day|(in|within) (minutes|hours|days))\b|\d+h\b/i;
@@ -25,12 +25,8 @@ const TYPES: Array<[RegExp, RegExp]> = [
   [DURATION_QUESTION, DURATION],
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
   [/ (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)|by when|within|time to) /, DURATION],
-  [
-    / (what|whats|which)( is)?( the)? (time ?frame|window|period|deadline|timeline) | how much (work|effort) /,
-    DURATION,
-  ],
+  [/ (what|whats|which)( is)?( the)? (time ?frame|window|period|deadline|timeline) /, DURATION],
   [/ (what|which) (percentage|percent|share|proportion) /, PERCENTAGE],
-  [/ how much (notice|warning) /, DURATION],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'
   // asks about tracking), and 'how much' only where an amount follows ('how much control' asks for none).
   [/^ (so |and |but )?how many /, FIGURE],

@@ -352,6 +352,7 @@ describe('everyday wording', () => {
     expect(converse('As a candidate, how will I hear back once my chat interview is done?')).toContain('e-mail');
     expect(converse('Some requirements are non-negotiable for us. How does ISA treat those?')).toMatch(/knockout/i);
     expect(converse('If I leave my details, will you flood my inbox with marketing?')).toContain('unsubscribe');
+    expect(converse('What should I try myself before I buy any AI interviewer?')).toContain('on a phone');
     // Hiring managers who hate CVs are no insult to the assistant, and 'our hiring managers' no hiring goal.
     const cvs = converse('Our hiring managers hate wading through piles of CVs. How does ISA speed up their part?');
     expect(cvs).not.toContain('frustrating');

@@ -73,6 +73,7 @@ const GROUPS: string[] = [
   'refund refundable refunds reimburse reimbursement',
   'contract agreement',
   'trial freemium',
+  'try test tested testing',
   'setup onboarding implementation install configure',
   'rollout pilot launch introduce introduction adopt deploy',
   'weekend weekends night nights holiday holidays anytime sunday saturday evening evenings overnight',
