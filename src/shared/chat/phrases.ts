@@ -70,7 +70,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   ],
   [/\b(talking|speaking|chatting) (to|with) (an? )?(ai|bot|machine|robot)\b/g, 'ai interviewing agent'],
   [
-    /\b(interview|screen|handle) (them all|all of them|everyone|everybody|every one of them)\b/g,
+    /\b(interview|screen|handle|get to|reach|talk to|speak to) (them all|all of them|everyone( else)?|everybody( else)?|every one of them|the rest( of them)?|all the others)\b/g,
     'unlimited interviews',
   ],
   [/\b(let|keep|tell) (us|me|you|them|clients) (know|informed|posted)\b/g, 'notify'],

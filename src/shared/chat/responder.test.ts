@@ -353,6 +353,9 @@ describe('everyday wording', () => {
     expect(converse('Some requirements are non-negotiable for us. How does ISA treat those?')).toMatch(/knockout/i);
     expect(converse('If I leave my details, will you flood my inbox with marketing?')).toContain('unsubscribe');
     expect(converse('What should I try myself before I buy any AI interviewer?')).toContain('on a phone');
+    expect(
+      converse('We usually only phone the first twenty people who apply. Would ISA get to the rest as well?'),
+    ).toMatch(/unlimited/i);
     // Hiring managers who hate CVs are no insult to the assistant, and 'our hiring managers' no hiring goal.
     const cvs = converse('Our hiring managers hate wading through piles of CVs. How does ISA speed up their part?');
     expect(cvs).not.toContain('frustrating');
