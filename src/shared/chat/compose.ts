@@ -82,7 +82,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
 
   /** 'More on <page>.' for the first page whose path or title matches. */
   function pageLink(pattern: RegExp): string {
-    const page = kb.pages.find((p) => pattern.test(p.url) || pattern.test(p.title));
+    const page = kb.pages.find((p) => p.url && (pattern.test(p.url) || pattern.test(p.title)));
     return page ? `More on ${link(page.title, page.url)}.` : '';
   }
 

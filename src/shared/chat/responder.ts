@@ -206,10 +206,11 @@ export function createChatEngine(kb: KnowledgeBase) {
         // Most of the question is in words the site never uses ('SOC 2 certified?'): a passage or an intent found
         // on the rest would answer something else. Only an answer the question names outright stands.
         const named = candidate.kind === 'intent' && namedOutright(candidate.intent, wider);
+        const outweighed = unexplained >= UNKNOWN_SHARE && !named;
         // A topic asked about with a name the site never uses ('pay by PayPal', 'interviews in Tagalog'): what
         // the assistant knows of the topic, after saying it knows nothing of the name.
-        const namesUnknown = unexplained >= UNKNOWN_SHARE && !named && candidate.kind === 'intent';
-        if (unexplained >= UNKNOWN_SHARE && !named && !(namesUnknown && query.unknownNames.length > 0)) break;
+        const namesUnknown = outweighed && candidate.kind === 'intent' && query.unknownNames.length > 0;
+        if (outweighed && !namesUnknown) break;
         if (injected && ['greeting', 'thanks', 'bye'].includes(candidate.id)) continue;
         reply = answerOf(candidate, wider);
         if (reply && namesUnknown) reply = `${compose.notKnown(query.unknownNames)}\n\n${reply}`;

@@ -118,7 +118,7 @@ function routeContent(path: string): unknown[] {
           heading: hireIsaCopy.dialog.title,
           text: [hireIsaCopy.dialog.newLead, `${hireIsaCopy.dialog.promoLabel}: ${siteConfig.promoCode}.`],
         },
-        { heading: 'Marketing e-mail', text: [hireIsaCopy.marketingConsent.replace(/ See our$/, '')] },
+        { heading: 'Marketing e-mail', text: [`${hireIsaCopy.marketingConsent} ${hireIsaCopy.privacyPolicy}.`] },
       ];
     case '/jobs': {
       const { board, apply } = jobsCopy;
