@@ -286,9 +286,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'compare-plans',
       words: 'plan tier package',
-      cues: [[/ (compare|comparison|difference|differences|differ|versus|vs|between|side by side|table) /, STRONG]],
+      cues: [[/ (compare|comparison|difference|differences|differ|versus|vs|between|sidebyside|table) /, STRONG]],
       applies: ({ query }) =>
-        / (compare|comparison|difference|differences|differ|versus|vs|between|side by side|table) /.test(query.text) &&
+        / (compare|comparison|difference|differences|differ|versus|vs|between|sidebyside|table) /.test(query.text) &&
         (query.plans.length > 1 || / (plan|plans|tier|tiers|option|options|package|packages) /.test(query.text)),
       answer: () =>
         `Here's how the plans compare:\n\n${compose.comparisonTable()}\n\nNot sure which fits? Tell me how many roles you're hiring for, or ${demo}.`,

@@ -169,6 +169,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bbehind the scenes\b/g, ''],
   [/\b(free|frees|freed|freeing|claw|claws|clawed) (\w+ ){0,3}(up|back)\b/g, 'save'],
   [/\bwho did what\b/g, 'audit'],
+  // An idiom is one word: 'side by side' says nothing of a side ('the agency side').
+  [/\bside by side\b/g, 'sidebyside'],
   // 'Free to choose' is leave to choose, not a price.
   [/\b(feel )?free to\b/g, 'can'],
   // The client paid by ISA, not paying it: what ISA would owe.

@@ -362,6 +362,11 @@ describe('everyday wording', () => {
     expect(cvs).not.toContain('199');
   });
 
+  it("reads 'side by side' as one word, so 'the agency side' is about agencies", () => {
+    expect(converse('Who is ISA built for?', 'tell me more about the agency side')).toContain('clients');
+    expect(converse('Can you show the plans side by side?')).toContain('| Price |');
+  });
+
   it("reads 'must-haves' as one word and a knock-on loss as an indirect one", () => {
     expect(converse('What are some examples of knockout must-haves?')).toContain('work authorisation');
     expect(converse('If your outage costs us a hire, can we claim for the knock-on losses?')).toContain(
