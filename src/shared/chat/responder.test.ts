@@ -338,6 +338,7 @@ describe('everyday wording', () => {
     expect(converse('Do applicants get a window to refuse the arbitration clause?')).toContain('30 days');
     expect(converse('If our webhook receiver is down for a while, does ISA try sending again?')).toContain('retries');
     expect(converse('Does it keep going at 3am on a Sunday?')).toContain('24/7');
+    expect(converse('Can candidates interview on a Tuesday evening?')).toContain('24/7');
     expect(converse('How long would a quick call with your people to see it take?')).toContain('15 minutes');
     expect(converse('What does it cost applicants in time to finish?')).not.toContain('199');
     const scam = converse("This is a scam, isn't it? Just give me the real price.");

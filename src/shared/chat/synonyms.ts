@@ -76,7 +76,7 @@ const GROUPS: string[] = [
   'try test tested testing',
   'setup onboarding implementation install configure',
   'rollout pilot launch introduce introduction adopt deploy',
-  'weekend weekends night nights holiday holidays anytime sunday saturday evening evenings overnight',
+  'weekend weekends night nights holiday holidays anytime sunday saturday evening evenings overnight monday tuesday wednesday thursday friday',
   'benefit benefits advantage advantages outcome outcomes result results roi',
   'feature features capability capabilities functionality',
   'fill hire',
