@@ -32,6 +32,7 @@ describe('reading a question', () => {
   it('takes a word capitalised inside a sentence for a name, and keeps the names the site never uses', () => {
     expect([...namesIn('Can we pay by PayPal? And in the EU?').values()]).toEqual(['PayPal', 'EU']);
     expect(namesIn('DOES IT WORK WITH WORKDAY').size).toBe(0);
+    expect(namesIn('We get swamped every January.').size).toBe(0);
     expect(reader.read('Can we pay by PayPal?').unknownNames).toEqual(['PayPal']);
     expect(reader.read('How does ISA compare with HireVue?').unknownNames).toEqual([]);
   });

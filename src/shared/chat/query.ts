@@ -50,6 +50,11 @@ const STOPWORD_BY_STEM = new Map([...STOPWORDS].map((w) => [stem(w), w]));
 const NAME_WORDS = new Set(['isa', 'interview smart agent'].flatMap((w) => w.split(' ')).map(stem));
 NAME_WORDS.delete('interview');
 
+/** Words English capitalises that name no product, place or body: months. */
+const CALENDAR_WORDS = new Set(
+  'january february march april may june july august september october november december'.split(' '),
+);
+
 /**
  * The words a question capitalises where a sentence does not start ('pay by PayPal', 'in the EU'), by stem:
  * names. A question written in capitals throughout names nothing this way.
@@ -60,7 +65,9 @@ export function namesIn(question: string): Map<string, string> {
   if (words.filter((w) => /^[A-Z]/.test(w)).length * 2 > words.length) return named;
   for (const sentence of question.split(/[.!?:;"“”()]+/)) {
     const [, ...rest] = sentence.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-    for (const w of rest) if (/^[A-Z]/.test(w) && w !== 'I') named.set(stem(w.toLowerCase()), w);
+    for (const w of rest) {
+      if (/^[A-Z]/.test(w) && w !== 'I' && !CALENDAR_WORDS.has(w.toLowerCase())) named.set(stem(w.toLowerCase()), w);
+    }
   }
   return named;
 }
