@@ -171,6 +171,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bwho did what\b/g, 'audit'],
   // An idiom is one word: 'side by side' says nothing of a side ('the agency side').
   [/\bside by side\b/g, 'sidebyside'],
+  // A check of a candidate's past is not a check the site speaks of ('checks eligibility').
+  [/\b(background|reference|credit|criminal|drug|identity|id) checks?\b/g, '$1check'],
   // 'Free to choose' is leave to choose, not a price.
   [/\b(feel )?free to\b/g, 'can'],
   // The client paid by ISA, not paying it: what ISA would owe.

@@ -248,6 +248,7 @@ describe('intents', () => {
     // A long word the site never uses is no typo but a subject it says nothing about.
     expect(converse('Can ISA run psychometric personality tests?')).toContain("I don't have information on that");
     expect(converse('Do you have a reseller programme?')).toContain("I don't have information on that");
+    expect(converse('Does ISA run background checks on candidates?')).toContain("I don't have information on that");
   });
 
   it('quotes a short section whole where its heading says what was asked, and names a statement by its heading', () => {
