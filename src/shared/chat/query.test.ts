@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgePassages } from './passages';
-import { createReader, namesIn } from './query';
+import { createReader, nameRuns, namesIn } from './query';
 import { createChatEngine } from './responder';
 import { PassageIndex } from './retrieval';
 import { siteKnowledgeBase } from './site-knowledge';
@@ -35,6 +35,15 @@ describe('reading a question', () => {
     expect(namesIn('We get swamped every January.').size).toBe(0);
     expect(reader.read('Can we pay by PayPal?').unknownNames).toEqual(['PayPal']);
     expect(reader.read('How does ISA compare with HireVue?').unknownNames).toEqual([]);
+    expect(reader.read("What's the price for Northwind Traders, a company of 50 people?").unknownNames).toEqual([
+      'Northwind Traders',
+    ]);
+    expect(
+      nameRuns(
+        'Do you work with Acme Logistics, or with Acme alone? Acme Logistics asks.',
+        new Set(['Acme', 'Logistics']),
+      ),
+    ).toEqual(['Acme Logistics', 'Acme']);
   });
 
   it('names a plan by its full name, and by one word only where the question is about plans', () => {

@@ -72,6 +72,23 @@ export function namesIn(question: string): Map<string, string> {
   return named;
 }
 
+/** The given names as the question writes them, each once: adjacent ones ('Northwind Traders') are one name. */
+export function nameRuns(question: string, names: ReadonlySet<string>): string[] {
+  const runs: string[] = [];
+  for (const [run] of question.matchAll(/[A-Za-z][A-Za-z0-9]*(?:[ \t]+[A-Za-z][A-Za-z0-9]*)*/g)) {
+    let current: string[] = [];
+    for (const word of [...run.split(/[ \t]+/), '']) {
+      if (names.has(word)) current.push(word);
+      else if (current.length) {
+        const name = current.join(' ');
+        if (!runs.includes(name)) runs.push(name);
+        current = [];
+      }
+    }
+  }
+  return runs;
+}
+
 /** Reads questions against one knowledge base: spelling, phrases, plan and competitor names. */
 export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyWords: string[]) {
   const plans = kb.pricing.plans;
@@ -194,7 +211,10 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     return {
       text,
       groups,
-      unknownNames: groups.flatMap((g) => (g.unknown && named.has(g.stem) ? [named.get(g.stem)!] : [])),
+      unknownNames: nameRuns(
+        question,
+        new Set(groups.flatMap((g) => (g.unknown && named.has(g.stem) ? [named.get(g.stem)!] : []))),
+      ),
       plans,
       competitors: competitorsIn(text),
       expects: expectedAnswer(text),
