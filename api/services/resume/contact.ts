@@ -363,9 +363,12 @@ export function parseNameLine(line: string): ParsedName | null {
   const fixed = words.map((w) => (!allCaps && /^\p{Lu}{2}$/u.test(w) ? w : fixCase(w, locale)));
   const reordered = surnameFirstCyrillic(fixed) ?? surnameInCapitalsFirst(words);
   if (reordered) return reordered;
-  const first = fixed[0]!;
+  // A leading initial before the name the candidate goes by stays with it: 'J. Robert Smith' → 'J. Robert'.
+  const initial = (w: string) => /^\p{Lu}\.?$/u.test(w);
+  const givenWords = fixed.length >= 3 && initial(fixed[0]!) && !initial(fixed[1]!) ? 2 : 1;
+  const first = fixed.slice(0, givenWords).join(' ');
   let lastStart = fixed.length - 1;
-  while (lastStart > 1 && PARTICLES.has(fixed[lastStart - 1]!.toLowerCase())) lastStart--;
+  while (lastStart > givenWords && PARTICLES.has(fixed[lastStart - 1]!.toLowerCase())) lastStart--;
   const last = fixed
     .slice(lastStart)
     // A particle keeps the case it is written in; one in capitals ('VAN DER BERG') is set in lower case.
@@ -376,8 +379,8 @@ export function parseNameLine(line: string): ParsedName | null {
       return inner && capitals && !CAPITAL_PARTICLES.has(particle) ? particle : w;
     })
     .join(' ');
-  if (/^\p{Lu}\.?$/u.test(last) || /^\p{Lu}\.$/u.test(first)) return null;
-  const middle = fixed.slice(1, lastStart).filter((w) => !/^\p{Lu}\.?$/u.test(w));
+  if (initial(last) || /^\p{Lu}\.$/u.test(first)) return null;
+  const middle = fixed.slice(givenWords, lastStart).filter((w) => !initial(w));
   return { first: first.replace(/\.$/, ''), last, middle };
 }
 
@@ -447,6 +450,8 @@ function plain(word: string): string {
 function nameFromEmail(email: string): ParsedName | null {
   const local = email.split('@')[0]!.replace(/\d+/g, '');
   const parts = local.split(/[._-]+/).filter((p) => p.length > 1);
+  // A short tag after the name is no surname: 'robert.smith.pm@', 'ann.lee.uk@'.
+  while (parts.length > 2 && parts[parts.length - 1]!.length <= 2) parts.pop();
   if (parts.length < 2) return null;
   const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1).toLowerCase();
   return { first: cap(parts[0]!), last: cap(parts[parts.length - 1]!), middle: [] };
