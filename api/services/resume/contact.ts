@@ -154,8 +154,11 @@ const PARTICLES = new Set([
   'ua',
   'mac',
 ]);
-/** Particles written with a capital even inside a name ('Ní Bhriain'), unlike 'van der Berg'. */
-const CAPITAL_PARTICLES = new Set(['ní', 'nic', 'ó', 'uí', 'ua', 'mac']);
+/**
+ * Particles written with a capital even inside a name ('Ní Bhriain', and the Arabic article opening a surname:
+ * 'Al Mazrouei', 'El Amrani'), unlike 'van der Berg'.
+ */
+const CAPITAL_PARTICLES = new Set(['ní', 'nic', 'ó', 'uí', 'ua', 'mac', 'al', 'el', 'abu']);
 /** Words that show a line is a job title or a place, not a name. */
 const NOT_NAME_WORDS =
   /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|management|administration|engineering|technology|sciences?|studies|bachelor|master|diploma|degree|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin)\b/i;
@@ -252,7 +255,11 @@ function surnameInCapitalsFirst(words: string[]): ParsedName | null {
   if (!given.every((w) => /^\p{Lu}\p{Ll}/u.test(w)) || !surname.some((w) => !PARTICLES.has(w.toLowerCase())))
     return null;
   const last = surname
-    .map((w, i) => (i < surname.length - 1 && PARTICLES.has(w.toLowerCase()) ? w.toLowerCase() : fixCase(w)))
+    .map((w, i) => {
+      const particle = w.toLowerCase();
+      const inner = i < surname.length - 1 && PARTICLES.has(particle);
+      return inner && !CAPITAL_PARTICLES.has(particle) ? particle : fixCase(w);
+    })
     .join(' ');
   return { first: given[0]!, last, middle: given.slice(1) };
 }
@@ -671,8 +678,9 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       }
       seen.add(line);
       consider(line, index, seenHeading);
-      // A name set in two lines, first name over surname ('SANNE' / 'BAKKER'), near the top.
-      const next = lines[index + 1] ?? '';
+      // A name set in two lines, first name over surname ('SANNE' / 'BAKKER'), near the top; in a Word
+      // document the two may be paragraphs with an empty one between.
+      const next = (lines[index + 1] || lines[index + 2]) ?? '';
       const oneWord = /^\p{Lu}[\p{L}'’-]{1,30}$/u;
       if (index < 8 && !seenHeading && oneWord.test(line) && oneWord.test(next) && !SECTION_HEADING.test(next)) {
         consider(`${line} ${next}`, index, false);

@@ -1,7 +1,13 @@
 // The reader on the fresh development batch (tests/fixtures/resumes/fresh): the name rules those resumes
 // needed, each checked on its own, and the whole batch read as the API reads it.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractContact, parseNameLine } from './contact.ts';
+import { previewResumeFile } from './index.ts';
+
+const FRESH = path.resolve('tests/fixtures/resumes/fresh');
+const fresh = (name: string) => fs.readFileSync(path.join(FRESH, name));
 
 describe('initials and addresses around the name', () => {
   it('keeps a leading initial with the name the candidate goes by', () => {
@@ -17,4 +23,44 @@ describe('initials and addresses around the name', () => {
       last_name: 'Smith',
     });
   });
+});
+
+describe('names in capitals', () => {
+  it('reads a name in capitals set as two paragraphs with an empty one between', () => {
+    const text =
+      'CHUKWUEMEKA\n\nOKONKWO-EZE\n\nPetroleum Engineer\n\nPort Harcourt, Rivers State | chukwuemeka.oe@example.com';
+    expect(extractContact(text)).toMatchObject({ first_name: 'Chukwuemeka', last_name: 'Okonkwo-Eze' });
+  });
+
+  it('keeps the Arabic article opening a surname in capitals, and Dutch particles in lower case', () => {
+    expect(parseNameLine('MARIAM AL MAZROUEI')).toMatchObject({ first: 'Mariam', last: 'Al Mazrouei' });
+    expect(parseNameLine('AL MAZROUEI Mariam')).toMatchObject({ first: 'Mariam', last: 'Al Mazrouei' });
+    expect(parseNameLine('Mariam al Mazrouei')).toMatchObject({ last: 'al Mazrouei' });
+    expect(parseNameLine('PIETER VAN DER BERG')).toMatchObject({ last: 'van der Berg' });
+  });
+});
+
+describe('fresh resume fixtures', () => {
+  it('reads every field of at least 95% of them', async () => {
+    const expected = JSON.parse(fs.readFileSync(path.join(FRESH, 'expected.json'), 'utf8')) as Array<
+      { file: string } & Record<string, string | null>
+    >;
+    expect(expected.length).toBeGreaterThanOrEqual(40);
+    const fields = ['first_name', 'last_name', 'email', 'phone', 'linkedin_url'] as const;
+    let hits = 0;
+    for (const item of expected) {
+      const { contact_info } = (await previewResumeFile(fresh(item.file))).preview;
+      for (const field of fields) {
+        // As the benchmark compares: phones by their digits, addresses in any case, names as Unicode NFC.
+        const norm = (v: string | null | undefined) =>
+          field === 'phone'
+            ? (v ?? '').replace(/\D/g, '')
+            : field === 'email'
+              ? (v ?? '').toLowerCase()
+              : (v ?? '').normalize('NFC');
+        if (norm(contact_info[field]) === norm(item[field])) hits++;
+      }
+    }
+    expect(hits / (expected.length * fields.length)).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
 });
