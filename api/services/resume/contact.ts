@@ -508,6 +508,17 @@ export function shortLinkedIn(line: string): string | null {
   return null;
 }
 
+/**
+ * The rest of a LinkedIn address broken at the end of its line, as a LinkedIn profile export pasted as text
+ * shows it ('www.linkedin.com/in/chiamaka-obi-' over '5b7a91 (LinkedIn)'): the next line's one word when the
+ * address ends in a hyphen, or when the word is labelled '(LinkedIn)'. Empty when the address is whole.
+ */
+export function linkedInTail(url: string, next: string): string {
+  const tail = /^([A-Za-z0-9][A-Za-z0-9\-_%]{0,99})\/?(\s{0,3}\(linkedin\))?$/i.exec(next);
+  if (!tail || !/\/in\/[^/]+$/i.test(url)) return '';
+  return /[-_]$/.test(url) || tail[2] ? tail[1]! : '';
+}
+
 function digitCount(text: string): number {
   return text.replace(/\D/g, '').length;
 }
@@ -582,7 +593,12 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     for (const written of writtenOutEmails(line)) {
       emails.push({ value: written, line: index, score: 80 - Math.min(index, 80) - (inReferences ? 200 : 0) });
     }
-    linkedin ??= [...line.matchAll(LINKEDIN)].map((m) => normalizeLinkedIn(m[0])).find(Boolean) ?? null;
+    if (!linkedin) {
+      const match = [...line.matchAll(LINKEDIN)].find((m) => normalizeLinkedIn(m[0]));
+      const atEnd = match && match.index + match[0].length === line.length;
+      if (match)
+        linkedin = normalizeLinkedIn(atEnd ? match[0] + linkedInTail(match[0], lines[index + 1] ?? '') : match[0]);
+    }
     // 'in/…' alone, or beside other contacts or a label, near the top: not 'in/out' in a sentence.
     const contactLine = /linkedin|^\s*li?\s*[:|]|@|[|·•]/i.test(line) || /^(?:\/?in\/\S+|in\s+\S+)$/.test(line);
     if (index < 60 && contactLine && !/linkedin\.com/i.test(line)) shortLinked ??= shortLinkedIn(line);

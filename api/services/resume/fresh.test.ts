@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractContact, parseNameLine } from './contact.ts';
+import { extractContact, linkedInTail, parseNameLine } from './contact.ts';
 import { previewResumeFile } from './index.ts';
 
 const FRESH = path.resolve('tests/fixtures/resumes/fresh');
@@ -22,6 +22,22 @@ describe('initials and addresses around the name', () => {
       first_name: 'Robert',
       last_name: 'Smith',
     });
+  });
+});
+
+describe('LinkedIn addresses broken over two lines', () => {
+  it('joins the rest of an address broken at a hyphen or labelled (LinkedIn) on the next line', () => {
+    const text =
+      'Contact\nchiamaka.obi@example.co.uk\nwww.linkedin.com/in/chiamaka-obi-\n5b7a91 (LinkedIn)\nTop Skills';
+    expect(extractContact(text).linkedin_url).toBe('https://www.linkedin.com/in/chiamaka-obi-5b7a91');
+    expect(linkedInTail('linkedin.com/in/chiamaka', 'obi-5b7a91 (LinkedIn)')).toBe('obi-5b7a91');
+    expect(linkedInTail('linkedin.com/in/ann-', '42')).toBe('42');
+    // A whole address is left alone, whatever word the next line holds.
+    expect(linkedInTail('linkedin.com/in/ann-lee', 'Experience')).toBe('');
+    expect(linkedInTail('linkedin.com/in/ann-lee', 'Portfolio and talks')).toBe('');
+    expect(extractContact('Ann Lee\nlinkedin.com/in/ann-lee\nLondon').linkedin_url).toBe(
+      'https://www.linkedin.com/in/ann-lee',
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from '../../../src/shared/html-text.ts';
 import { backtrackingTexts, docxBomb, pdfFlateBomb } from '../../test/hostile-resumes.ts';
-import { extractContact, normalizeLinkedIn, parseNameLine } from './contact.ts';
+import { extractContact, linkedInTail, normalizeLinkedIn, parseNameLine } from './contact.ts';
 import { formatResumeText, isHeading } from './format.ts';
 import { externalHyperlinks, fieldHyperlinks, paragraphSizes, styleSizes, wordParagraphs } from './docx-parts.ts';
 import { chargePdfStreams, inflateBudget, InflateLimitError, INFLATE_CAP_BYTES, openCappedZip } from './inflate.ts';
@@ -45,6 +45,10 @@ describe('patterns that see resume text run in linear time', () => {
       expect(
         timed(() => normalizeLinkedIn(oneLine)),
         'linkedin',
+      ).toBeLessThan(BOUND_MS);
+      expect(
+        timed(() => linkedInTail('linkedin.com/in/ann-', oneLine)),
+        'linkedin tail',
       ).toBeLessThan(BOUND_MS);
       expect(
         timed(() => isHeading(oneLine)),
