@@ -173,6 +173,9 @@ const SPANISH_GIVEN = new Set(
   ),
 );
 
+/** Given names that open a compound given name used whole ('María Fernanda', 'José Luis', 'Juan Pablo'). */
+const COMPOUND_OPENERS = new Set(['maria', 'jose', 'juan', 'ana']);
+
 /** A document title before the name it belongs to. */
 const DOCUMENT_OF =
   /^(?:r[eé]sum[eé]|cv|curriculum\s+vitae|lebenslauf|hoja\s+de\s+vida|curr[ií]culo)\s{1,3}(?:of|von|de|di|do|du)\s{1,3}/i;
@@ -729,8 +732,49 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     if (index === 0 && name.middle.length === 1 && topEmail.startsWith(word) && !topEmail.includes(firstPlain)) {
       name = { ...name, first: `${name.first} ${name.middle[0]!}`, middle: [] };
     } else if (index >= 0) {
-      name = { ...name, last: [...name.middle.slice(index), name.last].join(' '), middle: [] };
+      name = { ...name, last: [...name.middle.slice(index), name.last].join(' '), middle: name.middle.slice(0, index) };
     }
+  }
+
+  // 'Diego Hernández Soto' with diego.hsoto@, 'Tomás Ferreira da Silva' with tomas.fsilva@: the address gives
+  // the given name, then the word before the surname cut to its initial and joined to it, as people with two
+  // surnames shorten the first.
+  if (name?.middle.length) {
+    const before = name.middle[name.middle.length - 1]!;
+    const compact = topEmail.replace(/[\d._-]+/g, '');
+    const lastWords = name.last.split(/\s+/);
+    const stem = `${plain(name.first)}${plain(before).slice(0, 1)}`;
+    const surname = [plain(name.last), plain(lastWords[lastWords.length - 1]!)];
+    if (plain(before).length > 2 && surname.some((s) => s.length > 2 && compact === stem + s)) {
+      name = { ...name, last: `${before} ${name.last}`, middle: name.middle.slice(0, -1) };
+    }
+  }
+
+  // A Hispanic name written in full, both given names and both surnames ('María Fernanda Gutiérrez Olmedo', 'Ana
+  // Lucía Paredes Quispe'): a compound given name opened by María, José, Juan or Ana is kept whole when an
+  // address spells both names (analuciaparedes) or their initials before a surname (mfgutierrez@). A shorter
+  // line ('María José García-López') or another opener ('Carlos Andrés Gómez Herrera') keeps the first name.
+  const surnames = (name?.last ?? '')
+    .split(/\s+/)
+    .filter((w) => !PARTICLES.has(w.toLowerCase()))
+    .map(plain);
+  if (
+    name?.middle.length &&
+    surnames.length >= 2 &&
+    COMPOUND_OPENERS.has(plain(name.first)) &&
+    SPANISH_GIVEN.has(plain(name.middle[0]!))
+  ) {
+    const firstPlain = plain(name.first);
+    const second = plain(name.middle[0]!);
+    const slug = (linkedin?.split('/in/')[1] ?? '').toLowerCase();
+    const spells = [topEmail, slug]
+      .map((address) => address.replace(/[\d._%-]+/g, ''))
+      .some(
+        (address) =>
+          address.startsWith(firstPlain + second) ||
+          surnames.some((s) => s.length > 2 && address.startsWith(firstPlain[0]! + second[0]! + s)),
+      );
+    if (spells) name = { ...name, first: `${name.first} ${name.middle[0]!}`, middle: name.middle.slice(1) };
   }
 
   // Among the candidate-looking addresses, prefer one that carries the candidate's name.

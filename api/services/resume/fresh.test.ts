@@ -41,6 +41,41 @@ describe('LinkedIn addresses broken over two lines', () => {
   });
 });
 
+describe('compound given names and surnames the addresses show', () => {
+  it('joins the word before the surname to it when the address gives its initial joined to the surname', () => {
+    expect(extractContact('DIEGO HERNÁNDEZ SOTO\ndiego.hsoto@example.com')).toMatchObject({
+      first_name: 'Diego',
+      last_name: 'Hernández Soto',
+    });
+    expect(extractContact('Tomás Ferreira da Silva\ntomas.fsilva@example.pt')).toMatchObject({
+      first_name: 'Tomás',
+      last_name: 'Ferreira da Silva',
+    });
+    // A middle name the address leaves out, or gives as an initial with the first one, stays out of the surname.
+    expect(extractContact('John Michael Smith\njohn.smith@example.com').last_name).toBe('Smith');
+    expect(extractContact('John Michael Smith\njmsmith@example.com').last_name).toBe('Smith');
+  });
+
+  it('keeps a compound given name whole in a full Hispanic name when an address spells it', () => {
+    const spanish = '\n\nExperiencia laboral\nIngeniera de Procesos';
+    expect(extractContact(`María Fernanda Gutiérrez Olmedo\nmfgutierrez@example.com.mx${spanish}`)).toMatchObject({
+      first_name: 'María Fernanda',
+      last_name: 'Gutiérrez Olmedo',
+    });
+    expect(
+      extractContact('Ana Lucía Paredes Quispe\nana.paredes@example.pe\nlinkedin.com/in/analuciaparedes'),
+    ).toMatchObject({ first_name: 'Ana Lucía', last_name: 'Paredes Quispe' });
+    // No address spells it, another first name opens it, or the line is no full name: the first name alone.
+    expect(extractContact('Ana Lucía Paredes Quispe\nana.paredes@example.pe').first_name).toBe('Ana');
+    expect(extractContact(`Carlos Andrés Gómez Herrera\ncagomez@example.es${spanish}`)).toMatchObject({
+      first_name: 'Carlos',
+      last_name: 'Gómez Herrera',
+    });
+    const short = 'MARÍA JOSÉ GARCÍA-LÓPEZ, MBA\nmj.garcia@correo.es | linkedin.com/in/mariajosegarcia';
+    expect(extractContact(short)).toMatchObject({ first_name: 'María', last_name: 'García-López' });
+  });
+});
+
 describe('names in capitals', () => {
   it('reads a name in capitals set as two paragraphs with an empty one between', () => {
     const text =
