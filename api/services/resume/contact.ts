@@ -244,6 +244,30 @@ function surnameFirstCyrillic(words: string[]): ParsedName | null {
   return null;
 }
 
+/** The commonest Vietnamese family names, without their marks ('Nguyễn' → 'nguyen', 'Đặng' → 'dang'). */
+const VIETNAMESE_FAMILY = new Set(
+  'nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly dinh trinh truong luong'.split(' '),
+);
+/** Letters only Vietnamese writes: ă, đ, ơ, ư and the vowels with tone marks ('ầ', 'ệ', 'ữ'). */
+const VIETNAMESE_LETTER = /[\u0102\u0103\u0110\u0111\u01a0\u01a1\u01af\u01b0\u1ea0-\u1ef9]/u;
+const vietnameseKey = (word: string) => plain(word.replace(/[đĐ]/g, 'd'));
+
+/**
+ * A Vietnamese name written family name first, as Vietnam writes it: 'Trần Văn Hùng' (family Trần, given Hùng).
+ * Only when the first word is a common family name and the last is not (a name written given name first,
+ * 'Hùng Trần', ends on its family name), and the name shows it is Vietnamese: its marks, or the middle name
+ * Văn or Thị. The middle name is dropped, as middle names are.
+ */
+function familyFirstVietnamese(words: string[]): ParsedName | null {
+  if (words.length < 2 || words.length > 4 || !words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) return null;
+  const [family, ...rest] = words;
+  const given = rest[rest.length - 1]!;
+  if (!VIETNAMESE_FAMILY.has(vietnameseKey(family!)) || VIETNAMESE_FAMILY.has(vietnameseKey(given))) return null;
+  const vietnamese =
+    words.some((w) => VIETNAMESE_LETTER.test(w)) || rest.slice(0, -1).some((w) => /^(van|thi)$/.test(plain(w)));
+  return vietnamese ? { first: given, last: family!, middle: [] } : null;
+}
+
 /**
  * 'DUPONT Marie', 'VAN DER BERG Pieter': the surname in capitals before given names in ordinary case, as French,
  * Italian and Belgian CVs write it. Null for any other mix ('Marie DUPONT' reads in order already).
@@ -371,7 +395,7 @@ export function parseNameLine(line: string): ParsedName | null {
   // Two capitals among words in ordinary case are initials ('JP Morgan', 'AJ Brown'), kept as written.
   const allCaps = words.every((w) => w === w.toUpperCase());
   const fixed = words.map((w) => (!allCaps && /^\p{Lu}{2}$/u.test(w) ? w : fixCase(w, locale)));
-  const reordered = surnameFirstCyrillic(fixed) ?? surnameInCapitalsFirst(words);
+  const reordered = surnameFirstCyrillic(fixed) ?? familyFirstVietnamese(fixed) ?? surnameInCapitalsFirst(words);
   if (reordered) return reordered;
   // A leading initial before the name the candidate goes by stays with it: 'J. Robert Smith' → 'J. Robert'.
   const initial = (w: string) => /^\p{Lu}\.?$/u.test(w);

@@ -76,6 +76,25 @@ describe('compound given names and surnames the addresses show', () => {
   });
 });
 
+describe('Vietnamese names', () => {
+  it('reads a Vietnamese name written family name first, in any case', () => {
+    expect(parseNameLine('Trần Văn Hùng')).toMatchObject({ first: 'Hùng', last: 'Trần' });
+    expect(parseNameLine('TRẦN Văn Hùng')).toMatchObject({ first: 'Hùng', last: 'Trần' });
+    expect(parseNameLine('NGUYEN Thi Lan')).toMatchObject({ first: 'Lan', last: 'Nguyen' });
+    expect(parseNameLine('Nguyen Thi Lan')).toMatchObject({ first: 'Lan', last: 'Nguyen' });
+    const text = 'Trần Văn Hùng\nQuality Assurance Engineer\nEmail | hung.tranvan@example.com.vn';
+    expect(extractContact(text)).toMatchObject({ first_name: 'Hùng', last_name: 'Trần' });
+  });
+
+  it('leaves Vietnamese names written given name first, and names that show no Vietnamese, in order', () => {
+    expect(parseNameLine('Hùng Trần')).toMatchObject({ first: 'Hùng', last: 'Trần' });
+    expect(parseNameLine('Hùng Văn Trần')).toMatchObject({ first: 'Hùng', last: 'Trần' });
+    expect(parseNameLine('Lan Nguyen')).toMatchObject({ first: 'Lan', last: 'Nguyen' });
+    expect(parseNameLine('Hoàng Nguyễn')).toMatchObject({ first: 'Hoàng', last: 'Nguyễn' });
+    expect(parseNameLine('Ho Wang')).toMatchObject({ first: 'Ho', last: 'Wang' });
+  });
+});
+
 describe('names in capitals', () => {
   it('reads a name in capitals set as two paragraphs with an empty one between', () => {
     const text =
