@@ -45,9 +45,6 @@ export function formatResumeText(raw: string): string {
       joinSpacedLetters(line.replace(/\u00a0/g, ' '))
         // Linear in the line's length: a separator starts only where a run of blanks starts.
         .replace(/(?<!\s)[^\S\t]*\t\s*/g, ' | ')
-        // A wide gap between words parts two columns of pasted text ('MIKAEL VIRTANEN      CONTACT'); letters
-        // spaced out for style ('J O H N   S M I T H') are single letters either side and stay as they are.
-        .replace(/(?<=\S\S) {4,}(?=\S\S)/g, ' | ')
         .replace(/[ ]{2,}/g, ' ')
         .replace(/^\|\s*/, '')
         .replace(/(?<!\s)\s*\|$/, '')

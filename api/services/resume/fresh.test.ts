@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractContact, linkedInTail, parseNameLine } from './contact.ts';
-import { formatResumeText } from './format.ts';
 import { previewResumeFile } from './index.ts';
 
 const FRESH = path.resolve('tests/fixtures/resumes/fresh');
@@ -93,16 +92,6 @@ describe('Vietnamese names', () => {
     expect(parseNameLine('Lan Nguyen')).toMatchObject({ first: 'Lan', last: 'Nguyen' });
     expect(parseNameLine('Hoàng Nguyễn')).toMatchObject({ first: 'Hoàng', last: 'Nguyễn' });
     expect(parseNameLine('Ho Wang')).toMatchObject({ first: 'Ho', last: 'Wang' });
-  });
-});
-
-describe('two columns of pasted text', () => {
-  it('parts the columns where a wide gap of spaces parts them, and keeps letter-spaced names whole', () => {
-    const raw = `MIKAEL VIRTANEN${' '.repeat(35)}CONTACT\nSenior Embedded Engineer${' '.repeat(26)}+358 50 765 4321`;
-    expect(formatResumeText(raw)).toBe('MIKAEL VIRTANEN | CONTACT\nSenior Embedded Engineer | +358 50 765 4321');
-    expect(extractContact(formatResumeText(raw))).toMatchObject({ first_name: 'Mikael', last_name: 'Virtanen' });
-    expect(formatResumeText('J O R G E   R A M Í R E Z')).toBe('JORGE RAMÍREZ');
-    expect(formatResumeText('Jane Doe.  Two spaces after a full stop')).toBe('Jane Doe. Two spaces after a full stop');
   });
 });
 
