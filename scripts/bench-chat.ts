@@ -24,6 +24,7 @@ import { paraphraseQuestions } from '../src/shared/chat/bench-paraphrases.ts';
 import { paraphraseQuestionsSecond } from '../src/shared/chat/bench-paraphrases-2.ts';
 import { paraphraseQuestionsThird } from '../src/shared/chat/bench-paraphrases-3.ts';
 import { paraphraseQuestionsFourth } from '../src/shared/chat/bench-paraphrases-4.ts';
+import { paraphraseQuestionsFifth } from '../src/shared/chat/bench-paraphrases-5.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -163,12 +164,16 @@ console.log(third.lines.join('\n'));
 // A fourth paraphrase set, in the asker's own words and situation, from less-visited pages too.
 const fourth = await run('Development set, fourth paraphrases (tuned on)', paraphraseQuestionsFourth, true);
 console.log(fourth.lines.join('\n'));
+// A fifth paraphrase set, written before it was first run: the asker's situation, less-visited pages, conversations.
+const fifth = await run('Development set, fifth paraphrases (tuned on)', paraphraseQuestionsFifth, true);
+console.log(fifth.lines.join('\n'));
 if (recall && !urlArg) {
   console.log(recallLines('Development set', developmentSet));
   console.log(recallLines('Paraphrases', paraphraseQuestions));
   console.log(recallLines('Second paraphrases', paraphraseQuestionsSecond));
   console.log(recallLines('Third paraphrases', paraphraseQuestionsThird));
   console.log(recallLines('Fourth paraphrases', paraphraseQuestionsFourth));
+  console.log(recallLines('Fifth paraphrases', paraphraseQuestionsFifth));
 }
 let heldOutRate = 100;
 let freshRate = 100;
@@ -188,4 +193,6 @@ if (!devOnly) {
   console.log(fresh.lines.join('\n'));
 }
 process.exitCode =
-  [dev, paraphrases, second, third, fourth].every((s) => s.rate >= 95) && heldOutRate >= 95 && freshRate >= 95 ? 0 : 1;
+  [dev, paraphrases, second, third, fourth, fifth].every((s) => s.rate >= 95) && heldOutRate >= 95 && freshRate >= 95
+    ? 0
+    : 1;
