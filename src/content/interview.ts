@@ -6,8 +6,9 @@ export const interviewCopy = {
   intro: (job: string) =>
     `thank you for applying to ${job}. Your next step is a short chat interview with ISA, our AI interviewer.`,
   whatToExpectTitle: 'What to expect',
-  whatToExpect: (minutes: number, questions: number) => [
-    `A structured chat interview: ISA asks ${questions} questions about your experience, one at a time, and may follow up on an answer.`,
+  /** Without a count (each job sets its own), the first line says no number. */
+  whatToExpect: (minutes: number, questions?: number) => [
+    `A structured chat interview: ISA asks ${questions ?? 'its'} questions about your experience, one at a time, and may follow up on an answer.`,
     `It takes about ${minutes} minutes.`,
     'You can pause at any time and continue later from this same link, on this or another device. Every answer is saved as you send it.',
     'Available 24/7, on your phone or computer.',

@@ -162,8 +162,7 @@ function unlinkedPages(): SitePage[] {
         {
           heading: interview.whatToExpectTitle,
           text: [
-            // The number of questions is each job's own: the line that states it is left out.
-            ...interview.whatToExpect(INTERVIEW_MINUTES, Number.NaN).filter((line) => !line.includes('NaN')),
+            ...interview.whatToExpect(INTERVIEW_MINUTES),
             interview.keepLink,
             interview.pauseNote,
             interview.accommodations(siteConfig.accessibilityEmail),
