@@ -8,7 +8,7 @@ export const interviewCopy = {
   whatToExpectTitle: 'What to expect',
   /** Without a count (each job sets its own), the first line says no number. */
   whatToExpect: (minutes: number, questions?: number) => [
-    `A structured chat interview: ISA asks ${questions ?? 'its'} questions about your experience, one at a time, and may follow up on an answer.`,
+    `A structured chat interview: ISA asks ${questions === undefined ? '' : `${questions} `}questions about your experience, one at a time, and may follow up on an answer.`,
     `It takes about ${minutes} minutes.`,
     'You can pause at any time and continue later from this same link, on this or another device. Every answer is saved as you send it.',
     'Available 24/7, on your phone or computer.',

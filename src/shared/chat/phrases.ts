@@ -205,6 +205,10 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bmake money (by|from|off|out of)\b/g, 'sell'],
   [/\bswitch(es|ed|ing)? (\w+ ){0,2}on\b/g, 'use'],
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],
+  // A short answer is a thin one, not a line of text ('a one-line answer', 'one-word replies').
+  [/\b(one|1|two|2|single) ?(line|liner|word|sentence)s? (answer|reply|response)s?\b|\bone ?liners?\b/g, 'thin answer'],
+  // Questions asked in turn.
+  [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

@@ -113,6 +113,8 @@ describe('reading a question', () => {
     expect(reader.read('who did what in the system').text).toContain(' audit ');
     expect(reader.read('will it cope with a rush').text).toContain(' capacity ');
     expect(reader.read('which outside companies touch our data behind the scenes').text).not.toContain(' behind ');
+    expect(reader.read('what if someone gives a one-line answer').text).toContain(' thin answer ');
+    expect(reader.read('does it ask the questions one by one').text).toContain(' one at a time ');
   });
 
   it("leaves a real word alone rather than turning it into another ('quiz' is no 'quit', 'react' no 'reach')", () => {

@@ -37,6 +37,18 @@ describe('site knowledge', () => {
       'Scan this code to apply from your own phone',
       'Hold the QR code on your badge',
       `Promo code: ${siteConfig.promoCode}`,
+      // The interview screen, the apply form, the board's filters and the Hire ISA form and dialog.
+      'one at a time',
+      'Shift+Enter starts a new line',
+      'It is still in the box',
+      'perhaps on another device',
+      'Confirm your details',
+      'Resume preview',
+      'City, state or country',
+      'Full-time, Part-time',
+      'Company (optional)',
+      'already on file',
+      'Job Import Wizard',
     ]) {
       expect(text).toContain(fact);
     }

@@ -2,7 +2,7 @@ import { blogArticles } from '../../content/blog';
 import { comparisons, comparisonSummary, howToChooseAnAiInterviewer } from '../../content/comparisons';
 import { bestAiInterviewersFaq, platformFaq } from '../../content/faq';
 import { hireIsaCopy } from '../../content/hire-isa';
-import { jobsCopy } from '../../content/jobs';
+import { employmentTypeLabels, jobsCopy } from '../../content/jobs';
 import { legalDocuments, legalFigures } from '../../content/legal';
 import { pageMeta } from '../../content/page-titles';
 import { contentPages, homeContent, productsContent } from '../../content/pages';
@@ -119,6 +119,15 @@ function routeContent(path: string): unknown[] {
           text: [hireIsaCopy.dialog.newLead, `${hireIsaCopy.dialog.promoLabel}: ${siteConfig.promoCode}.`],
         },
         { heading: 'Marketing e-mail', text: [`${hireIsaCopy.marketingConsent} ${hireIsaCopy.privacyPolicy}.`] },
+        {
+          heading: 'The Hire ISA form',
+          text: [
+            `The form asks for ${Object.values(hireIsaCopy.fields).join(', ')}.`,
+            `${hireIsaCopy.toastTitle} ${hireIsaCopy.toastMessage}`,
+            `Submitted before? ${hireIsaCopy.dialog.existingLead}`,
+            `${hireIsaCopy.dialog.wizardLink}: ${hireIsaCopy.thankYou}`,
+          ],
+        },
       ];
     case '/jobs': {
       const { board, apply } = jobsCopy;
@@ -127,6 +136,10 @@ function routeContent(path: string): unknown[] {
           heading: 'Finding a job',
           text: [
             `${board.searchLabel}: by ${board.searchPlaceholder.toLowerCase()}, ${board.locationLabel.toLowerCase()}, ${board.departmentLabel.toLowerCase()} and ${board.employmentTypeLabel.toLowerCase()}, or tick ${board.remoteLabel}.`,
+            `${board.searchLabel} by keyword: the search box takes ${board.searchPlaceholder}.`,
+            `${board.locationLabel} filter: ${board.locationPlaceholder}; tick ${board.remoteLabel} for remote jobs.`,
+            `${board.departmentLabel} filter: ${board.allDepartments} or one department.`,
+            `${board.employmentTypeLabel} filter: ${Object.values(employmentTypeLabels).join(', ')}.`,
             `${board.feeds} ${board.rssFeed} or ${board.jsonFeed}.`,
           ],
         },
@@ -135,10 +148,11 @@ function routeContent(path: string): unknown[] {
           text: [
             `${apply.uploadTitle}: ${apply.uploadHint}`,
             `${apply.pasteTitle}: ${apply.pastePlaceholder}`,
+            `${apply.confirmTitle}: before you submit, check the ${[apply.firstName, apply.lastName, apply.email, apply.phone].join(', ').toLowerCase()} and ${apply.linkedIn} read from your resume, next to a ${apply.previewLabel}.`,
             apply.consent,
             `${apply.linkReadyTitle}. ${apply.linkReadyText}`,
             `${apply.alreadyAppliedTitle}: ${apply.alreadyAppliedText}`,
-            apply.jobClosed,
+            `Job closed: ${apply.jobClosed}`,
           ],
         },
       ];
@@ -169,6 +183,11 @@ function unlinkedPages(): SitePage[] {
             interview.consent,
           ],
         },
+        {
+          heading: 'Typing and sending',
+          text: [interview.answerHint, interview.sendFailed, interview.answeredElsewhere],
+        },
+        { heading: interview.doneTitle, text: [interview.doneText('the job')] },
         { heading: interview.nextStepsTitle, text: interview.nextSteps },
         { heading: interview.expiredTitle, text: interview.expiredText },
       ],
