@@ -115,6 +115,8 @@ describe('reading a question', () => {
     expect(reader.read('which outside companies touch our data behind the scenes').text).not.toContain(' behind ');
     expect(reader.read('what if someone gives a one-line answer').text).toContain(' thin answer ');
     expect(reader.read('does it ask the questions one by one').text).toContain(' one at a time ');
+    expect(reader.read('what should we double-check with them').text).toContain(' weakness ');
+    expect(reader.read('would it be overkill for us').text).toContain(' weakness ');
   });
 
   it("leaves a real word alone rather than turning it into another ('quiz' is no 'quit', 'react' no 'reach')", () => {

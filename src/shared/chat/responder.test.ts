@@ -136,6 +136,11 @@ describe('ranking in context', () => {
     expect(asked).toContain('longer implementation');
     expect(asked).not.toContain('No video');
     expect(converse('Where does ISA fall short against HireVue?')).toContain('No video');
+    // What to double-check before choosing a competitor, or whether it is overkill, asks for its shortfalls.
+    expect(converse('How do you compare with Sapia?', 'and what should I double-check with them?')).toContain(
+      'Where Sapia.ai falls short',
+    );
+    expect(converse('Would Paradox be overkill for a small team?')).toContain('Where Paradox falls short');
   });
 
   it('quotes a whole list of up to eight items where the question names its heading', () => {
