@@ -272,6 +272,12 @@ describe('intents', () => {
     expect(converse('What is the minimum age to use ISA?', 'does that apply to applicants too?')).toContain('18');
   });
 
+  it("reads 'and the X?' as the earlier question with X in place of its subject, answered the same way", () => {
+    const swapped = converse('What does the invitation email say?', 'and the reminder?');
+    expect(swapped).toContain('Template: reminder');
+    expect(swapped).not.toMatch(/^On scheduling/);
+  });
+
   it('does not take a pricing-page plan such as Team Pro for Business Pro', () => {
     const reply = converse('What is the Team Pro plan?');
     expect(reply).not.toMatch(/^\*\*Business Pro\*\* is/);

@@ -56,6 +56,12 @@ const CONVERSATIONAL = new Set(['greeting', 'thanks', 'bye']);
 const FOLLOW_UP_SHARE = 0.5;
 /** A follow-up that leans on the question before is read with it when that reading is at least this good. */
 const LEANING_SHARE = 0.8;
+/** How many of the earlier question's words a swapping follow-up ('and the reminder?') may replace, tried in turn. */
+const SWAP_TRIES = 3;
+
+/** A follow-up that swaps one subject for another ('and the reminder?', 'what about audit logs?'). */
+const SUBSTITUTES =
+  /^ (and|what about|how about|and what about|same for|what of|ok and|okay and) (the |a |an |your |my |our )?\w+( \w+)? $/;
 
 /** What a question asks beyond its words: the kind of fact, and whether prices and competitors are in context. */
 function searchContext({ expects, aboutPrices, competitors }: Query): SearchContext {
@@ -127,10 +133,29 @@ export function createChatEngine(kb: KnowledgeBase) {
       groups: [...context.query.groups, ...added],
       expects: context.query.expects ?? earlier.expects,
     };
-    const wider = { ...context, query };
-    const ranked = rank(wider);
+    let wider = { ...context, query };
+    let ranked = rank(wider);
+    let best = ranked[0]?.score ?? 0;
+    // 'And the reminder?' after 'what does the invitation template say?': the new word takes the place of one
+    // of the earlier question's words (the invitation) and keeps the rest (the template). Which one is not known:
+    // each of the most telling is tried. A reading answered the way the earlier question was (a passage for a
+    // passage) counts a little more than a topic found on the new word alone.
+    if (context.leansBack && SUBSTITUTES.test(context.query.text) && added.length > 1) {
+      const telling = [...added].sort((a, b) => index.idf(b.stem) - index.idf(a.stem)).slice(0, SWAP_TRIES);
+      for (const replaced of telling) {
+        const swapped = { ...query, groups: query.groups.filter((g) => g !== replaced) };
+        const again = rank({ ...context, query: swapped });
+        const parallel = again[0] !== undefined && again[0].id === context.previousIntent;
+        const score = (again[0]?.score ?? 0) / (parallel ? LEANING_SHARE : 1);
+        if (score > best) {
+          wider = { ...context, query: swapped };
+          ranked = again;
+          best = score;
+        }
+      }
+    }
     const share = context.leansBack ? LEANING_SHARE : 1;
-    return (ranked[0]?.score ?? 0) > (own.ranked[0]?.score ?? 0) * share ? { context: wider, ranked } : own;
+    return best > (own.ranked[0]?.score ?? 0) * share ? { context: wider, ranked } : own;
   }
 
   // Conversations resend their earlier questions with every new one: what each asked is remembered.
