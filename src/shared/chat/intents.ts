@@ -498,8 +498,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'results',
       words: 'roi results outcome benefit savings efficiency throughput productivity',
       cues: [[/ (why isa|why should|what do (we|i) get out|worth it|time saved|save time) /, SUPPORT]],
-      answer: () =>
-        compose.topic('What teams get from ISA:', /75%|4x|time-to-fill|throughput|saved|save|24 hours/i, '', 4),
+      // Results for candidates ('and for candidates?') are the experience they rate.
+      answer: ({ query }) =>
+        / (candidate|candidates|applicant|applicants) /.test(query.text)
+          ? compose.topic('What ISA gives candidates, and teams:', /4\.8\/5|24 hours|75%/i, '', 3)
+          : compose.topic('What teams get from ISA:', /75%|4x|time-to-fill|throughput|saved|save|24 hours/i, '', 4),
     },
     {
       id: 'features',

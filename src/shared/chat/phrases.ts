@@ -159,6 +159,11 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(unplug|remove|disconnect|cut) (the )?(connection|integration)\b/g, 'disconnect the integration'],
   [/\bfinal (round|stage|step|conversations?)\b/g, 'final interview'],
   [/\breal (person|people|human|humans)\b/g, 'human'],
+  // Who can look at data is who can access it.
+  [
+    /\bwho( at (the |your |our )?\w+)? (can|could|may|gets to|is able to) (look at|look into|get at|access)\b/g,
+    'who can access',
+  ],
   [/\blook (at|over|through)\b/g, 'review'],
   [/\bin parallel( with)?\b/g, 'alongside'],
   [/\bunder ?18s?\b|\bunder 18 year olds\b/g, 'under 18'],
@@ -211,6 +216,11 @@ export const PHRASES: Array<[RegExp, string]> = [
   [
     /\bdouble ?check(s|ed|ing)?\b|\b(anything|things?|what) (\w+ ){0,2}to (check|watch|look out for|be aware of|be careful)\b|\boverkill\b|\btoo (big|heavy|much) for\b/g,
     'weakness',
+  ],
+  // Reporting a person is reporting misuse, not analytics.
+  [
+    /\breport(s|ed|ing)? (someone|somebody|anyone|a user|users|a client|clients|abuse|misuse|a violation|violations)\b|\b(someone|somebody|anyone|a user|a client) (breaking|violating|misusing|abusing)\b/g,
+    'report misuse',
   ],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],

@@ -117,6 +117,9 @@ describe('reading a question', () => {
     expect(reader.read('does it ask the questions one by one').text).toContain(' one at a time ');
     expect(reader.read('what should we double-check with them').text).toContain(' weakness ');
     expect(reader.read('would it be overkill for us').text).toContain(' weakness ');
+    expect(reader.read('where do i report someone breaking the rules').text).toContain(' report misuse ');
+    expect(reader.read('who at the company can look at my data').text).toContain(' who can access ');
+    expect(reader.read('can the manager look at the answers').text).toContain(' review ');
   });
 
   it("leaves a real word alone rather than turning it into another ('quiz' is no 'quit', 'react' no 'reach')", () => {

@@ -144,9 +144,13 @@ export function createChatEngine(kb: KnowledgeBase) {
       const telling = [...added].sort((a, b) => index.idf(b.stem) - index.idf(a.stem)).slice(0, SWAP_TRIES);
       for (const replaced of telling) {
         const swapped = { ...query, groups: query.groups.filter((g) => g !== replaced) };
-        const again = rank({ ...context, query: swapped });
-        const parallel = again[0] !== undefined && again[0].id === context.previousIntent;
-        const score = (again[0]?.score ?? 0) / (parallel ? LEANING_SHARE : 1);
+        let again = rank({ ...context, query: swapped });
+        let score = again[0]?.score ?? 0;
+        const same = again.find((c) => c.id === context.previousIntent);
+        if (same && same.score / LEANING_SHARE > score) {
+          again = [same, ...again.filter((c) => c !== same)];
+          score = same.score / LEANING_SHARE;
+        }
         if (score > best) {
           wider = { ...context, query: swapped };
           ranked = again;
