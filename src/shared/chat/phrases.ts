@@ -222,6 +222,21 @@ export const PHRASES: Array<[RegExp, string]> = [
     /\breport(s|ed|ing)? (someone|somebody|anyone|a user|users|a client|clients|abuse|misuse|a violation|violations)\b|\b(someone|somebody|anyone|a user|a client) (breaking|violating|misusing|abusing)\b/g,
     'report misuse',
   ],
+  // Chasing candidates is the recruiter's follow-up the reminders replace.
+  [
+    /\b(chase|chases|chased|chasing|nag|nagging|ping|pinging) (them|candidates|applicants|people|everyone)( up)?\b/g,
+    'reminders without recruiter',
+  ],
+  // Booking time with a hiring manager is the manager's booking link, not a demo.
+  [
+    /\bbook(s|ed|ing)? (a |some )?(time|slot|meeting|call|interview)s? with (the |a |their |our |your )?(hiring )?managers?\b/g,
+    'booking link hiring manager',
+  ],
+  // Applicants a client already has are uploaded by hand.
+  [
+    /\b(bring|brings|import|add|upload|load|move) (in |over )?(my |our |the )?(own |existing |current )?(applicants|candidates)( (i|we) (already )?(have|got))?\b/g,
+    'manual applicant upload',
+  ],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],
 ];

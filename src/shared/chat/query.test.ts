@@ -120,6 +120,12 @@ describe('reading a question', () => {
     expect(reader.read('where do i report someone breaking the rules').text).toContain(' report misuse ');
     expect(reader.read('who at the company can look at my data').text).toContain(' who can access ');
     expect(reader.read('can the manager look at the answers').text).toContain(' review ');
+    expect(reader.read('do we still chase candidates').text).toContain(' reminders without recruiter ');
+    expect(reader.read('how do they book time with the hiring manager').text).toContain(
+      ' booking link hiring manager ',
+    );
+    expect(reader.read('can we import our existing candidates').text).toContain(' manual applicant upload ');
+    expect(reader.read('can i book a demo').text).not.toContain(' booking link ');
   });
 
   it("leaves a real word alone rather than turning it into another ('quiz' is no 'quit', 'react' no 'reach')", () => {

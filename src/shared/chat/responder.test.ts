@@ -276,6 +276,10 @@ describe('intents', () => {
     const swapped = converse('What does the invitation email say?', 'and the reminder?');
     expect(swapped).toContain('Template: reminder');
     expect(swapped).not.toMatch(/^On scheduling/);
+    expect(converse('What does Recruiter Assistant include?', 'can we upload candidates we already have?')).toContain(
+      'Manual applicant upload',
+    );
+    expect(converse('Will we still have to chase candidates?')).toContain('without recruiter');
     // The earlier question's answer, given for the new subject.
     expect(converse('What results can we expect from ISA?', 'and for candidates?')).toContain('4.8/5');
     expect(converse('What is in the Acceptable Use Policy?', 'how do I report someone misusing it?')).toContain(
