@@ -237,6 +237,44 @@ export const PHRASES: Array<[RegExp, string]> = [
     /\b(bring|brings|import|add|upload|load|move) (in |over )?(my |our |the )?(own |existing |current )?(applicants|candidates)( (i|we) (already )?(have|got))?\b/g,
     'manual applicant upload',
   ],
+  // More time to answer is an accommodation.
+  [
+    /\b(get|have|need|want|give|allow|ask for|request) (me |us |them )?(longer|more time|extra time)\b/g,
+    'more time accommodation',
+  ],
+  // A posting that turns an applicant away is closed.
+  [
+    /\bturn(s|ed|ing)? (me|us|them|people|applicants|candidates) away\b|\b(wont|won t|will not|doesnt|doesn t|does not) let (me|us|them) apply\b/g,
+    'job no longer accepting applications',
+  ],
+  // Jobs near home are found by location.
+  [
+    /\bnear (where (i|we|they) (live|are|am)|me|my (home|house|town|city|area))\b|\bin my (area|town|city|region)\b/g,
+    'location city',
+  ],
+  // A form sent twice was submitted before.
+  [
+    /\b(submit|submitted|send|sent|fill|filled|complete|completed)( \w+){0,4} (twice|two times|more than once)\b/g,
+    'submitted before',
+  ],
+  [/\btick(s|ed|ing)? (the |a |this |that )?(box|checkbox)\b/g, 'agree'],
+  // What a candidate types is their answers; applying and then hearing nothing asks what comes next.
+  [/\bwhat (i|we) (type|typed|write|wrote|say|said|enter)\b/g, 'my answers'],
+  [/\b(hear|hears|heard) nothing( back)?\b|\bnever hear( back)?\b|\bget no (reply|answer|response)\b/g, 'next steps'],
+  [/\brole descriptions?\b/g, 'job description'],
+  [
+    /\b(get|put|load|bring)(s|ting)? (it |one |them |this |that |these )?(in|into) (isa|the system|the platform)\b/g,
+    'import',
+  ],
+  [
+    /\bonce a year\b|\b(one|a single|1) (summer|seasonal|temporary|temp|holiday|annual) (job|role|position|hire|opening)\b/g,
+    'single job',
+  ],
+  [
+    /\b(hardly anyone|hardly anybody|nobody|no one|few people|not enough people) (applies|apply|applying)\b|\bin front of more (people|candidates|applicants)\b/g,
+    'more applicants',
+  ],
+  [/\b(make|making|build|building) (the|a) (business )?case\b|\bbusiness case\b/g, 'roi results'],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],
 ];

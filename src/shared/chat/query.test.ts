@@ -126,6 +126,12 @@ describe('reading a question', () => {
     );
     expect(reader.read('can we import our existing candidates').text).toContain(' manual applicant upload ');
     expect(reader.read('can i book a demo').text).not.toContain(' booking link ');
+    expect(reader.read('could i have more time for the test').text).toContain(' more time accommodation ');
+    expect(reader.read('the site turned me away when i applied').text).toContain(' no longer accepting applications ');
+    expect(reader.read('jobs near where i live').text).toContain(' location city ');
+    expect(reader.read('i sent the form twice').text).toContain(' submitted before ');
+    expect(reader.read('how do we get it into isa').text).toContain(' import ');
+    expect(reader.read('how do i make the case to my boss').text).toContain(' roi results ');
   });
 
   it("leaves a real word alone rather than turning it into another ('quiz' is no 'quit', 'react' no 'reach')", () => {

@@ -280,6 +280,8 @@ describe('intents', () => {
       'Manual applicant upload',
     );
     expect(converse('Will we still have to chase candidates?')).toContain('without recruiter');
+    expect(converse('The kiosk at your stand will not open my CV file. What can I do?')).toContain('Paste your resume');
+    expect(converse('Can I ask for extra time on the interview?')).toContain('more time');
     // The earlier question's answer, given for the new subject.
     expect(converse('What results can we expect from ISA?', 'and for candidates?')).toContain('4.8/5');
     expect(converse('What is in the Acceptable Use Policy?', 'how do I report someone misusing it?')).toContain(
