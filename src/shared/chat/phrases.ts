@@ -275,6 +275,22 @@ export const PHRASES: Array<[RegExp, string]> = [
     'more applicants',
   ],
   [/\b(make|making|build|building) (the|a) (business )?case\b|\bbusiness case\b/g, 'roi results'],
+  // The terms' own words for acting for an organisation, consent, overload and data portability.
+  [
+    /\b(for|on behalf of) (my|our|an?|the) (employer|company|organisation|organization|firm|business|team)\b/g,
+    'for an organisation',
+  ],
+  [/\bbound by\b/g, 'accept'],
+  [
+    /\bwithout (their |his |her |the candidate s |the applicant s )?(agreement|permission|approval|say so|ok|okay)\b/g,
+    'who have not consented',
+  ],
+  [/\b(stress|load) ?test(s|ed|ing)?\b|\bhammer(s|ed|ing)?\b/g, 'overload'],
+  [
+    /\b(move|moving|take|taking|transfer|transferring|migrate|migrating) (it|them|my data|our data|the data)( over)? to (another|a different|a new|other) (service|provider|vendor|platform|tool|company)\b|\bportability\b/g,
+    'port your data',
+  ],
+  [/\bpaying (client|customer)(s?)\b/g, 'client$2'],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],
 ];

@@ -132,6 +132,10 @@ describe('reading a question', () => {
     expect(reader.read('i sent the form twice').text).toContain(' submitted before ');
     expect(reader.read('how do we get it into isa').text).toContain(' import ');
     expect(reader.read('how do i make the case to my boss').text).toContain(' roi results ');
+    expect(reader.read('can we load test the api').text).toContain(' overload ');
+    expect(reader.read('can we interview people without their permission').text).toContain(' who have not consented ');
+    expect(reader.read('can i take my data to a different provider').text).toContain(' port your data ');
+    expect(reader.read('what do you keep on paying customers').text).toContain(' keep on clients ');
   });
 
   it("leaves a real word alone rather than turning it into another ('quiz' is no 'quit', 'react' no 'reach')", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalFigures } from '../../content/legal';
+import { legalDocuments, legalFigures } from '../../content/legal';
 import { pageMeta } from '../../content/page-titles';
 import { siteConfig } from '../../content/site';
 import { knowledgePassages } from './passages';
@@ -49,6 +49,8 @@ describe('site knowledge', () => {
       'Company (optional)',
       'already on file',
       'Job Import Wizard',
+      // The date each policy was last updated.
+      `Privacy Policy: last updated ${legalDocuments['/legal/privacy']!.updated}`,
     ]) {
       expect(text).toContain(fact);
     }

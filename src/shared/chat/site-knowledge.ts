@@ -79,7 +79,8 @@ function routeContent(path: string): unknown[] {
   const page = contentPages[path];
   if (page) return [page];
   const legal = legalDocuments[path];
-  if (legal) return [legal];
+  // The date a policy was last updated is shown on its page, not in its copy.
+  if (legal) return [legal, { heading: legal.heading, text: [`${legal.heading}: last updated ${legal.updated}.`] }];
   const article = blogArticles.find((a) => `/${a.slug}` === path);
   if (article) return [{ summary: article.summary, keyTopics: article.keyTopics, sections: article.sections }];
   const comparison = comparisons.find((c) => `/compare/${c.slug}` === path);
