@@ -291,6 +291,28 @@ export const PHRASES: Array<[RegExp, string]> = [
     'port your data',
   ],
   [/\bpaying (client|customer)(s?)\b/g, 'client$2'],
+  // An application sent twice was applied before.
+  [/\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once)\b/g, 'already applied'],
+  // Being told of new openings is following the jobs feed.
+  [
+    /\b(told|notified|alerted|informed|emailed|pinged) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\bjob alerts?\b/g,
+    'follow new jobs feed',
+  ],
+  // A resume that is no file is pasted as text.
+  [/\b(not|isn t|isnt|is not) (a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b/g, 'paste resume text'],
+  // A dropped connection asks whether answers are saved; another device is a device.
+  [
+    /\b(connection|internet|wifi|signal|network) (drops?|dropped|dies|died|cuts? out|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,
+    'answers saved',
+  ],
+  [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
+  // Passing an interview link on is sharing it.
+  [/\b(forward|share|give|pass|send) (on )?(my |the |this |your |their )?(interview )?link\b/g, 'share link'],
+  // Personal data that is wrong is corrected.
+  [
+    /\b(get|have) (it|this|that|them) (fixed|corrected|changed|put right)\b|\b(is|are) (wrong|incorrect|out of date)\b/g,
+    'correct',
+  ],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],
 ];
