@@ -277,7 +277,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(make|making|build|building) (the|a) (business )?case\b|\bbusiness case\b/g, 'roi results'],
   // The terms' own words for acting for an organisation, consent, overload and data portability.
   [
-    /\b(for|on behalf of) (my|our|an?|the) (employer|company|organisation|organization|firm|business|team)\b/g,
+    /\bon behalf of (my|our|an?|the) (employer|company|organisation|organization|firm|business)\b|\bfor (my|our) (employer|firm)\b/g,
     'for an organisation',
   ],
   [/\bbound by\b/g, 'accept'],
@@ -312,6 +312,12 @@ export const PHRASES: Array<[RegExp, string]> = [
   [
     /\b(get|have) (it|this|that|them) (fixed|corrected|changed|put right)\b|\b(is|are) (wrong|incorrect|out of date)\b/g,
     'correct',
+  ],
+  // A name that sounds foreign, a marking down for it: bias.
+  [/\b(foreign|ethnic|unusual|non english|nonenglish)( sounding)? (names?|surnames?|accents?)\b/g, 'bias discriminate'],
+  [
+    /\b(mark|marks|marked|marking|score|scores|scored|scoring|rate|rates|rated|rating) (\w+ ){0,2}down\b/g,
+    'score lower',
   ],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],

@@ -141,6 +141,15 @@ describe('reading a question', () => {
     expect(reader.read('what if my wifi drops').text).toContain(' answers saved ');
     expect(reader.read('can i share my interview link').text).toContain(' share link ');
     expect(reader.read('my email address is wrong').text).toContain(' correct ');
+    expect(reader.read('does it mark people down for foreign names').text).toContain(' score lower ');
+    expect(reader.read('does it mark people down for foreign names').text).toContain(' bias discriminate ');
+    // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.
+    expect(stems('we mostly hire specialists')).not.toContain('mostli');
+  });
+
+  it('hears a specialist as specialised', () => {
+    const specialist = reader.read('we hire specialists').groups.find((g) => g.stem === stem('specialists'));
+    expect([...(specialist?.variants.keys() ?? [])]).toContain(stem('specialised'));
   });
 
   it("leaves a real word alone rather than turning it into another ('quiz' is no 'quit', 'react' no 'reach')", () => {

@@ -121,6 +121,8 @@ const GROUPS: string[] = [
   'coordinate coordination arrange juggle',
   'told inform informed explained',
   'hourly frontline shift',
+  'specialised specialized specialist specialists expert experts',
+  'salaried professional professionals whitecollar',
   'collect collected gather gathered capture obtain',
   'religion religious faith',
   'fake bogus fictitious',
