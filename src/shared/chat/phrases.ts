@@ -272,7 +272,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   ],
   [
     /\b(hardly anyone|hardly anybody|nobody|no one|few people|not enough people) (applies|apply|applying)\b|\bin front of more (people|candidates|applicants)\b/g,
-    'more applicants',
+    'post job reach more applicants',
   ],
   [/\b(make|making|build|building) (the|a) (business )?case\b|\bbusiness case\b/g, 'roi results'],
   // The terms' own words for acting for an organisation, consent, overload and data portability.
@@ -318,6 +318,14 @@ export const PHRASES: Array<[RegExp, string]> = [
   [
     /\b(mark|marks|marked|marking|score|scores|scored|scoring|rate|rates|rated|rating) (\w+ ){0,2}down\b/g,
     'score lower',
+  ],
+  // The cost of slowness is what it loses, not a price.
+  [/\b(real |true |hidden )?costs? of (slow|slower|delays?|delayed|waiting|lengthy|manual)\b/g, 'impact of $2'],
+  [/\b(candidates|applicants|people|talent) (we|you|they) lose\b/g, 'candidates lose interest'],
+  // How many of a shortlist the manager wants to meet is its quality.
+  [
+    /\b(how many|share of|percentage of|proportion of)( of)? (the )?(shortlisted|shortlist)( \w+){0,6} (wants?|chooses?|picks?|agrees?|decides?) to (meet|interview|see)\b/g,
+    'shortlist quality',
   ],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],

@@ -143,6 +143,11 @@ describe('reading a question', () => {
     expect(reader.read('my email address is wrong').text).toContain(' correct ');
     expect(reader.read('does it mark people down for foreign names').text).toContain(' score lower ');
     expect(reader.read('does it mark people down for foreign names').text).toContain(' bias discriminate ');
+    expect(reader.read('what is the cost of slow hiring').text).toContain(' impact of slow ');
+    expect(reader.read('what is the cost of slow hiring').text).not.toContain(' cost ');
+    expect(reader.read('how many of the shortlisted people does the manager agree to meet').text).toContain(
+      ' shortlist quality ',
+    );
     // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.
     expect(stems('we mostly hire specialists')).not.toContain('mostli');
   });
