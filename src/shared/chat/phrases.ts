@@ -31,7 +31,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
   [/\bhumans? in the loop\b/g, 'human review'],
   [/\b(commit|committed|commitment) to\b/g, 'guarantee'],
-  [/\b(hours|time|days) back\b/g, 'save time'],
+  [/\b(hours|time|days|weeks?|evenings?|weekends?) back\b/g, 'save time'],
   [
     /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about)\b/g,
     '$1 rating',
@@ -326,6 +326,18 @@ export const PHRASES: Array<[RegExp, string]> = [
   [
     /\b(how many|share of|percentage of|proportion of)( of)? (the )?(shortlisted|shortlist)( \w+){0,6} (wants?|chooses?|picks?|agrees?|decides?) to (meet|interview|see)\b/g,
     'shortlist quality',
+  ],
+  // Time differences across countries: interviews in every time zone.
+  [/\btime ?(differences?|zones?)\b/g, 'every time zone 24/7'],
+  // Claims dressed up on a resume are probed for evidence.
+  [
+    /\b(dress(es|ed|ing)? up|embellish(es|ed|ing)?|exaggerat(e|es|ed|ing)|inflat(e|es|ed|ing)|pad(s|ded|ding)?) (\w+ ){0,2}(cvs?|resumes?|claims?|experience)\b|\b(at|on) face value\b/g,
+    'evidence probe follow-up',
+  ],
+  // Why someone made the shortlist is its rationale.
+  [
+    /\bwhy (each|every|a|this|that|the) (person|candidate|applicant|one|people|candidates|applicants) (made|makes|got onto|got on|was put on|is on|are on|were put on) (the|a|our) shortlist\b/g,
+    'shortlist rationale evidence',
   ],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],

@@ -148,6 +148,10 @@ describe('reading a question', () => {
     expect(reader.read('how many of the shortlisted people does the manager agree to meet').text).toContain(
       ' shortlist quality ',
     );
+    expect(reader.read('will time zones be a problem').text).toContain(' every time zone 24/7 ');
+    expect(reader.read('candidates exaggerate their experience').text).toContain(' evidence probe ');
+    expect(reader.read('can we show why each candidate made the shortlist').text).toContain(' shortlist rationale ');
+    expect(reader.read('will it give me my weekends back').text).toContain(' save time ');
     // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.
     expect(stems('we mostly hire specialists')).not.toContain('mostli');
   });
