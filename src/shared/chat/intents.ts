@@ -221,7 +221,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'recommend recommendation suggest suit suitable fit right choose pick',
       cues: [
         [
-          / (which plan|what plan|which one (should|would|do)|which (one|plan|option) (would|should|do) you (pick|choose|recommend|suggest)|(would|should) (you|we|i) (pick|choose|go with)|best plan|right plan|plan (is|would be) (best|right)|right for (me|us)|good fit|should (i|we) (choose|pick|get|go with|buy)|which (tier|package|option) should) /,
+          / (which plan|what plan|which one (should|would|do)|which (one|plan|option) (would|should|do) you (pick|choose|recommend|suggest)|(would|should) (you|we|i) (pick|choose|go with)|best plan|right plan|plan (is|would be) (best|right)|right for (me|us)|good fit|should (i|we) (choose|pick|get|go with|buy)|which (tier|package|option) should|which (option|tier|package) (is|would be) (best|right)|which (option|tier|package) (makes sense|suits|fits)) /,
           STRONG,
         ],
       ],

@@ -51,6 +51,8 @@ describe('text tools', () => {
     expect(stem('interviews')).toBe('interview');
     expect(stem('pricing')).toBe(stem('prices'));
     expect(stem('kept')).toBe(stem('keep'));
+    // Optional is not an option: 'which option suits us?' is no question about optional form fields.
+    expect(stem('optional')).not.toBe(stem('option'));
     expect(tokens('What are the prices?')).toEqual([stem('price')]);
   });
 
@@ -191,6 +193,13 @@ describe('intents', () => {
     const reply = converse(question);
     for (const fact of facts) expect(reply).toContain(fact);
     expect(inventedNumbers(reply, known)).toEqual([]);
+  });
+
+  it('recommends a plan where the question asks which option makes sense or is best', () => {
+    expect(converse('Which option is best for a single hire?')).toContain('Recruiter Assistant');
+    expect(converse('We hire for one seasonal role a year. Which option makes sense?')).toContain(
+      'Recruiter Assistant',
+    );
   });
 
   it('answers a named plan with its own price, however the price is asked', () => {

@@ -70,6 +70,9 @@ export function words(text: string): string[] {
 
 // Forms the Porter stemmer leaves apart that mean the same for a buyer's question.
 const IRREGULAR: Record<string, string> = {
+  // What is optional need not be given; an option is a choice ('which option suits us?').
+  optional: 'optional',
+  optionally: 'optional',
   kept: 'keep',
   stored: 'store',
   quicker: 'quick',
