@@ -339,6 +339,11 @@ export const PHRASES: Array<[RegExp, string]> = [
     /\bwhy (each|every|a|this|that|the) (person|candidate|applicant|one|people|candidates|applicants) (made|makes|got onto|got on|was put on|is on|are on|were put on) (the|a|our) shortlist\b/g,
     'shortlist rationale evidence',
   ],
+  // How long an interview lasts is the minutes it takes, not how long it is kept.
+  [
+    /\bhow long (is|does|will|would) (the|an|my|a|your|each) (ai |chat )?(interview|chat)( take| last| be)?\b|\bhow many minutes (is|does|will) (the|an|my|a) (interview|chat)( take| last)?\b/g,
+    'how long does the interview take minutes',
+  ],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],
 ];

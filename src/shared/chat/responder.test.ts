@@ -195,6 +195,12 @@ describe('intents', () => {
     expect(inventedNumbers(reply, known)).toEqual([]);
   });
 
+  it('gives the minutes an interview takes where the question asks how long it lasts, not how long it is kept', () => {
+    const reply = converse('How long does the chat interview last?');
+    expect(reply).toContain('about 15 minutes');
+    expect(reply).not.toMatch(/^- \*\*How long we keep it/);
+  });
+
   it('recommends a plan where the question asks which option makes sense or is best', () => {
     expect(converse('Which option is best for a single hire?')).toContain('Recruiter Assistant');
     expect(converse('We hire for one seasonal role a year. Which option makes sense?')).toContain(
