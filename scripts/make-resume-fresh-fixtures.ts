@@ -26,7 +26,6 @@
  *
  *   npx tsx scripts/make-resume-fresh-fixtures.ts
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
@@ -37,7 +36,6 @@ import {
   Header,
   HeadingLevel,
   ImageRun,
-  Packer,
   PageBreak,
   Paragraph,
   Table,
@@ -47,24 +45,10 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { chromium } from 'playwright-core';
+import { esc, writeResumeFixtures, type DocxFixture, type PdfFixture, type TxtFixture } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/fresh');
 
-/**
- * The truth of one resume: the name as a recruiter would enter it (given name first, whatever order the resume
- * writes it in), `phone` as written (compared by its digits) or null when the resume gives none, and the LinkedIn
- * profile as https://www.linkedin.com/in/<handle> or null.
- */
-interface Truth {
-  first: string;
-  last: string;
-  email: string;
-  phone: string | null;
-  linkedin: string | null;
-}
-
-const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const a = (href: string, text: string) => `<a href="${esc(href)}">${esc(text)}</a>`;
 
 // ---------- a photo (a plain head-and-shoulders silhouette) as PNG ----------
@@ -127,12 +111,6 @@ const BASE_CSS = `
 
 const html = (css: string, body: string, lang = 'en') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${BASE_CSS}${css}</style></head><body>${body}</body></html>`;
-
-interface PdfFixture {
-  file: string;
-  truth: Truth;
-  page: string;
-}
 
 const pdfs: PdfFixture[] = [
   {
@@ -733,12 +711,6 @@ const table = (cells: TableCell[]) =>
 const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run(text)] });
 const lines = (texts: string[]) => texts.map((text) => para(text));
 
-interface DocxFixture {
-  file: string;
-  truth: Truth;
-  doc: () => Document;
-}
-
 const docxs: DocxFixture[] = [
   {
     // A one-row table: a photo, the name and title, the contacts.
@@ -1161,13 +1133,6 @@ const docxs: DocxFixture[] = [
 
 // ---------- TXT ----------
 
-interface TxtFixture {
-  file: string;
-  truth: Truth;
-  text: string;
-  encode: (text: string) => Buffer;
-}
-
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 const CP1252: Record<string, number> = { '’': 0x92, '‘': 0x91, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '•': 0x95 };
 const windows1252 = (text: string) =>
@@ -1422,29 +1387,4 @@ Republic of Korea Army, Sergeant (2014 – 2015)
   },
 ];
 
-// ---------- write ----------
-
-fs.mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-try {
-  const tab = await browser.newPage();
-  for (const fixture of pdfs) {
-    await tab.setContent(fixture.page);
-    await tab.pdf({ path: path.join(OUT, fixture.file), format: 'A4', printBackground: true });
-  }
-} finally {
-  await browser.close();
-}
-for (const fixture of docxs) fs.writeFileSync(path.join(OUT, fixture.file), await Packer.toBuffer(fixture.doc()));
-for (const fixture of txts) fs.writeFileSync(path.join(OUT, fixture.file), fixture.encode(fixture.text));
-
-const expected = [...pdfs, ...docxs, ...txts].map(({ file, truth }) => ({
-  file,
-  first_name: truth.first,
-  last_name: truth.last,
-  email: truth.email,
-  phone: truth.phone === null ? null : truth.phone.replace(/\D/g, ''),
-  linkedin_url: truth.linkedin,
-}));
-fs.writeFileSync(path.join(OUT, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
-console.log(`wrote ${expected.length} resumes to ${path.relative(process.cwd(), OUT)}`);
+await writeResumeFixtures(OUT, pdfs, docxs, txts);

@@ -12,7 +12,6 @@
  *
  *   npx tsx scripts/make-resume-varied-fixtures.ts
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {
   Document,
@@ -20,7 +19,6 @@ import {
   Footer,
   Header,
   HeadingLevel,
-  Packer,
   Paragraph,
   SimpleField,
   Table,
@@ -30,20 +28,9 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { chromium } from 'playwright-core';
+import { esc, writeResumeFixtures, type DocxFixture, type PdfFixture, type TxtFixture } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/varied');
-
-/** The truth of one resume; `phone` as written (compared by its digits). */
-interface Truth {
-  first: string;
-  last: string;
-  email: string;
-  phone: string;
-  linkedin: string | null;
-}
-
-const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const CSS = `
   * { box-sizing: border-box; } body { margin: 0; font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; color: #222; }
@@ -78,12 +65,6 @@ const JOBS = {
     <ul><li>President's Club 2016 and 2017.</li></ul>
     <h2>Education</h2><p>B.S. Marketing, University of Colorado Boulder</p>`,
 };
-
-interface PdfFixture {
-  file: string;
-  truth: Truth;
-  page: string;
-}
 
 /** A narrow right sidebar with icon contacts; the name in the left main column. */
 function rightSidebarIcons(name: string, title: string, contacts: string[]): string {
@@ -1024,12 +1005,6 @@ const EN_BODY = docBody([
   'MSc Supply Chain Management, Erasmus University, 2017 - 2019',
 ]);
 
-interface DocxFixture {
-  file: string;
-  truth: Truth;
-  doc: () => Document;
-}
-
 const docxs: DocxFixture[] = [
   {
     file: 'docx-table-name-left-contacts-right.docx',
@@ -1472,13 +1447,6 @@ const docxs: DocxFixture[] = [
 
 // ---------- TXT ----------
 
-interface TxtFixture {
-  file: string;
-  truth: Truth;
-  text: string;
-  encode: (text: string) => Buffer;
-}
-
 const utf16le = (bom: boolean) => (text: string) =>
   Buffer.concat([bom ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0), Buffer.from(text, 'utf16le')]);
 const utf8bom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
@@ -1710,29 +1678,4 @@ const txts: TxtFixture[] = [
   },
 ];
 
-// ---------- write ----------
-
-fs.mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-try {
-  const tab = await browser.newPage();
-  for (const fixture of pdfs) {
-    await tab.setContent(fixture.page);
-    await tab.pdf({ path: path.join(OUT, fixture.file), format: 'A4', printBackground: true });
-  }
-} finally {
-  await browser.close();
-}
-for (const fixture of docxs) fs.writeFileSync(path.join(OUT, fixture.file), await Packer.toBuffer(fixture.doc()));
-for (const fixture of txts) fs.writeFileSync(path.join(OUT, fixture.file), fixture.encode(fixture.text));
-
-const expected = [...pdfs, ...docxs, ...txts].map(({ file, truth }) => ({
-  file,
-  first_name: truth.first,
-  last_name: truth.last,
-  email: truth.email,
-  phone: truth.phone.replace(/\D/g, ''),
-  linkedin_url: truth.linkedin,
-}));
-fs.writeFileSync(path.join(OUT, 'expected.json'), `${JSON.stringify(expected, null, 2)}\n`);
-console.log(`wrote ${expected.length} resumes to ${path.relative(process.cwd(), OUT)}`);
+await writeResumeFixtures(OUT, pdfs, docxs, txts);
