@@ -98,6 +98,10 @@ describe('retrieval', () => {
     expect(search('zzz qqq')).toEqual([]);
   });
 
+  it('reads safe and protected as secure', () => {
+    expect(respond({ question: 'Is my data safe?' })).toContain('TLS 1.2');
+  });
+
   it('answers a question no intent covers from the best passage', () => {
     const reply = converse('Can candidates pause the interview and finish it on their phone later?');
     expect(reply).toMatch(/pause/i);

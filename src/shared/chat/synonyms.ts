@@ -18,6 +18,7 @@ const GROUPS: string[] = [
   'notify notification notice inform alert warn',
   'uptime availability available sla downtime reliability reliable',
   'encrypt encryption encrypted tls ssl https transit',
+  'secure security safe safety safely protect protected protection safeguard safeguards',
   'age old minimum underage minor child children teenager young youngest teen teens',
   'audit inspect inspection',
   'liability liable damages compensation owe owed compensate',
