@@ -102,6 +102,10 @@ describe('retrieval', () => {
     expect(respond({ question: 'Is my data safe?' })).toContain('TLS 1.2');
   });
 
+  it('reads the languages a product speaks as the languages it supports', () => {
+    expect(respond({ question: 'What languages does ISA speak?' })).toContain('130+ languages');
+  });
+
   it('answers a question no intent covers from the best passage', () => {
     const reply = converse('Can candidates pause the interview and finish it on their phone later?');
     expect(reply).toMatch(/pause/i);

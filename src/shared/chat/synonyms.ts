@@ -27,7 +27,7 @@ const GROUPS: string[] = [
   'webhook webhooks callback retry retries',
   'credential credentials key keys token tokens password secret',
   'ats integration integrate integrated connect connector workday greenhouse lever bamboohr icims taleo smartrecruiters',
-  'language languages multilingual spanish french german portuguese arabic chinese hindi italian dutch japanese korean russian polish turkish tongue tongues dialect translate',
+  'language languages speak speaks multilingual spanish french german portuguese arabic chinese hindi italian dutch japanese korean russian polish turkish tongue tongues dialect translate',
   'candidate candidates applicant applicants jobseeker interviewee',
   'recruiter recruiters hr talent',
   'company business organisation organization employer firm',
