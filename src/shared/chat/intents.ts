@@ -484,9 +484,14 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'candidate-experience',
-      words: 'experience rating mobile',
+      words: 'experience rating',
       cues: [[/ (candidate experience|experience for candidates|candidates like|candidates feel) /, STRONG]],
       answer: () => compose.topic('On the candidate experience:', /candidate|4\.8|mobile/i),
+    },
+    {
+      id: 'devices',
+      words: 'mobile smartphone device devices tablet',
+      answer: () => compose.topic('Candidates interview on any device:', /any device|phone or computer/i),
     },
     {
       id: 'chatbot',

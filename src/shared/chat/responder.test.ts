@@ -102,6 +102,11 @@ describe('retrieval', () => {
     expect(respond({ question: 'Is my data safe?' })).toContain('TLS 1.2');
   });
 
+  it('answers which devices candidates can interview on', () => {
+    expect(respond({ question: 'Can applicants interview on mobile?' })).toContain('any device');
+    expect(respond({ question: 'Does it work on a smartphone?' })).toContain('any device');
+  });
+
   it('reads the languages a product speaks as the languages it supports', () => {
     expect(respond({ question: 'What languages does ISA speak?' })).toContain('130+ languages');
   });
