@@ -102,6 +102,13 @@ describe('retrieval', () => {
     expect(respond({ question: 'Is my data safe?' })).toContain('TLS 1.2');
   });
 
+  it("keeps a policy's last-updated date to questions about when it was updated", () => {
+    expect(respond({ question: 'When were your terms of service last updated?' })).toContain('August 15, 2025');
+    const capacity = respond({ question: 'How many candidates can ISA interview?' });
+    expect(capacity).not.toContain('last updated');
+    expect(capacity).toContain('every candidate');
+  });
+
   it('answers which devices candidates can interview on', () => {
     expect(respond({ question: 'Can applicants interview on mobile?' })).toContain('any device');
     expect(respond({ question: 'Does it work on a smartphone?' })).toContain('any device');

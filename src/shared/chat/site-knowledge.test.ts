@@ -50,7 +50,7 @@ describe('site knowledge', () => {
       'already on file',
       'Job Import Wizard',
       // The date each policy was last updated.
-      `Privacy Policy: last updated ${legalDocuments['/legal/privacy']!.updated}`,
+      `Last updated ${legalDocuments['/legal/privacy']!.updated}`,
     ]) {
       expect(text).toContain(fact);
     }

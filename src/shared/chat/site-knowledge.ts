@@ -80,7 +80,7 @@ function routeContent(path: string): unknown[] {
   if (page) return [page];
   const legal = legalDocuments[path];
   // The date a policy was last updated is shown on its page, not in its copy.
-  if (legal) return [legal, { heading: legal.heading, text: [`${legal.heading}: last updated ${legal.updated}.`] }];
+  if (legal) return [legal, { heading: `${legal.heading}: last updated`, text: [`Last updated ${legal.updated}.`] }];
   const article = blogArticles.find((a) => `/${a.slug}` === path);
   if (article) return [{ summary: article.summary, keyTopics: article.keyTopics, sections: article.sections }];
   const comparison = comparisons.find((c) => `/compare/${c.slug}` === path);
