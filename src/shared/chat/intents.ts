@@ -520,6 +520,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         `ISA's main features:\n\n${kb.product.features.map((f) => `- **${f.title}:** ${f.description}`).join('\n')}\n\n${demo} to see them on your roles.`,
     },
     {
+      id: 'name',
+      words: 'acronym abbreviation',
+      cues: [[/ (isa|it) stands? for | isa (short for|mean|means) | (acronym|abbreviation) /, STRONG]],
+      answer: () => `The name is **${kb.product.name}**. ${kb.product.description}`,
+    },
+    {
       id: 'about',
       words: 'overview explain',
       cues: [

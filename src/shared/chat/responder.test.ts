@@ -109,6 +109,11 @@ describe('retrieval', () => {
     expect(capacity).toContain('every candidate');
   });
 
+  it('says what the name ISA stands for', () => {
+    expect(respond({ question: 'What does ISA stand for?' })).toContain('Interview Smart Agent');
+    expect(respond({ question: 'What is ISA?' })).not.toContain('The name is');
+  });
+
   it('answers which devices candidates can interview on', () => {
     expect(respond({ question: 'Can applicants interview on mobile?' })).toContain('any device');
     expect(respond({ question: 'Does it work on a smartphone?' })).toContain('any device');
