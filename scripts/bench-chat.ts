@@ -25,6 +25,7 @@ import { paraphraseQuestionsSecond } from '../src/shared/chat/bench-paraphrases-
 import { paraphraseQuestionsThird } from '../src/shared/chat/bench-paraphrases-3.ts';
 import { paraphraseQuestionsFourth } from '../src/shared/chat/bench-paraphrases-4.ts';
 import { paraphraseQuestionsFifth } from '../src/shared/chat/bench-paraphrases-5.ts';
+import { paraphraseQuestionsSixth } from '../src/shared/chat/bench-paraphrases-6.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -167,6 +168,9 @@ console.log(fourth.lines.join('\n'));
 // A fifth paraphrase set, written before it was first run: the asker's situation, less-visited pages, conversations.
 const fifth = await run('Development set, fifth paraphrases (tuned on)', paraphraseQuestionsFifth, true);
 console.log(fifth.lines.join('\n'));
+// A sixth set, written before it was first run: conversations, every page's facts, typos and unanswerable questions.
+const sixth = await run('Development set, sixth paraphrases (tuned on)', paraphraseQuestionsSixth, true);
+console.log(sixth.lines.join('\n'));
 if (recall && !urlArg) {
   console.log(recallLines('Development set', developmentSet));
   console.log(recallLines('Paraphrases', paraphraseQuestions));
@@ -174,6 +178,7 @@ if (recall && !urlArg) {
   console.log(recallLines('Third paraphrases', paraphraseQuestionsThird));
   console.log(recallLines('Fourth paraphrases', paraphraseQuestionsFourth));
   console.log(recallLines('Fifth paraphrases', paraphraseQuestionsFifth));
+  console.log(recallLines('Sixth paraphrases', paraphraseQuestionsSixth));
 }
 let heldOutRate = 100;
 let freshRate = 100;
@@ -193,6 +198,6 @@ if (!devOnly) {
   console.log(fresh.lines.join('\n'));
 }
 process.exitCode =
-  [dev, paraphrases, second, third, fourth, fifth].every((s) => s.rate >= 95) && heldOutRate >= 95 && freshRate >= 95
+  [dev, paraphrases, second, third, fourth, fifth, sixth].every((s) => s.rate >= 95) && heldOutRate >= 95 && freshRate >= 95
     ? 0
     : 1;
