@@ -1,7 +1,7 @@
 import type { ChatPlan, FaqItem } from '../../content/types';
-import type { KnowledgeBase } from './knowledge';
+import type { KnowledgeBase, PagePlan } from './knowledge';
 import { formatPrice, link, markdownTable } from './markdown';
-import { sentences, type Passage } from './passages';
+import { pagePlanStatement, sentences, type Passage } from './passages';
 import type { Competitor } from './query';
 import type { ScoredPassage } from './retrieval';
 import { RUNNER_UP_SHARE, runnerUp, sectionOf, statementOf, type Asked } from './runners-up';
@@ -163,11 +163,28 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return kb.pricing.addOns.map((a) => `- **${a.name}**: ${formatPrice(a.price)}. ${a.description}`).join('\n');
   }
 
+  /** The pricing page's plans in a line each, with a link to the page. */
+  function pagePlanLines(list: PagePlan[]): string {
+    return list.map((plan) => `- ${pagePlanStatement(plan).replace(/^([^:]+):/, '**$1**:')}`).join('\n');
+  }
+
+  /** The pricing page's plans asked about by name (they differ from the assistant's own list; both are as given). */
+  function pagePlanAnswer(list: PagePlan[]): string {
+    const actions = list.map((plan) => link(plan.cta, plan.ctaUrl)).join(' · ');
+    return `On the ${link('pricing page', '/pricing')}:\n\n${pagePlanLines(list)}\n\n${actions}`;
+  }
+
   function pricingOverview(): string {
+    const { pagePlans } = kb.pricing;
     return [
       kb.pricing.introduction.join(' '),
       comparisonTable(),
       kb.pricing.addOns.length ? `Optional add-on:\n${addOnLines()}` : '',
+      pagePlans.length
+        ? `The ${link('pricing page', '/pricing')} lists these plans: ${pagePlans
+            .map((p) => `**${p.name}** ${p.price === 'Custom' ? '(custom)' : `${p.price} ${p.period}`}`)
+            .join(', ')}.`
+        : '',
       `Want a walkthrough for your roles? ${demo}, or ${link('get started', kb.actions.getStartedLink)} now.`,
     ]
       .filter(Boolean)
@@ -416,6 +433,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     comparisonTable,
     addOnLines,
     pricingOverview,
+    pagePlanAnswer,
     otherPlans,
     recommendation,
     competitorAnswer,

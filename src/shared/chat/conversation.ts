@@ -1,5 +1,6 @@
 import type { ChatPlan } from '../../content/types';
 import type { Composer } from './compose';
+import type { PagePlan } from './knowledge';
 import type { Competitor, Query, Reader } from './query';
 import type { ChatMessage } from './schema';
 import { normalize } from './text';
@@ -9,6 +10,8 @@ export interface Context {
   query: Query;
   /** The plans the conversation was last about (one, or several when the last answer covered them all). */
   previousPlans: ChatPlan[];
+  /** The pricing-page plans the conversation was last about, where it was about them rather than the above. */
+  previousPagePlans: PagePlan[];
   previousCompetitor?: Competitor;
   /** What the last question was taken to ask (an intent id or 'passage'). */
   previousIntent?: string;
@@ -39,28 +42,51 @@ export function contextOf(
   // The history sent with a question ends with that question; it is not its own context.
   if (previous[previous.length - 1]?.sender === 'user') previous.pop();
   let previousPlans: ChatPlan[] = [];
+  let previousPagePlans: PagePlan[] = [];
+  // How far back each kind of plan was last named: only the more recent kind is the subject.
+  let plansAt = -1;
+  let pagePlansAt = -1;
   let previousCompetitor: Competitor | undefined;
   let previousQuestion: string | undefined;
   for (let i = previous.length - 1; i >= 0 && i >= previous.length - HISTORY_READ; i--) {
     const message = previous[i]!;
     const text = ` ${normalize(message.text)} `;
     // An answer names a plan in full where it speaks of one; 'a recruiting assistant' in a comparison is no plan.
-    if (previousPlans.length === 0) previousPlans = reader.plansIn(text, { fullNames: message.sender === 'ai' });
+    if (previousPlans.length === 0) {
+      previousPlans = reader.plansIn(text, { fullNames: message.sender === 'ai' });
+      if (previousPlans.length) plansAt = i;
+    }
+    // The plan the visitor last asked about is the subject, rather than every plan an answer went on to mention.
+    const pagePlans = reader.pagePlansIn(text, { fullNames: message.sender === 'ai' });
+    const askedBefore = pagePlansAt >= 0 && previous[pagePlansAt]!.sender === 'user';
+    if (pagePlans.length && (pagePlansAt < 0 || (!askedBefore && message.sender === 'user'))) {
+      previousPagePlans = pagePlans;
+      pagePlansAt = i;
+    }
     previousCompetitor ??= reader.competitorsIn(text)[0];
     if (message.sender === 'user' && previousQuestion === undefined) previousQuestion = message.text.slice(0, 500);
   }
+  if (pagePlansAt > plansAt) previousPlans = [];
+  else previousPagePlans = [];
   const words = query.text.trim().split(' ').filter(Boolean).length;
   const pointsBack = / (it|its|that|this|they|them|those|these) /.test(query.text);
   // 'Does it have ATS integration?' after a question about one plan asks about that plan; 'when should I pick
   // them instead?' after a comparison asks about that competitor.
-  const namesNothing = query.plans.length === 0 && query.competitors.length === 0 && previousQuestion !== undefined;
+  const namesNothing =
+    query.plans.length === 0 &&
+    query.pagePlans.length === 0 &&
+    query.competitors.length === 0 &&
+    previousQuestion !== undefined;
   let resolved = query;
   if (namesNothing && previousCompetitor && / (they|them|their|theirs) /.test(query.text))
     resolved = { ...query, competitors: [previousCompetitor] };
   else if (namesNothing && pointsBack && previousPlans.length === 1) resolved = { ...query, plans: previousPlans };
+  else if (namesNothing && pointsBack && previousPagePlans.length === 1)
+    resolved = { ...query, pagePlans: previousPagePlans };
   return {
     query: resolved,
     previousPlans,
+    previousPagePlans,
     previousCompetitor,
     previousQuestion,
     previousIntent: previousQuestion === undefined ? undefined : intentOf(previousQuestion),

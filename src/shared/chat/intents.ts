@@ -61,6 +61,13 @@ export function askedByForm(intent: PreparedIntent, context: Context): boolean {
   return (intent.forms ?? []).some(([pattern]) => pattern.test(context.query.text));
 }
 
+/** The pricing-page plans a question asks about: those it names, or the one a follow-up leans on. */
+function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context) {
+  if (query.pagePlans.length > 0) return query.pagePlans;
+  const namesOther = query.plans.length > 0 || query.competitors.length > 0;
+  return isFollowUp && !namesOther && previousPagePlans.length === 1 ? previousPagePlans : [];
+}
+
 /** A word that also names a tier ('popular', 'basic') speaks of plans only about prices or after a plan answer. */
 function inPlanContext({ query, previousPlans }: Context): boolean {
   return query.aboutPrices || previousPlans.length > 0;
@@ -238,7 +245,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'linkedin addon',
       cues: [
         [
-          / (add on|add ons|addons|post (a |my |our |the )?jobs? (on|to)|job posting|extras? (cost|price|fee|charge)) /,
+          / (add on|add ons|addons|post (a |my |our |the )?jobs? (on|to)|job posting|extras? (cost|price|fee|charge)|(any|other|optional) extras) /,
           STRONG,
         ],
       ],
@@ -309,6 +316,16 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       },
     },
     {
+      id: 'page-plan',
+      words: `plan price cost include feature seat seats annual annually month year billed ${kb.pricing.pagePlans
+        .map((p) => p.name.toLowerCase())
+        .join(' ')}`,
+      // Named outright, or the subject of a follow-up ('and billed annually?' after a question on Team Pro).
+      prior: (context) => (context.query.pagePlans.length > 0 ? STRONG : pagePlansAsked(context).length > 0 ? 1 : 0),
+      applies: (context) => pagePlansAsked(context).length > 0,
+      answer: (context) => compose.pagePlanAnswer(pagePlansAsked(context)),
+    },
+    {
       id: 'plan-feature',
       // 'Which plan has ATS integration?', or 'does that include it?' after the price list: a named feature
       // says more than 'which plan' alone.
@@ -370,8 +387,6 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       forms: [[/ how much (is|does|do|will|would|could|are|for|per|to) /, STRONG]],
       cues: [
         [/ (what|which) (plans|pricing plans|packages|tiers|plan options|subscriptions) /, STRONG],
-        // A plan of another price list ('Team Pro'): the answer is the assistant's own list.
-        [/ (team|recruiter) (pro|standard) /, STRONG],
         [/ how much (does|do|would|will) (it|this|that) take /, VETO],
         [/ how much (is it|does it cost|do you charge|would it cost|will it cost|does isa cost|is isa)( |$)/, STRONG],
         [/ (what|whats) (are )?(the|your) (plans|prices|pricing|plan options|rates) /, STRONG],
@@ -381,7 +396,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ],
       ],
       // A named plan is answered by the plan intent, with that plan's price.
-      applies: ({ query }) => query.plans.length === 0,
+      applies: ({ query }) => query.plans.length === 0 && query.pagePlans.length === 0,
       answer: ({ previousPlans, isFollowUp, query }) => {
         if (isFollowUp && previousPlans.length === 1 && / (it|that|this|one) /.test(query.text)) {
           return compose.planSummary(previousPlans[0]!);

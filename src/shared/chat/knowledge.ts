@@ -1,4 +1,4 @@
-import type { AddOn, BlogArticle, ChatPlan, Comparison, FaqItem, Feature } from '../../content/types';
+import type { AddOn, BlogArticle, ChatPlan, Comparison, FaqItem, Feature, PricingPlan } from '../../content/types';
 
 /**
  * The sales assistant's knowledge base, in the shape of spec section 3. Every fact the assistant states
@@ -16,7 +16,11 @@ export interface KnowledgeBase {
     /** Outcomes and assurances (time saved, candidate rating, consent), quoted like features. */
     highlights: Feature[];
   };
-  pricing: { introduction: string[]; plans: ChatPlan[]; addOns: AddOn[] };
+  /**
+   * `plans` and `addOns`: the assistant's own price list, quoted for prices in general. `pagePlans`: the pricing
+   * page's plans, which differ from it (spec section 9); both are reported as given, a page plan when named.
+   */
+  pricing: { introduction: string[]; plans: ChatPlan[]; addOns: AddOn[]; pagePlans: PagePlan[] };
   blog: {
     articles: Array<{
       title: string;
@@ -53,6 +57,22 @@ export interface KnowledgeBase {
   contact: { email: string; privacyEmail: string; accessibilityEmail: string };
 }
 
+/** A plan of the pricing page as the assistant quotes it. */
+export type PagePlan = Pick<
+  PricingPlan,
+  | 'name'
+  | 'price'
+  | 'annualPrice'
+  | 'annualNote'
+  | 'period'
+  | 'subtitle'
+  | 'description'
+  | 'features'
+  | 'popular'
+  | 'cta'
+  | 'ctaUrl'
+>;
+
 /** A page of the site as the assistant reads it. */
 export interface SitePage {
   title: string;
@@ -72,14 +92,13 @@ export interface KnowledgeSources {
   pricingIntroduction: string[];
   chatPlans: ChatPlan[];
   chatAddOns: AddOn[];
+  pagePlans: PagePlan[];
   blogArticles: BlogArticle[];
   comparisons: Comparison[];
   comparisonSummary: string;
   howToChooseAnAiInterviewer: string[];
   faqs: FaqItem[];
   pages?: SitePage[];
-  /** Dollar amounts of the pricing page, which the assistant never quotes (it has its own price list). */
-  pagePrices?: string[];
   demoInfo: string;
   links: { getStarted: string; booking: string };
   contact: KnowledgeBase['contact'];
@@ -87,8 +106,6 @@ export interface KnowledgeSources {
 
 /** Builds the knowledge base from the site's content. */
 export function buildKnowledgeBase(sources: KnowledgeSources): KnowledgeBase {
-  const quotesPagePrice = pagePriceTest(sources.pagePrices ?? []);
-  const withoutPagePrices = (items: string[]) => items.filter((item) => !quotesPagePrice(item));
   return {
     product: {
       ...sources.product,
@@ -97,14 +114,19 @@ export function buildKnowledgeBase(sources: KnowledgeSources): KnowledgeBase {
       how_it_works: sources.howItWorks,
       highlights: sources.highlights,
     },
-    pricing: { introduction: sources.pricingIntroduction, plans: sources.chatPlans, addOns: sources.chatAddOns },
+    pricing: {
+      introduction: sources.pricingIntroduction,
+      plans: sources.chatPlans,
+      addOns: sources.chatAddOns,
+      pagePlans: sources.pagePlans,
+    },
     blog: {
       articles: sources.blogArticles.map((article) => ({
         title: article.title,
         summary: article.summary,
         url: `/${article.slug}`,
         key_topics: article.keyTopics,
-        ...(article.faq?.length ? { faq: article.faq.filter((item) => !quotesPagePrice(item.answer)) } : {}),
+        ...(article.faq?.length ? { faq: article.faq } : {}),
       })),
     },
     competitor_comparisons: {
@@ -116,23 +138,17 @@ export function buildKnowledgeBase(sources: KnowledgeSources): KnowledgeBase {
         url: `/compare/${c.slug}`,
         summary: c.summary,
         comparison: {
-          strengths: withoutPagePrices(c.strengths.isa),
-          watch_outs: withoutPagePrices(c.watchOuts.isa),
-          rival_strengths: withoutPagePrices(c.strengths.competitor),
-          rival_watch_outs: withoutPagePrices(c.watchOuts.competitor),
-          best_fit: withoutPagePrices(c.bestFit.map((fit) => `${fit.scenario}: ${fit.pick}. ${fit.why}`)),
+          strengths: c.strengths.isa,
+          watch_outs: c.watchOuts.isa,
+          rival_strengths: c.strengths.competitor,
+          rival_watch_outs: c.watchOuts.competitor,
+          best_fit: c.bestFit.map((fit) => `${fit.scenario}: ${fit.pick}. ${fit.why}`),
         },
-        faq: c.faq.filter((item) => !quotesPagePrice(item.answer)),
+        faq: c.faq,
       })),
     },
-    faq: dedupeFaq(sources.faqs.filter((item) => !quotesPagePrice(item.answer))),
-    pages: (sources.pages ?? []).map((page) => ({
-      ...page,
-      description: quotesPagePrice(page.description) ? '' : page.description,
-      sections: page.sections
-        .map((section) => ({ heading: section.heading, text: withoutPagePrices(section.text) }))
-        .filter((section) => section.text.length > 0),
-    })),
+    faq: dedupeFaq(sources.faqs),
+    pages: sources.pages ?? [],
     actions: {
       demoInfo: sources.demoInfo,
       getStartedLink: sources.links.getStarted,
@@ -150,15 +166,4 @@ function dedupeFaq(items: FaqItem[]): FaqItem[] {
     seen.add(key);
     return true;
   });
-}
-
-/**
- * The assistant quotes its own price list (spec section 9: it differs from the pricing page). Copy that
- * states a pricing-page dollar figure is left out, so the assistant never gives two prices for one thing;
- * other dollar figures (the liability cap of the terms) stay.
- */
-function pagePriceTest(pagePrices: string[]): (text: string) => boolean {
-  const amounts = new Set(pagePrices.map((p) => p.replace(/[^0-9.]/g, '')).filter(Boolean));
-  return (text) =>
-    [...text.matchAll(/\$\s?([0-9][0-9,.]*)/g)].some((m) => amounts.has(m[1]!.replace(/,/g, '').replace(/\.$/, '')));
 }

@@ -1,4 +1,4 @@
-import type { KnowledgeBase } from './knowledge';
+import type { KnowledgeBase, PagePlan } from './knowledge';
 import { formatPrice } from './markdown';
 import { normalize } from './text';
 
@@ -76,6 +76,9 @@ export function knowledgePassages(kb: KnowledgeBase): Passage[] {
       url: '/pricing',
     });
   }
+  for (const plan of kb.pricing.pagePlans) {
+    add({ kind: 'plan', title: `${plan.name} plan`, text: pagePlanStatement(plan), page: 'Pricing', url: '/pricing' });
+  }
   for (const addOn of kb.pricing.addOns) {
     add({
       kind: 'addon',
@@ -116,4 +119,14 @@ export function knowledgePassages(kb: KnowledgeBase): Passage[] {
 
   add({ kind: 'action', title: 'Book a demo', text: kb.actions.demoInfo, url: kb.actions.scheduleDemoLink });
   return passages;
+}
+
+/** A pricing-page plan in a line: its price (and price billed annually), who it is for and what it includes. */
+export function pagePlanStatement(plan: PagePlan): string {
+  const price = plan.price === 'Custom' ? 'custom pricing' : `${plan.price} ${plan.period}`.trim();
+  const annual = plan.annualPrice
+    ? `, or ${plan.annualPrice} per month billed annually${plan.annualNote ? ` (${plan.annualNote})` : ''}`
+    : '';
+  const popular = plan.popular ? ' The most popular plan on the pricing page.' : '';
+  return `${plan.name}: ${price}${annual}. ${plan.subtitle}. ${plan.description}${popular} Includes: ${plan.features.join(', ')}.`;
 }

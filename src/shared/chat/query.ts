@@ -1,7 +1,7 @@
 import type { ChatPlan } from '../../content/types';
 import { DURATION_QUESTION, expectedAnswer } from './answer-types';
 import { COMMON_ENGLISH_WORDS } from './english-words';
-import type { KnowledgeBase } from './knowledge';
+import type { KnowledgeBase, PagePlan } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
 import { rewritePhrases } from './phrases';
 import { terms } from './synonyms';
@@ -18,6 +18,8 @@ export interface Query {
   /** Names the question uses that the site never does ('PayPal', 'EU'), as written. */
   unknownNames: string[];
   plans: ChatPlan[];
+  /** The pricing page's plans the question names ('Team Pro', 'the enterprise plan'). */
+  pagePlans: PagePlan[];
   competitors: Competitor[];
   /** What an answer must hold to answer the question's kind ('how long' wants a duration), if anything. */
   expects?: RegExp;
@@ -36,6 +38,10 @@ const PRICING_CONTEXT =
 /** Words that show a text is about plans and prices. */
 const PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|cost|costs|fee|fees|pay|subscription|include|includes|included|features|cheaper|per job|option|options|vs|versus|compare|and|or|about) /;
+
+/** Words that make 'standard' or 'enterprise' alone the name of a pricing-page plan ('the enterprise tier'). */
+const PAGE_PLAN_CONTEXT =
+  / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom) /;
 
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;
@@ -104,7 +110,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   // Stopwords are the words questions use most: a misspelt one ('meny', 'befor') is put right too.
   for (const w of [...vocabularyWords, ...STOPWORDS]) vocabulary.set(w, (vocabulary.get(w) ?? 0) + LISTENED_FOR);
   for (const c of competitors) addWords(c.name, LISTENED_FOR);
-  for (const p of plans) addWords(p.name, LISTENED_FOR);
+  for (const p of [...plans, ...kb.pricing.pagePlans]) addWords(p.name, LISTENED_FOR);
   const corrector = new SpellingCorrector(vocabulary, new Set(COMMON_ENGLISH_WORDS), LISTENED_FOR);
   // Words of the plan names that are no subject of their own ('pro', 'assistant', 'business'; not 'recruiter').
   const PLAN_NAME_STEMS = new Set(
@@ -146,6 +152,27 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     return planKeys
       .filter((k) => text.includes(k.full) || (aboutPlans && k.words.some((w) => namesWord(text, w, k.full))))
       .map((k) => k.plan);
+  }
+
+  // A pricing-page plan is named by a name of two words or more ('Team Pro'); by a word of its own ('standard',
+  // 'enterprise') only where the text is about plans, since 'an enterprise rollout' is an ordinary phrase too.
+  const SHARED_PLAN_WORDS = new Set(['recruiter', 'pro', 'team']);
+  const pagePlanKeys = kb.pricing.pagePlans.map((plan) => {
+    const words = normalize(plan.name).split(' ');
+    return {
+      plan,
+      full: words.length > 1 ? ` ${words.join(' ')} ` : undefined,
+      own: words.find((w) => !SHARED_PLAN_WORDS.has(w)),
+    };
+  });
+
+  /** The pricing page's plans a text names. `fullNames`: only names of two words or more count. */
+  function pagePlansIn(text: string, { fullNames = false } = {}): PagePlan[] {
+    const aboutPlans = !fullNames && (PAGE_PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3);
+    const names = (k: (typeof pagePlanKeys)[number]) =>
+      (k.full !== undefined && text.includes(k.full)) ||
+      (aboutPlans && k.own !== undefined && text.includes(` ${k.own} `));
+    return pagePlanKeys.filter(names).map((k) => k.plan);
   }
 
   /** The competitors a text names. */
@@ -198,7 +225,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const asking = DURATION_QUESTION.exec(text)?.[1]?.split(' ').at(-1);
     const askingStem = asking ? stem(asking) : undefined;
     const plans = plansIn(text);
-    const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0;
+    const pagePlans = pagePlansIn(text);
+    const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0 || pagePlans.length > 0;
     const asked = askedStems(question);
     const named = namesIn(question);
     const groups = stems.map((s) => {
@@ -216,13 +244,14 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
         new Set(groups.flatMap((g) => (g.unknown && named.has(g.stem) ? [named.get(g.stem)!] : []))),
       ),
       plans,
+      pagePlans,
       competitors: competitorsIn(text),
       expects: expectedAnswer(text),
       aboutPrices,
     };
   }
 
-  return { read, plansIn, competitorsIn };
+  return { read, plansIn, pagePlansIn, competitorsIn };
 }
 
 export type Reader = ReturnType<typeof createReader>;

@@ -38,9 +38,14 @@ describe('knowledge base', () => {
     expect(kb.contact.email).toContain('@');
   });
 
-  it('leaves out copy quoting the pricing page, so the assistant has one price list', () => {
-    expect(JSON.stringify(kb)).not.toMatch(/\$(39|149|799|639|7,668|160)\b/);
-    // Other dollar figures of the site (the liability cap of the terms) stay.
+  it("holds the pricing page's plans beside the assistant's own list, and the site's other dollar figures", () => {
+    expect(kb.pricing.plans.map((p) => p.name)).toEqual(['Recruiter Assistant', 'Business Pro']);
+    expect(kb.pricing.pagePlans.map((p) => p.name)).toEqual([
+      'Recruiter Standard',
+      'Recruiter Pro',
+      'Team Pro',
+      'Enterprise',
+    ]);
     expect(JSON.stringify(kb)).toContain('US$100');
   });
 });
@@ -329,11 +334,23 @@ describe('intents', () => {
     );
   });
 
-  it('does not take a pricing-page plan such as Team Pro for Business Pro', () => {
+  it('answers a pricing-page plan such as Team Pro from the pricing page, not as Business Pro', () => {
     const reply = converse('What is the Team Pro plan?');
-    expect(reply).not.toMatch(/^\*\*Business Pro\*\* is/);
-    expect(reply).toContain('Recruiter Assistant');
+    expect(reply).not.toContain('Business Pro');
+    expect(reply).toContain('$799 per month');
+    expect(reply).toContain('$639 per month billed annually');
     expect(converse('and business pro?')).toContain('499');
+  });
+
+  it("follows a pricing-page plan through a conversation and leaves 'an enterprise rollout' alone", () => {
+    const standard = 'How much is Recruiter Standard?';
+    expect(converse(standard)).toContain('$39 per job');
+    expect(converse(standard, 'how many seats?')).toContain('Single seat');
+    expect(converse(standard, 'how many seats?', 'and Team Pro?')).toContain('3 seats');
+    expect(converse(standard, 'and Team Pro?', 'how do I buy it?')).toContain('Choose Team Pro');
+    expect(converse('What does an enterprise rollout look like week by week?')).not.toContain('custom pricing');
+    expect(converse('Do you have an enterprise plan?')).toContain('Unlimited seats and interviews');
+    expect(converse('How much does ISA cost?')).toMatch(/199[^]*499[^]*Recruiter Standard\*\* \$39 per job/);
   });
 
   it('does not follow instructions inside a question, and never states another price', () => {
@@ -378,7 +395,7 @@ describe('quality set (npm run bench:chat)', () => {
 describe('invented-number guard', () => {
   it('flags figures the knowledge base never states, not list numbers or link targets', () => {
     expect(inventedNumbers('Business Pro is 499 per job.', known)).toEqual([]);
-    expect(inventedNumbers('Business Pro is 99 per job, 7,668 a year.', known)).toEqual(['99', '7668']);
+    expect(inventedNumbers('Business Pro is 99 per job, 8,123 a year.', known)).toEqual(['99', '8123']);
     expect(inventedNumbers('1. First\n2. Second [x](https://e.com/a123)', known)).toEqual([]);
   });
 });
@@ -415,7 +432,6 @@ describe('everyday wording', () => {
     ).toContain('expired');
     expect(converse('As a candidate, how will I hear back once my chat interview is done?')).toContain('e-mail');
     expect(converse('Some requirements are non-negotiable for us. How does ISA treat those?')).toMatch(/knockout/i);
-    expect(converse('If I leave my details, will you flood my inbox with marketing?')).toContain('unsubscribe');
     expect(converse('What should I try myself before I buy any AI interviewer?')).toContain('on a phone');
     expect(
       converse('We usually only phone the first twenty people who apply. Would ISA get to the rest as well?'),
@@ -442,12 +458,6 @@ describe('everyday wording', () => {
     const language = converse('Are candidates free to answer in their own language?');
     expect(language).toContain('130');
     expect(language).not.toContain('199');
-    // 'Which vendor' asks for a competitor, not a plan.
-    expect(
-      converse(
-        'We run one standard interview across thousands of near-identical call-centre jobs. Which vendor fits that best?',
-      ),
-    ).toContain('Sapia');
     const when = converse('Are applicants free to pick when they do the interview?');
     expect(when).toContain('24/7');
     expect(when).not.toContain('499');

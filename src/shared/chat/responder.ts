@@ -168,7 +168,7 @@ export function createChatEngine(kb: KnowledgeBase) {
   function intentOf(question: string): string | undefined {
     if (intentCache.has(question)) return intentCache.get(question);
     const query = reader.read(question);
-    const [best] = rank({ query, previousPlans: [], isFollowUp: false });
+    const [best] = rank({ query, previousPlans: [], previousPagePlans: [], isFollowUp: false });
     const id = best && best.score >= MIN_EVIDENCE ? best.id : undefined;
     if (intentCache.size >= 500) intentCache.clear();
     intentCache.set(question, id);
@@ -271,7 +271,8 @@ export function createChatEngine(kb: KnowledgeBase) {
     /** The reply to a question, given the conversation so far. */
     reply: ({ question, history = [] }: ResponderInput) => answer(question.slice(0, 2000), history.slice(-40)),
     /** The candidates for a question outside any conversation, best first. */
-    rank: (question: string) => rank({ query: reader.read(question), previousPlans: [], isFollowUp: false }),
+    rank: (question: string) =>
+      rank({ query: reader.read(question), previousPlans: [], previousPagePlans: [], isFollowUp: false }),
     /** What a question says once read: its weighted words, the kind of fact it asks for, plans and rivals named. */
     read: (question: string) => reader.read(question),
     /** The passages with evidence for a question outside any conversation, best first (for measuring recall). */

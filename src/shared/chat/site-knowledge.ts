@@ -105,7 +105,7 @@ function routeContent(path: string): unknown[] {
     case '/products':
       return [productsContent, { heading: 'The eight capabilities of ISA', features: productFeatures }];
     case '/pricing':
-      // Not the pricing page's plans: the assistant quotes its own price list (spec section 9).
+      // The plans themselves are the knowledge base's page plans; the page's FAQ is among the FAQs.
       return [{ heading: 'Pricing', pricingIntroduction }];
     case '/compare':
     case '/best-ai-interviewers':
@@ -255,15 +255,13 @@ export function siteKnowledgeBase(): KnowledgeBase {
     pricingIntroduction,
     chatPlans,
     chatAddOns,
+    pagePlans: pricingPlans,
     blogArticles,
     comparisons,
     comparisonSummary,
     howToChooseAnAiInterviewer,
     faqs: [...platformFaq, ...pricingFaq, ...bestAiInterviewersFaq, ...dataFaq],
     pages: sitePages(),
-    pagePrices: [
-      ...[...JSON.stringify([pricingPlans, pageMeta['/pricing']]).matchAll(/\$([0-9][0-9,.]*)/g)].map((m) => m[1]!),
-    ],
     demoInfo:
       'In a live demo, about 15 minutes, we show ISA interviewing a candidate for one of your roles, the scorecard it builds and the ranked, evidence-linked shortlist your team receives.',
     links: { getStarted: siteConfig.getStartedUrl, booking: siteConfig.bookingUrl },
