@@ -19,12 +19,19 @@ export function LazyModal(props: ModalProps) {
   useEffect(() => {
     if (props.opened || !opener) return;
     if (opener.isConnected) opener.focus();
-    setOpener(null);
   }, [props.opened, opener]);
+  // Once the closing transition has ended the dialog is gone: focus is given back again, in case anything in the
+  // closing dialog (its focus trap, a playing video's controls) took it after the close.
+  const { onExitTransitionEnd } = props;
+  const exited = () => {
+    if (opener?.isConnected && document.activeElement !== opener) opener.focus();
+    setOpener(null);
+    onExitTransitionEnd?.();
+  };
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <Modal {...props} />
+      <Modal {...props} onExitTransitionEnd={exited} />
     </Suspense>
   );
 }
