@@ -14,6 +14,8 @@ export interface Context {
   previousIntent?: string;
   /** The visitor's last question before this one. */
   previousQuestion?: string;
+  /** The assistant's last answer. */
+  previousAnswer?: string;
   /** A short or elliptic question ('and voice?', 'how much is it?') that leans on the one before. */
   isFollowUp: boolean;
   /** A follow-up that says so ('and...', 'what about...', 'does that...'), not merely a short question. */
@@ -41,6 +43,7 @@ export function contextOf(
   let previousPlans: ChatPlan[] = [];
   let previousCompetitor: Competitor | undefined;
   let previousQuestion: string | undefined;
+  let previousAnswer: string | undefined;
   for (let i = previous.length - 1; i >= 0 && i >= previous.length - HISTORY_READ; i--) {
     const message = previous[i]!;
     const text = ` ${normalize(message.text)} `;
@@ -48,6 +51,8 @@ export function contextOf(
     if (previousPlans.length === 0) previousPlans = reader.plansIn(text, { fullNames: message.sender === 'ai' });
     previousCompetitor ??= reader.competitorsIn(text)[0];
     if (message.sender === 'user' && previousQuestion === undefined) previousQuestion = message.text.slice(0, 500);
+    if (message.sender === 'ai' && previousQuestion === undefined && previousAnswer === undefined)
+      previousAnswer = message.text.slice(0, 4000);
   }
   const words = query.text.trim().split(' ').filter(Boolean).length;
   const pointsBack = / (it|its|that|this|they|them|those|these) /.test(query.text);
@@ -63,6 +68,7 @@ export function contextOf(
     previousPlans,
     previousCompetitor,
     previousQuestion,
+    previousAnswer,
     previousIntent: previousQuestion === undefined ? undefined : intentOf(previousQuestion),
     isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack),
     leansBack: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || pointsBack),

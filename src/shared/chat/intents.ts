@@ -37,7 +37,8 @@ export const CUE_WORDS = (
   'start signup recommend recommended suggest choose pick startup agency enterprise volume custom competitor ' +
   'competitors alternative alternatives chatbot human review popular premium basic starter entry hiring hire ' +
   'recruit recruiting several multiple single ignore previous instructions prompt pretend weather joke recipe ' +
-  'football soccer politics president election movie song poem bitcoin crypto stock homework capital france'
+  'football soccer politics president election movie song poem bitcoin crypto stock homework capital france ' +
+  'apply applied application upload resume'
 ).split(' ');
 
 /** An intent with its vocabulary stemmed once. */

@@ -37,7 +37,25 @@ export const PHRASES: Array<[RegExp, string]> = [
     '$1 rating',
   ],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
-  [/\b(more|extra) (interviews|conversations|chats|screens|screenings)\b/g, 'throughput $2'],
+  [/\b(more|extra) (interviews|interviewing|conversations|chats|screens|screenings)\b/g, 'throughput $2'],
+  // Putting people through an interview is interviewing them.
+  [
+    /\b(put|puts|putting|get|gets|getting|push|pushes|pushing) (\w+ ){0,2}through( it| isa| the system| the platform)?\b/g,
+    'interview',
+  ],
+  [/\b(near |nearly |almost )?identical\b/g, 'similar'],
+  // Coming back to an interview is resuming it; a team getting back to you replies.
+  [/\b(get|gets|getting) back to (me|us|you|them|him|her)\b/g, 'contact reply'],
+  [/\b(come|comes|coming) back( later)?\b/g, 'resume'],
+  // A file's size in kilobytes or megabytes is its size ('up to 5MB').
+  [/\b(\d+(?:\.\d+)?) ?(kb|mb|gb)\b/g, '$1$2 size'],
+  // A file type is a format.
+  [/\b(pdf|docx|txt|rtf)\b/g, '$1 format'],
+  // Someone younger than 18 who says so asks about the minimum age.
+  [
+    /\b(i m|im|i am|we re|were|they re|theyre|he s|she s|hes|shes) (1[0-7]|[1-9])( years? old| yrs? old| yo)?\b/g,
+    'under 18',
+  ],
   [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],
   // Everyday wording of what the pages say in their own terms.
@@ -81,6 +99,10 @@ export const PHRASES: Array<[RegExp, string]> = [
   [
     /\b(from|between) (someone |a candidate |an applicant |candidates |applicants |people )?(applying|application|apply|applies) (to|and|until|till) (\w+ ){0,3}(starting|start|starts|beginning|begin)( the| their)? interview\b/g,
     'time to first interview',
+  ],
+  [
+    /\b(how (soon|quickly|fast|long)|when) after (applying|application|(they|candidates|applicants|someone|people) (apply|applies|applied))( \w+){0,4} (start|starts|begin|begins|take|takes)( the| their)? interview\b/g,
+    'how soon time to first interview',
   ],
   [
     /\b(how many|share of|percentage of|percent of|proportion of) (\w+ ){0,3}(finish|complete|completes|finishes)\b/g,
@@ -207,6 +229,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bplaced (first|second|third|\w+th|top|last|higher|lower)\b/g, 'ranked'],
   [/\b(dark|light) mode\b/g, 'theme'],
   [/\bspecial arrangements?\b/g, 'accommodation'],
+  // A request for an accommodation is asking for one, not a privacy request.
+  [/\b(accommodation|adjustment) requests?\b|\brequests? for (an? )?(accommodation|adjustment)s?\b/g, 'accommodation'],
   [/\bmake money (by|from|off|out of)\b/g, 'sell'],
   [/\bswitch(es|ed|ing)? (\w+ ){0,2}on\b/g, 'use'],
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],

@@ -1,5 +1,5 @@
 import type { ChatPlan } from '../../content/types';
-import { DURATION_QUESTION, expectedAnswer } from './answer-types';
+import { DURATION_QUESTION, expectedAnswer, FREQUENCY_QUESTION } from './answer-types';
 import { COMMON_ENGLISH_WORDS } from './english-words';
 import type { KnowledgeBase } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
@@ -194,9 +194,14 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       const s = stem(w);
       if (!NAME_WORDS.has(s) && !stems.includes(s)) stems.push(s);
     }
-    // The word that asks for a duration ('quickly' in 'how quickly') is carried by the expected answer instead.
-    const asking = DURATION_QUESTION.exec(text)?.[1]?.split(' ').at(-1);
-    const askingStem = asking ? stem(asking) : undefined;
+    // The word that asks for a duration or a frequency ('quickly' in 'how quickly', 'often' in 'how often') is
+    // carried by the expected answer instead.
+    const askingStems = new Set(
+      [DURATION_QUESTION.exec(text), FREQUENCY_QUESTION.exec(text)].flatMap((m) => {
+        const word = m?.[1]?.split(' ').at(-1);
+        return word ? [stem(word)] : [];
+      }),
+    );
     const plans = plansIn(text);
     const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0;
     const asked = askedStems(question);
@@ -205,7 +210,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       // Words said only to set the scene ('A popular role gets hundreds of applicants.') weigh less than the ask.
       const group = index.group(s, asked && !asked.has(s) ? share * SCENE_SHARE : share, named.has(s));
       // A word that asks for the duration, or one that names a plan outside talk of prices ('any pro tips?').
-      const asks = s === askingStem || (!aboutPrices && PLAN_NAME_STEMS.has(s));
+      const asks = askingStems.has(s) || (!aboutPrices && PLAN_NAME_STEMS.has(s));
       return asks ? { ...group, weight: group.weight * 0.15, light: true } : group;
     });
     return {

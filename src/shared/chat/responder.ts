@@ -6,7 +6,7 @@ import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type Pr
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
 import { createReader, type Query } from './query';
-import { PassageIndex, type ScoredPassage, type SearchContext } from './retrieval';
+import { PassageIndex, pageOf, type ScoredPassage, type SearchContext } from './retrieval';
 import { RUNNER_UP_SHARE, runnerUp, statementOf, TELLING_WEIGHT } from './runners-up';
 import type { ChatMessage } from './schema';
 import { synonymWords } from './synonyms';
@@ -50,6 +50,8 @@ const PRICING_INTENTS = new Set([
   'per-interview',
   'includes-context',
 ]);
+/** A statement this short ('Yes.') says too little to tell which page an answer quoted. */
+const MIN_QUOTED = 20;
 /** Intents that answer the conversation itself (a greeting, thanks), not a topic a passage could explain. */
 const CONVERSATIONAL = new Set(['greeting', 'thanks', 'bye']);
 /** An earlier question's words count this much in a follow-up ('and audit logs?'). */
@@ -85,6 +87,24 @@ export function createChatEngine(kb: KnowledgeBase) {
     ...intents.flatMap((i) => (i.words ?? '').split(' ').filter(Boolean)),
   ]);
   const known = knownNumbers(kb);
+  // Each passage's page with its text as an answer shows it, to tell which pages an answer quoted.
+  const onPages = passages.flatMap((p) => {
+    const page = pageOf(p);
+    const text = normalize(p.text);
+    return page && text.length >= MIN_QUOTED ? [{ page, text }] : [];
+  });
+  const quotedCache = new Map<string, ReadonlySet<string>>();
+  /** The pages whose statements an answer quotes: where the conversation stands. */
+  function quotedPages(answer: string | undefined): ReadonlySet<string> | undefined {
+    if (!answer) return undefined;
+    const cached = quotedCache.get(answer);
+    if (cached) return cached;
+    const said = normalize(answer);
+    const pages = new Set(onPages.filter((p) => said.includes(p.text)).map((p) => p.page));
+    if (quotedCache.size >= 200) quotedCache.clear();
+    quotedCache.set(answer, pages);
+    return pages;
+  }
   const intentWords = new Set(intents.flatMap((i) => [...i.stems]));
 
   /**
@@ -93,7 +113,10 @@ export function createChatEngine(kb: KnowledgeBase) {
    */
   function rank(context: Context): Candidate[] {
     const candidates: Candidate[] = [];
-    const found = index.search(context.query.groups, 6, searchContext(context.query));
+    const found = index.search(context.query.groups, 6, {
+      ...searchContext(context.query),
+      stayOn: context.isFollowUp ? quotedPages(context.previousAnswer) : undefined,
+    });
     const best = found[0];
     for (const intent of intents) {
       if (intent.applies && !intent.applies(context)) continue;

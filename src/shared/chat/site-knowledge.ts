@@ -10,6 +10,8 @@ import { chatAddOns, chatPlans, pricingFaq, pricingIntroduction, pricingPlans } 
 import { howItWorksSteps, product, productFeatures, productStats } from '../../content/product';
 import { siteConfig } from '../../content/site';
 import { boothCopy } from '../../content/booth';
+import { privacyRequestCopy } from '../../content/privacy-request';
+import { PRIVACY_REQUEST_TYPES } from '../privacy-request-limits';
 import { INTERVIEW_MINUTES } from '../interview';
 import { buildKnowledgeBase, type KnowledgeBase, type SitePage } from './knowledge';
 
@@ -155,6 +157,24 @@ function routeContent(path: string): unknown[] {
             `${apply.alreadyAppliedTitle}: ${apply.alreadyAppliedText}`,
             `Job closed: ${apply.jobClosed}`,
           ],
+        },
+      ];
+    }
+    case '/privacy-request': {
+      const { intro, form, received } = privacyRequestCopy;
+      return [
+        intro,
+        {
+          heading: 'The privacy request form',
+          text: [
+            `The form asks for your ${form.fullName}, ${form.email} and ${form.requestType}; ${form.details} are optional: ${form.detailsHint.replace(/^Optional\.\s*/, '')}`,
+            `${form.requestType}: ${PRIVACY_REQUEST_TYPES.join(', ')}.`,
+            form.alsoWrite(siteConfig.privacyEmail),
+          ],
+        },
+        {
+          heading: 'After a privacy request',
+          text: [`${received.title}: you get a reference number. ${received.after}`],
         },
       ];
     }

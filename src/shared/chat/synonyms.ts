@@ -143,7 +143,7 @@ const GROUPS: string[] = [
   'settle settled resolve resolved',
   'legal legally law laws lawful',
   'evaluate evaluation evaluating assess assessing judge judging vet vetting',
-  'limit limits restriction restrictions restrict ceiling',
+  'limit limits restriction restrictions restrict ceiling max maximum',
   'setting preference preferences',
   'completely fully entirely totally wholly',
   'switch move migrate transition',
