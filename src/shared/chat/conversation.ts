@@ -24,6 +24,12 @@ export interface Context {
 
 const FOLLOW_UP =
   /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+/** Words that weigh one product against another. */
+const COMPARES =
+  / (better|best|choice|choose|pick|prefer|preferable|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out) /;
+/** 'There' for a place said before ('can I upload it there?'), not 'is there' or 'there are'. */
+const PLACE_BACK =
+  /(?<! (is|are|was|were|be|been|will|would|could|can|do|does)) there (?!(is|are|was|were|s|be|been|will|would|a|an|any|no|some|ever|anything|one|been) )/;
 /** Messages of history read for context: the recent ones carry it. */
 const HISTORY_READ = 12;
 
@@ -55,12 +61,14 @@ export function contextOf(
       previousAnswer = message.text.slice(0, 4000);
   }
   const words = query.text.trim().split(' ').filter(Boolean).length;
-  const pointsBack = / (it|its|that|this|they|them|those|these) /.test(query.text);
+  const pointsBack = / (it|its|that|this|they|them|those|these) /.test(query.text) || PLACE_BACK.test(query.text);
   // 'Does it have ATS integration?' after a question about one plan asks about that plan; 'when should I pick
   // them instead?' after a comparison asks about that competitor.
   const namesNothing = query.plans.length === 0 && query.competitors.length === 0 && previousQuestion !== undefined;
   let resolved = query;
-  if (namesNothing && previousCompetitor && / (they|them|their|theirs) /.test(query.text))
+  // 'And when is ISA the better choice?' after a question about a competitor still compares with that competitor.
+  const comparesOn = FOLLOW_UP.test(query.text) && COMPARES.test(query.text);
+  if (namesNothing && previousCompetitor && (/ (they|them|their|theirs) /.test(query.text) || comparesOn))
     resolved = { ...query, competitors: [previousCompetitor] };
   else if (namesNothing && pointsBack && previousPlans.length === 1) resolved = { ...query, plans: previousPlans };
   return {

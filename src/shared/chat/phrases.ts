@@ -322,8 +322,25 @@ export const PHRASES: Array<[RegExp, string]> = [
     /\b(told|notified|alerted|informed|emailed|pinged) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\bjob alerts?\b/g,
     'follow new jobs feed',
   ],
+  [
+    /\b(hear|learn|find out|know) (about|of) (any )?new (ones|openings|jobs|roles|vacancies|positions|postings)\b/g,
+    'follow new jobs feed',
+  ],
+  [
+    /\bwithout (checking|looking|coming back)( \w+){0,3} (every day|each day|daily|all the time|every week|constantly)\b/g,
+    '',
+  ],
+  // A copy of one's data is access to it; whoever deals with a request handles it.
+  [
+    /\b(an? )?(copy|copies|export) of (my|our|your|their|the) (personal )?(data|information|info|details|records|answers|transcripts?)\b/g,
+    'access $3 data',
+  ],
+  [/\b(deal|deals|dealt|dealing) with\b/g, 'handle'],
   // A resume that is no file is pasted as text.
-  [/\b(not|isn t|isnt|is not) (a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b/g, 'paste resume text'],
+  [
+    /\b(not|isn t|isnt|is not) (a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b|\bwithout (uploading|sending|attaching|a)( an?| my| the)?( resume| cv)?( file| document| attachment)\b/g,
+    'paste resume text',
+  ],
   // A dropped connection asks whether answers are saved; another device is a device.
   [
     /\b(connection|internet|wifi|signal|network) (drops?|dropped|dies|died|cuts? out|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,

@@ -88,22 +88,29 @@ export function createChatEngine(kb: KnowledgeBase) {
   ]);
   const known = knownNumbers(kb);
   // Each passage's page with its text as an answer shows it, to tell which pages an answer quoted.
-  const onPages = passages.flatMap((p) => {
-    const page = pageOf(p);
+  const statements = passages.flatMap((p) => {
     const text = normalize(p.text);
-    return page && text.length >= MIN_QUOTED ? [{ page, text }] : [];
+    return text.length >= MIN_QUOTED ? [{ id: p.id, page: pageOf(p), text }] : [];
   });
-  const quotedCache = new Map<string, ReadonlySet<string>>();
-  /** The pages whose statements an answer quotes: where the conversation stands. */
-  function quotedPages(answer: string | undefined): ReadonlySet<string> | undefined {
+  interface Quoted {
+    pages: ReadonlySet<string>;
+    ids: ReadonlySet<string>;
+  }
+  const quotedCache = new Map<string, Quoted>();
+  /** The statements an answer quotes, and their pages: where the conversation stands. */
+  function quoted(answer: string | undefined): Quoted | undefined {
     if (!answer) return undefined;
     const cached = quotedCache.get(answer);
     if (cached) return cached;
     const said = normalize(answer);
-    const pages = new Set(onPages.filter((p) => said.includes(p.text)).map((p) => p.page));
+    const found = statements.filter((p) => said.includes(p.text));
+    const result = {
+      pages: new Set(found.flatMap((p) => (p.page ? [p.page] : []))),
+      ids: new Set(found.map((p) => p.id)),
+    };
     if (quotedCache.size >= 200) quotedCache.clear();
-    quotedCache.set(answer, pages);
-    return pages;
+    quotedCache.set(answer, result);
+    return result;
   }
   const intentWords = new Set(intents.flatMap((i) => [...i.stems]));
 
@@ -113,9 +120,13 @@ export function createChatEngine(kb: KnowledgeBase) {
    */
   function rank(context: Context): Candidate[] {
     const candidates: Candidate[] = [];
+    const last = context.isFollowUp ? quoted(context.previousAnswer) : undefined;
     const found = index.search(context.query.groups, 6, {
       ...searchContext(context.query),
-      stayOn: context.isFollowUp ? quotedPages(context.previousAnswer) : undefined,
+      stayOn: last?.pages,
+      // An answer of one statement, said again, tells a follow-up nothing new; one item of a longer answer may be
+      // what the follow-up zooms in on ('and in the last week?' after a four-week plan).
+      said: last?.ids.size === 1 ? last.ids : undefined,
     });
     const best = found[0];
     for (const intent of intents) {

@@ -153,8 +153,9 @@ function routeContent(path: string): unknown[] {
             `${apply.pasteTitle}: ${apply.pastePlaceholder}`,
             `${apply.confirmTitle}: before you submit, check the ${[apply.firstName, apply.lastName, apply.email, apply.phone].join(', ').toLowerCase()} and ${apply.linkedIn} read from your resume, next to a ${apply.previewLabel}.`,
             apply.consent,
-            `${apply.linkReadyTitle}. ${apply.linkReadyText}`,
+            `Once you submit: ${apply.linkReadyTitle}. ${apply.linkReadyText}`,
             `${apply.alreadyAppliedTitle}: ${apply.alreadyAppliedText}`,
+            `Applying again: ${apply.alreadyAppliedNote}`,
             `Job closed: ${apply.jobClosed}`,
           ],
         },
@@ -211,6 +212,7 @@ function unlinkedPages(): SitePage[] {
         { heading: interview.doneTitle, text: [interview.doneText('the job')] },
         { heading: interview.nextStepsTitle, text: interview.nextSteps },
         { heading: interview.expiredTitle, text: interview.expiredText },
+        { heading: 'A link that does not open', text: [interview.invalid, interview.notFound] },
       ],
     },
     {
