@@ -126,6 +126,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (book (a )?(call|meeting|time)|schedule (a )?(call|meeting|chat)|(call|chat|meeting|session) with (your|the) (people|team|sales|staff|experts?)|see (it|isa) (in action|live)|talk to (sales|someone|a human|a person|the team)|speak (to|with) (sales|someone|a human|a person)) /,
           STRONG,
         ],
+        // A number to ring the team on is contact details (the site gives none), not a demo.
+        [PHONE_CONTACT, VETO],
       ],
       answer: () => `${kb.actions.demoInfo}\n\n${demo} to pick a time that suits you.`,
     },
@@ -143,16 +145,19 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ],
         // Details that are wrong ask to correct personal data, not for the team's address.
         [/ (is|are) (wrong|incorrect|out of date|outdated) /, VETO],
+        // A number to ring: the site gives none, only addresses and the demo booking.
+        [PHONE_CONTACT, STRONG],
       ],
       answer: ({ query }) => {
         const mail = (address: string) => link(address, `mailto:${address}`);
+        const phone = PHONE_CONTACT.test(query.text) ? "I don't have information on a phone number. " : '';
         const privacy = / (privacy|data|gdpr|delete|deleting|deletion|erase|personal) /.test(query.text)
           ? ` For privacy questions and requests, write to ${mail(kb.contact.privacyEmail)}.`
           : '';
         const access = / (accessibility|accessible|accommodation|accommodations|disability) /.test(query.text)
           ? ` For accessibility and accommodations, write to ${mail(kb.contact.accessibilityEmail)}.`
           : '';
-        return `You can reach the team at ${compose.contactLink}.${privacy}${access} If you'd rather talk it through live, ${demo}.`;
+        return `${phone}You can reach the team at ${compose.contactLink}.${privacy}${access} If you'd rather talk it through live, ${demo}.`;
       },
     },
     {
@@ -431,7 +436,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'ats',
-      words: 'ats integration integrate workday greenhouse lever bamboohr icims taleo',
+      words: 'ats integration integrate',
       answer: () => compose.topic('On ATS integration:', /\bATS\b|integration/i, `${demo} to check your ATS.`),
     },
     {
@@ -560,6 +565,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     stems: new Set((intent.words ?? '').split(' ').filter(Boolean).map(stem)),
   }));
 }
+
+/** Asking for a number to ring the team on. */
+const PHONE_CONTACT =
+  / ((what|which|your|a|any) (phone|telephone) (number|line)|(call|ring|phone) (you|sales|the team|your team|someone|support)|number ((can|do|should|could) (i|we)|(i|we) (can|could|should)) (call|ring)|call (\w+ )?to (talk|speak)) /;
 
 export const PRICE =
   / (price|prices|pricing|cost|costs|costing|how much|fee|fees|charge|charges|pay|paying|payment|expensive|cheap|budget|quote|subscription|billing|afford|affordable) /;

@@ -62,7 +62,11 @@ const CALENDAR_WORDS = new Set(
 export function namesIn(question: string): Map<string, string> {
   const named = new Map<string, string>();
   const words = question.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-  if (words.filter((w) => /^[A-Z]/.test(w)).length * 2 > words.length) return named;
+  // Shouted ('DOES IT WORK WITH WORKDAY') or title-cased ('Does It Work With Workday'); acronyms ('CEO', 'ISA')
+  // in an ordinary sentence are names, not shouting.
+  const shouted = words.filter((w) => w.length > 1 && /^[A-Z0-9]+$/.test(w)).length;
+  const titled = words.filter((w) => /^[A-Z][a-z]/.test(w)).length;
+  if (shouted * 2 > words.length || titled * 2 > words.length) return named;
   for (const sentence of question.split(/[.!?:;"“”()]+/)) {
     const [, ...rest] = sentence.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
     for (const w of rest) {
@@ -105,6 +109,11 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   for (const w of [...vocabularyWords, ...STOPWORDS]) vocabulary.set(w, (vocabulary.get(w) ?? 0) + LISTENED_FOR);
   for (const c of competitors) addWords(c.name, LISTENED_FOR);
   for (const p of plans) addWords(p.name, LISTENED_FOR);
+  const NAME_VOCABULARY = new Set(
+    [kb.product.name, ...competitors.map((c) => c.name), ...plans.map((p) => p.name)].flatMap((n) =>
+      normalize(n).split(' '),
+    ),
+  );
   const corrector = new SpellingCorrector(vocabulary, new Set(COMMON_ENGLISH_WORDS), LISTENED_FOR);
   // Words of the plan names that are no subject of their own ('pro', 'assistant', 'business'; not 'recruiter').
   const PLAN_NAME_STEMS = new Set(
@@ -162,12 +171,18 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
    * A question's normalized text as words, with shorthand read and spelling fixed. A misspelt stopword that
    * stems like the stopword ('befor') is left alone by the corrector, as a form of a real word: it is that stopword.
    */
-  function correctedWords(text: string): string[] {
+  function correctedWords(text: string, names: ReadonlySet<string> = new Set()): string[] {
     return text
       .split(' ')
       .filter(Boolean)
       .map((w) => SHORTHAND[w] ?? w)
-      .map((w) => (STOPWORDS.has(w) ? w : corrector.correct(w)))
+      .map((w) => {
+        if (STOPWORDS.has(w)) return w;
+        const fixed = corrector.correct(w);
+        // A name ('Slack') is no misspelling of an ordinary word ('lack'), only of a name the site uses (a
+        // plan, a competitor: 'Hirevu').
+        return names.has(w) && fixed !== w && !NAME_VOCABULARY.has(fixed) ? w : fixed;
+      })
       .map((w) => (corrector.isWord(w) ? w : (STOPWORD_BY_STEM.get(stem(w)) ?? w)));
   }
 
@@ -185,7 +200,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   /** Reads a question; `share` scales its words' weights (an earlier question counts less). */
   function read(question: string, share = 1): Query {
     // Phrases are rewritten before spelling is fixed (so 'off our plate' is not taken for 'place') and after.
-    const corrected = correctedWords(rewritePhrases(normalize(question)));
+    const nameWords = new Set([...namesIn(question).values()].map((w) => w.toLowerCase()));
+    const corrected = correctedWords(rewritePhrases(normalize(question)), nameWords);
     const text = ` ${rewritePhrases(corrected.join(' '))} `;
     const stems: string[] = [];
     for (const w of text.split(' ')) {

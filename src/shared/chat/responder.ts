@@ -10,7 +10,7 @@ import { PassageIndex, pageOf, type ScoredPassage, type SearchContext } from './
 import { RUNNER_UP_SHARE, runnerUp, statementOf, TELLING_WEIGHT } from './runners-up';
 import type { ChatMessage } from './schema';
 import { synonymWords } from './synonyms';
-import { normalize } from './text';
+import { normalize, stem } from './text';
 
 /** A question and the conversation so far (the history may end with the question itself). */
 export interface ResponderInput {
@@ -28,6 +28,8 @@ export type Candidate =
 
 /** From this share of its weight in words the site never uses, a question is one the site does not answer. */
 const UNKNOWN_SHARE = 0.5;
+/** From this share of its weight in names the site never uses, an answer first says it knows nothing of them. */
+const NAMED_SHARE = 0.25;
 /** Below this evidence no candidate answers: the assistant says it does not know rather than guess. */
 export const MIN_EVIDENCE = 0.4;
 /** A passage this close to the winning intent is quoted after its answer. */
@@ -64,6 +66,15 @@ const SWAP_TRIES = 3;
 /** A follow-up that swaps one subject for another ('and the reminder?', 'what about audit logs?'). */
 const SUBSTITUTES =
   /^ (and|what about|how about|and what about|same for|what of|ok and|okay and) (the |a |an |your |my |our )?\w+( \w+)? $/;
+
+/** Share of a question's weight (0..1) in names the site never uses ('Slack'). */
+function unknownNameShare({ groups, unknownNames }: Query): number {
+  if (unknownNames.length === 0) return 0;
+  const names = new Set(unknownNames.flatMap((n) => n.toLowerCase().split(' ').map(stem)));
+  const total = groups.reduce((sum, g) => sum + g.weight, 0);
+  const named = groups.reduce((sum, g) => sum + (g.unknown && names.has(g.stem) ? g.weight : 0), 0);
+  return total > 0 ? named / total : 0;
+}
 
 /** What a question asks beyond its words: the kind of fact, and whether prices and competitors are in context. */
 function searchContext({ expects, aboutPrices, competitors }: Query): SearchContext {
@@ -264,6 +275,7 @@ export function createChatEngine(kb: KnowledgeBase) {
       const { context: wider, ranked } = rankInContext(context);
       // A follow-up leans on the question before: its unknown words may be an ellipsis of it.
       const unexplained = context.isFollowUp ? 0 : unexplainedShare(context.query.groups, intentWords);
+      const unknownNamed = context.isFollowUp ? 0 : unknownNameShare(context.query);
       for (const candidate of ranked) {
         if (candidate.score < MIN_EVIDENCE) break;
         // Most of the question is in words the site never uses ('SOC 2 certified?'): a passage or an intent found
@@ -272,7 +284,11 @@ export function createChatEngine(kb: KnowledgeBase) {
         const outweighed = unexplained >= UNKNOWN_SHARE && !named;
         // A topic asked about with a name the site never uses ('pay by PayPal', 'interviews in Tagalog'): what
         // the assistant knows of the topic, after saying it knows nothing of the name.
-        const namesUnknown = outweighed && candidate.kind === 'intent' && query.unknownNames.length > 0;
+        // A product the site never names carrying much of the question ('our Slack channel'): the answer on
+        // the rest of it follows a word that the assistant knows nothing of that product.
+        const namesUnknown =
+          query.unknownNames.length > 0 &&
+          ((outweighed && candidate.kind === 'intent') || (!outweighed && unknownNamed >= NAMED_SHARE));
         if (outweighed && !namesUnknown) break;
         if (injected && ['greeting', 'thanks', 'bye'].includes(candidate.id)) continue;
         reply = answerOf(candidate, wider);
@@ -290,7 +306,7 @@ export function createChatEngine(kb: KnowledgeBase) {
       const note = "I can't change how I work or what I say about ISA: I only share ISA's actual features and prices.";
       return reply
         ? `${note}\n\n${reply}`
-        : `${note} What would you like to know about hiring with ISA? ${compose.demo}.`;
+        : `${note} I can only help with hiring and with ISA. What would you like to know? ${compose.demo}.`;
     }
     if (hostile) {
       const note = "I'm sorry this has been frustrating. I'm here to give you straight answers about ISA.";

@@ -26,7 +26,8 @@ const GROUPS: string[] = [
   'subprocessor subprocessors subcontractor',
   'webhook webhooks callback retry retries',
   'credential credentials key keys token tokens password secret',
-  'ats integration integrate integrated connect connector workday greenhouse lever bamboohr icims taleo smartrecruiters',
+  // No ATS by name: the site names none, so 'Workday' is a name it knows nothing of.
+  'ats integration integrate integrated connect connector',
   'language languages speak speaks multilingual spanish french german portuguese arabic chinese hindi italian dutch japanese korean russian polish turkish tongue tongues dialect translate',
   'candidate candidates applicant applicants jobseeker interviewee',
   'recruiter recruiters hr talent',
