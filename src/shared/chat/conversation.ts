@@ -23,7 +23,7 @@ export interface Context {
 }
 
 const FOLLOW_UP =
-  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
 /** Words that weigh one product against another. */
 const COMPARES =
   / (better|best|choice|choose|pick|prefer|preferable|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out) /;

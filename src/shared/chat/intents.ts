@@ -231,10 +231,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           STRONG,
         ],
       ],
-      // 'Pick' or 'fit' alone ('can applicants pick the time?') is no request for a plan.
+      // 'Pick' or 'fit' alone ('can applicants pick the time?') is no request for a plan, nor is 'which one'
+      // outside talk of plans ('which one should I look at first?' after the metrics).
       applies: (c) =>
         inPlanContext(c) ||
-        / (recommend|recommendation|suggest|suggestion|advise|(which|what) (one|plan|option|tier|package|would|should)) /.test(
+        / (recommend|recommendation|suggest|suggestion|advise|(which|what) (plan|option|tier|package|would|should)) /.test(
           c.query.text,
         ),
       answer: ({ query }) => compose.recommendation(query.text),
@@ -536,7 +537,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'overview explain',
       cues: [
         [
-          /^ (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|what do you do|what does (it|isa) do)( and how does it work)? $| (who is (it|isa|this) for|who should use|who uses|for who|for whom|target (customers|audience|market)|is (it|isa) for me|basic idea|in a nutshell|the basics|tell me about isa|what is isa and) /,
+          /^ (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|what do you do|what does (it|isa) do)( and how does it work)? $| (who is (it|isa|this) for|who should use|who uses|for who|for whom|target (customers|audience|market)|is (it|isa) for me|basic idea|in a nutshell|the basics|tell me about isa|what is isa and|(isa|it) (is )?built for|built for (who|whom)|(what|which) (kinds?|types?|sorts?) of (\w+ )?(companies|organisations|organizations|businesses|teams|employers|customers|clients|firms)) /,
           STRONG,
         ],
       ],

@@ -200,6 +200,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bside by side\b/g, 'sidebyside'],
   // A check of a candidate's past is not a check the site speaks of ('checks eligibility').
   [/\b(background|reference|credit|criminal|drug|identity|id) checks?\b/g, '$1check'],
+  // Nor is a test of a developer's code a code the site speaks of (a badge's QR code).
+  [/\b(coding|programming|technical|code) (tests?|challenges?|exercises?|assessments?|interviews?)\b/g, 'codingtest'],
   // 'Free to choose' is leave to choose, not a price.
   [/\b(feel )?free to\b/g, 'can'],
   // The client paid by ISA, not paying it: what ISA would owe.
@@ -330,6 +332,8 @@ export const PHRASES: Array<[RegExp, string]> = [
     /\bwithout (checking|looking|coming back)( \w+){0,3} (every day|each day|daily|all the time|every week|constantly)\b/g,
     '',
   ],
+  // Filling in is what a form asks for, not filling a vacancy.
+  [/\bfill(s|ing|ed)? (in|out)\b/g, 'form'],
   // A copy of one's data is access to it; whoever deals with a request handles it.
   [
     /\b(an? )?(copy|copies|export) of (my|our|your|their|the) (personal )?(data|information|info|details|records|answers|transcripts?)\b/g,

@@ -219,7 +219,10 @@ function unlinkedPages(): SitePage[] {
       title: start.eyebrow,
       content: [
         { heading: start.eyebrow, text: Object.values(start.actions).map((a) => `${a.title}: ${a.hint}.`) },
-        { heading: scan.title, text: [`${scan.instructions} ${scan.filled}`, scan.noCamera] },
+        {
+          heading: scan.title,
+          text: [`${scan.instructions} ${scan.filled}`, scan.noCamera, scan.refused, scan.failed, scan.unreadable],
+        },
         { heading: phone.title, text: [phone.text, pasteOnly] },
       ],
     },

@@ -142,6 +142,8 @@ const GROUPS: string[] = [
   'require required requirement requirements mandatory essential',
   'tip tips advice',
   'settle settled resolve resolved',
+  'appeal disagree disagrees disagreed contest challenge object',
+  'earlier previous prior last',
   'legal legally law laws lawful',
   'evaluate evaluation evaluating assess assessing judge judging vet vetting',
   'limit limits restriction restrictions restrict ceiling max maximum',
