@@ -19,8 +19,8 @@ const SIZE = /\b\d+(\.\d+)?\s*(kb|mb|gb)\b/i;
 const AGE = /\b(\d+ years? old|(under|over) \d+(?! ?(minutes?|hours?|days?|weeks?|months?|%))|at least \d+ years)\b/i;
 const PERCENTAGE = /%/;
 /** A figure in digits (not a code's digits, 'ISAHIRE20') or in words ('two business days'). */
-const FIGURE =
-  /(?<![a-z])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
+export const FIGURE =
+  /(?<![a-z0-9])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [

@@ -24,6 +24,9 @@ export interface Context {
 
 const FOLLOW_UP =
   /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+/** A plan named by how it stands to another ('the cheaper plan', 'the other one'). */
+const OTHER_PLAN =
+  / (cheaper|cheapest|less expensive|lower priced|pricier|more expensive|other|another|basic|entry|bigger|smaller) (plan|one|tier|option|package) /;
 /** Words that weigh one product against another. */
 const COMPARES =
   / (better|best|choice|choose|pick|prefer|preferable|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out) /;
@@ -70,7 +73,9 @@ export function contextOf(
   const comparesOn = FOLLOW_UP.test(query.text) && COMPARES.test(query.text);
   if (namesNothing && previousCompetitor && (/ (they|them|their|theirs) /.test(query.text) || comparesOn))
     resolved = { ...query, competitors: [previousCompetitor] };
-  else if (namesNothing && pointsBack && previousPlans.length === 1) resolved = { ...query, plans: previousPlans };
+  // 'Is it in the cheaper plan too?' names another plan than the one before, by its price.
+  else if (namesNothing && pointsBack && previousPlans.length === 1 && !OTHER_PLAN.test(query.text))
+    resolved = { ...query, plans: previousPlans };
   return {
     query: resolved,
     previousPlans,

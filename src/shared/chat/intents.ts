@@ -3,6 +3,7 @@ import type { Context } from './conversation';
 import type { KnowledgeBase } from './knowledge';
 import { link } from './markdown';
 import { coverageOf } from './retrieval';
+import { terms } from './synonyms';
 import { stem } from './text';
 
 /**
@@ -340,9 +341,15 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'cheaper',
       cues: [[CHEAPER, 1]],
       applies: inPlanContext,
-      answer: ({ previousPlans }) => {
+      answer: ({ previousPlans, previousQuestion, query }) => {
         const cheapest = compose.cheapest;
         if (!cheapest) return null;
+        // 'Is it included in the cheaper plan too?' after a question about a plan's feature asks about that feature.
+        const feature =
+          previousQuestion && POINTS_BACK.test(query.text)
+            ? compose.featureAsked(terms(previousQuestion), { loose: true })
+            : undefined;
+        if (feature) return compose.featureAnswer(cheapest, feature);
         const relative =
           previousPlans.length === 1 && previousPlans[0] !== cheapest ? ` than ${previousPlans[0]!.name}` : '';
         return `The lower-priced plan${relative} is **${cheapest.name}**.\n\n${compose.planSummary(cheapest)}`;
@@ -570,6 +577,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
 /** Asking for a number to ring the team on. */
 const PHONE_CONTACT =
   / ((what|which|your|a|any) (phone|telephone) (number|line)|(call|ring|phone) (you|sales|the team|your team|someone|support)|number ((can|do|should|could) (i|we)|(i|we) (can|could|should)) (call|ring)|call (\w+ )?to (talk|speak)) /;
+
+/** A question that points back to what was said before. */
+const POINTS_BACK = / (it|that|this|too|also|as well) /;
 
 export const PRICE =
   / (price|prices|pricing|cost|costs|costing|how much|fee|fees|charge|charges|pay|paying|payment|expensive|cheap|budget|quote|subscription|billing|afford|affordable) /;

@@ -2,6 +2,7 @@ import { ANSWER_GAP, answerCoverage, fittedScore, unexplainedShare } from './ans
 import { createComposer } from './compose';
 import { contextOf, followUp, type Context } from './conversation';
 import { inventedNumbers, knownNumbers, screen, withoutInsults, withoutInstructions } from './guard';
+import { FIGURE } from './answer-types';
 import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type PreparedIntent } from './intents';
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
@@ -54,6 +55,8 @@ const PRICING_INTENTS = new Set([
 ]);
 /** A statement this short ('Yes.') says too little to tell which page an answer quoted. */
 const MIN_QUOTED = 20;
+/** An answer to 'how many' without a number: there is no limit. */
+const NO_LIMIT = /\b(unlimited|no (caps?|limits?)|as many)\b/i;
 /** Intents that answer the conversation itself (a greeting, thanks), not a topic a passage could explain. */
 const CONVERSATIONAL = new Set(['greeting', 'thanks', 'bye']);
 /** An earlier question's words count this much in a follow-up ('and audit logs?'). */
@@ -295,6 +298,10 @@ export function createChatEngine(kb: KnowledgeBase) {
         if (reply && namesUnknown) reply = `${compose.notKnown(query.unknownNames)}\n\n${reply}`;
         if (reply && candidate.kind === 'intent') reply = withSupport(reply, candidate, ranked, wider);
         if (reply && inventedNumbers(reply, known).length > 0) reply = null;
+        // Asked for a figure ('how much does the promo code take off?'), an answer without any says so first.
+        if (reply && wider.query.expects === FIGURE && !FIGURE.test(reply) && !NO_LIMIT.test(reply)) {
+          reply = `${compose.noFigure()}\n\n${reply}`;
+        }
         if (reply) break;
       }
     }
