@@ -8,6 +8,9 @@
 export const DURATION_QUESTION =
   / how (much (time|work|effort|notice|warning)|long|quick|quickly|fast|soon|early|many (minutes|hours|days|weeks|months|years)) /;
 
+/** 'How often', 'how frequently': the word asks for a frequency rather than name a subject. */
+export const FREQUENCY_QUESTION = / how (often|frequently) /;
+
 const DURATION =
   /\b(\d+(\.\d+)?\s*(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|seven|ten|fifteen|thirty) (minutes?|hours?|days?|weeks?|months?|business days)|same day|(in|within) (minutes|hours|days))\b|\d+h\b/i;
 const FREQUENCY =
@@ -15,16 +18,25 @@ const FREQUENCY =
 const SIZE = /\b\d+(\.\d+)?\s*(kb|mb|gb)\b/i;
 const AGE = /\b(\d+ years? old|(under|over) \d+(?! ?(minutes?|hours?|days?|weeks?|months?|%))|at least \d+ years)\b/i;
 const PERCENTAGE = /%/;
-const FIGURE = /\d/;
+/** A figure in digits (not a code's digits, 'ISAHIRE20') or in words ('two business days'). */
+export const FIGURE =
+  /(?<![a-z0-9])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [
   [/ how (often|frequently)| how many times /, FREQUENCY],
-  [/ how (big|large|heavy)| too (big|large|heavy)| (file|max|maximum) size| size limit /, SIZE],
+  [
+    / how (big|large|heavy)| too (big|large|heavy)| (file|max|maximum|largest|biggest)( \w+)? size| size (limit|cap) /,
+    SIZE,
+  ],
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
   [DURATION_QUESTION, DURATION],
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
-  [/ (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)|by when|within|time to) /, DURATION],
+  // Nor where it asks in which case ('when is ISA the better choice?').
+  [
+    / (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)(?!( \w+){0,4} (better|best|right|pick|choice|fit|suit|suits|worth|prefer|preferable))|by when|within|time to) /,
+    DURATION,
+  ],
   [/ (what|whats|which)( is)?( the)? (time ?frame|window|period|deadline|timeline) /, DURATION],
   [/ (what|which) (percentage|percent|share|proportion) /, PERCENTAGE],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'

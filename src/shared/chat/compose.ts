@@ -410,6 +410,11 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return `I don't have information on ${names.join(' or ')}. Here is what I can tell you on the topic:`;
   }
 
+  /** That the knowledge base holds no figure for what was asked, before what it says on the topic. */
+  function noFigure(): string {
+    return `I don't have information on that figure. Here is what I can tell you:`;
+  }
+
   function unknown(): string {
     return `I don't have information on that, and I'd rather not guess. I can tell you about ISA's features, pricing, integrations, languages and how it interviews and ranks candidates. For anything else, ${demo} or write to ${contactLink}.`;
   }
@@ -442,6 +447,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     alsoRelevant,
     offTopic,
     notKnown,
+    noFigure,
     unknown,
   };
 }

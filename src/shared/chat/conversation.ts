@@ -17,6 +17,8 @@ export interface Context {
   previousIntent?: string;
   /** The visitor's last question before this one. */
   previousQuestion?: string;
+  /** The assistant's last answer. */
+  previousAnswer?: string;
   /** A short or elliptic question ('and voice?', 'how much is it?') that leans on the one before. */
   isFollowUp: boolean;
   /** A follow-up that says so ('and...', 'what about...', 'does that...'), not merely a short question. */
@@ -24,7 +26,16 @@ export interface Context {
 }
 
 const FOLLOW_UP =
-  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+/** A plan named by how it stands to another ('the cheaper plan', 'the other one'). */
+const OTHER_PLAN =
+  / (cheaper|cheapest|less expensive|lower priced|pricier|more expensive|other|another|basic|entry|bigger|smaller) (plan|one|tier|option|package) /;
+/** Words that weigh one product against another. */
+const COMPARES =
+  / (better|best|choice|choose|pick|prefer|preferable|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out) /;
+/** 'There' for a place said before ('can I upload it there?'), not 'is there' or 'there are'. */
+const PLACE_BACK =
+  /(?<! (is|are|was|were|be|been|will|would|could|can|do|does)) there (?!(is|are|was|were|s|be|been|will|would|a|an|any|no|some|ever|anything|one|been) )/;
 /** Messages of history read for context: the recent ones carry it. */
 const HISTORY_READ = 12;
 
@@ -48,6 +59,7 @@ export function contextOf(
   let pagePlansAt = -1;
   let previousCompetitor: Competitor | undefined;
   let previousQuestion: string | undefined;
+  let previousAnswer: string | undefined;
   for (let i = previous.length - 1; i >= 0 && i >= previous.length - HISTORY_READ; i--) {
     const message = previous[i]!;
     const text = ` ${normalize(message.text)} `;
@@ -65,11 +77,13 @@ export function contextOf(
     }
     previousCompetitor ??= reader.competitorsIn(text)[0];
     if (message.sender === 'user' && previousQuestion === undefined) previousQuestion = message.text.slice(0, 500);
+    if (message.sender === 'ai' && previousQuestion === undefined && previousAnswer === undefined)
+      previousAnswer = message.text.slice(0, 4000);
   }
   if (pagePlansAt > plansAt) previousPlans = [];
   else previousPagePlans = [];
   const words = query.text.trim().split(' ').filter(Boolean).length;
-  const pointsBack = / (it|its|that|this|they|them|those|these) /.test(query.text);
+  const pointsBack = / (it|its|that|this|they|them|those|these) /.test(query.text) || PLACE_BACK.test(query.text);
   // 'Does it have ATS integration?' after a question about one plan asks about that plan; 'when should I pick
   // them instead?' after a comparison asks about that competitor.
   const namesNothing =
@@ -78,9 +92,13 @@ export function contextOf(
     query.competitors.length === 0 &&
     previousQuestion !== undefined;
   let resolved = query;
-  if (namesNothing && previousCompetitor && / (they|them|their|theirs) /.test(query.text))
+  // 'And when is ISA the better choice?' after a question about a competitor still compares with that competitor.
+  const comparesOn = FOLLOW_UP.test(query.text) && COMPARES.test(query.text);
+  if (namesNothing && previousCompetitor && (/ (they|them|their|theirs) /.test(query.text) || comparesOn))
     resolved = { ...query, competitors: [previousCompetitor] };
-  else if (namesNothing && pointsBack && previousPlans.length === 1) resolved = { ...query, plans: previousPlans };
+  // 'Is it in the cheaper plan too?' names another plan than the one before, by its price.
+  else if (namesNothing && pointsBack && previousPlans.length === 1 && !OTHER_PLAN.test(query.text))
+    resolved = { ...query, plans: previousPlans };
   else if (namesNothing && pointsBack && previousPagePlans.length === 1)
     resolved = { ...query, pagePlans: previousPagePlans };
   return {
@@ -89,6 +107,7 @@ export function contextOf(
     previousPagePlans,
     previousCompetitor,
     previousQuestion,
+    previousAnswer,
     previousIntent: previousQuestion === undefined ? undefined : intentOf(previousQuestion),
     isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack),
     leansBack: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || pointsBack),

@@ -3,6 +3,7 @@ import type { Context } from './conversation';
 import type { KnowledgeBase } from './knowledge';
 import { link } from './markdown';
 import { coverageOf } from './retrieval';
+import { terms } from './synonyms';
 import { stem } from './text';
 
 /**
@@ -37,7 +38,8 @@ export const CUE_WORDS = (
   'start signup recommend recommended suggest choose pick startup agency enterprise volume custom competitor ' +
   'competitors alternative alternatives chatbot human review popular premium basic starter entry hiring hire ' +
   'recruit recruiting several multiple single ignore previous instructions prompt pretend weather joke recipe ' +
-  'football soccer politics president election movie song poem bitcoin crypto stock homework capital france'
+  'football soccer politics president election movie song poem bitcoin crypto stock homework capital france ' +
+  'apply applied application upload resume'
 ).split(' ');
 
 /** An intent with its vocabulary stemmed once. */
@@ -132,6 +134,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (book (a )?(call|meeting|time)|schedule (a )?(call|meeting|chat)|(call|chat|meeting|session) with (your|the) (people|team|sales|staff|experts?)|see (it|isa) (in action|live)|talk to (sales|someone|a human|a person|the team)|speak (to|with) (sales|someone|a human|a person)) /,
           STRONG,
         ],
+        // A number to ring the team on is contact details (the site gives none), not a demo.
+        [PHONE_CONTACT, VETO],
       ],
       answer: () => `${kb.actions.demoInfo}\n\n${demo} to pick a time that suits you.`,
     },
@@ -149,16 +153,19 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ],
         // Details that are wrong ask to correct personal data, not for the team's address.
         [/ (is|are) (wrong|incorrect|out of date|outdated) /, VETO],
+        // A number to ring: the site gives none, only addresses and the demo booking.
+        [PHONE_CONTACT, STRONG],
       ],
       answer: ({ query }) => {
         const mail = (address: string) => link(address, `mailto:${address}`);
+        const phone = PHONE_CONTACT.test(query.text) ? "I don't have information on a phone number. " : '';
         const privacy = / (privacy|data|gdpr|delete|deleting|deletion|erase|personal) /.test(query.text)
           ? ` For privacy questions and requests, write to ${mail(kb.contact.privacyEmail)}.`
           : '';
         const access = / (accessibility|accessible|accommodation|accommodations|disability) /.test(query.text)
           ? ` For accessibility and accommodations, write to ${mail(kb.contact.accessibilityEmail)}.`
           : '';
-        return `You can reach the team at ${compose.contactLink}.${privacy}${access} If you'd rather talk it through live, ${demo}.`;
+        return `${phone}You can reach the team at ${compose.contactLink}.${privacy}${access} If you'd rather talk it through live, ${demo}.`;
       },
     },
     {
@@ -232,10 +239,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           STRONG,
         ],
       ],
-      // 'Pick' or 'fit' alone ('can applicants pick the time?') is no request for a plan.
+      // 'Pick' or 'fit' alone ('can applicants pick the time?') is no request for a plan, nor is 'which one'
+      // outside talk of plans ('which one should I look at first?' after the metrics).
       applies: (c) =>
         inPlanContext(c) ||
-        / (recommend|recommendation|suggest|suggestion|advise|(which|what) (one|plan|option|tier|package|would|should)) /.test(
+        / (recommend|recommendation|suggest|suggestion|advise|(which|what) (plan|option|tier|package|would|should)) /.test(
           c.query.text,
         ),
       answer: ({ query }) => compose.recommendation(query.text),
@@ -350,9 +358,15 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'cheaper',
       cues: [[CHEAPER, 1]],
       applies: inPlanContext,
-      answer: ({ previousPlans }) => {
+      answer: ({ previousPlans, previousQuestion, query }) => {
         const cheapest = compose.cheapest;
         if (!cheapest) return null;
+        // 'Is it included in the cheaper plan too?' after a question about a plan's feature asks about that feature.
+        const feature =
+          previousQuestion && POINTS_BACK.test(query.text)
+            ? compose.featureAsked(terms(previousQuestion), { loose: true })
+            : undefined;
+        if (feature) return compose.featureAnswer(cheapest, feature);
         const relative =
           previousPlans.length === 1 && previousPlans[0] !== cheapest ? ` than ${previousPlans[0]!.name}` : '';
         return `The lower-priced plan${relative} is **${cheapest.name}**.\n\n${compose.planSummary(cheapest)}`;
@@ -445,7 +459,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'ats',
-      words: 'ats integration integrate workday greenhouse lever bamboohr icims taleo',
+      words: 'ats integration integrate',
       answer: () => compose.topic('On ATS integration:', /\bATS\b|integration/i, `${demo} to check your ATS.`),
     },
     {
@@ -545,7 +559,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'overview explain',
       cues: [
         [
-          /^ (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|what do you do|what does (it|isa) do)( and how does it work)? $| (who is (it|isa|this) for|who should use|who uses|for who|for whom|target (customers|audience|market)|is (it|isa) for me|basic idea|in a nutshell|the basics|tell me about isa|what is isa and) /,
+          /^ (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|what do you do|what does (it|isa) do)( and how does it work)? $| (who is (it|isa|this) for|who should use|who uses|for who|for whom|target (customers|audience|market)|is (it|isa) for me|basic idea|in a nutshell|the basics|tell me about isa|what is isa and|(isa|it) (is )?built for|built for (who|whom)|(what|which) (kinds?|types?|sorts?) of (\w+ )?(companies|organisations|organizations|businesses|teams|employers|customers|clients|firms)) /,
           STRONG,
         ],
       ],
@@ -574,6 +588,13 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     stems: new Set((intent.words ?? '').split(' ').filter(Boolean).map(stem)),
   }));
 }
+
+/** Asking for a number to ring the team on. */
+const PHONE_CONTACT =
+  / ((what|which|your|a|any) (phone|telephone) (number|line)|(call|ring|phone) (you|sales|the team|your team|someone|support)|number ((can|do|should|could) (i|we)|(i|we) (can|could|should)) (call|ring)|call (\w+ )?to (talk|speak)) /;
+
+/** A question that points back to what was said before. */
+const POINTS_BACK = / (it|that|this|too|also|as well) /;
 
 export const PRICE =
   / (price|prices|pricing|cost|costs|costing|how much|fee|fees|charge|charges|pay|paying|payment|expensive|cheap|budget|quote|subscription|billing|afford|affordable) /;

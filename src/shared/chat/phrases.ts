@@ -37,7 +37,25 @@ export const PHRASES: Array<[RegExp, string]> = [
     '$1 rating',
   ],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
-  [/\b(more|extra) (interviews|conversations|chats|screens|screenings)\b/g, 'throughput $2'],
+  [/\b(more|extra) (interviews|interviewing|conversations|chats|screens|screenings)\b/g, 'throughput $2'],
+  // Putting people through an interview is interviewing them.
+  [
+    /\b(put|puts|putting|get|gets|getting|push|pushes|pushing) (\w+ ){0,2}through( it| isa| the system| the platform)?\b/g,
+    'interview',
+  ],
+  [/\b(near |nearly |almost )?identical\b/g, 'similar'],
+  // Coming back to an interview is resuming it; a team getting back to you replies.
+  [/\b(get|gets|getting) back to (me|us|you|them|him|her)\b/g, 'contact reply'],
+  [/\b(come|comes|coming) back( later)?\b/g, 'resume'],
+  // A file's size in kilobytes or megabytes is its size ('up to 5MB').
+  [/\b(\d+(?:\.\d+)?) ?(kb|mb|gb)\b/g, '$1$2 size'],
+  // A file type is a format.
+  [/\b(pdf|docx|txt|rtf)\b/g, '$1 format'],
+  // Someone younger than 18 who says so asks about the minimum age.
+  [
+    /\b(i m|im|i am|we re|were|they re|theyre|he s|she s|hes|shes) (1[0-7]|[1-9])( years? old| yrs? old| yo)?\b/g,
+    'under 18',
+  ],
   [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],
   // Everyday wording of what the pages say in their own terms.
@@ -81,6 +99,10 @@ export const PHRASES: Array<[RegExp, string]> = [
   [
     /\b(from|between) (someone |a candidate |an applicant |candidates |applicants |people )?(applying|application|apply|applies) (to|and|until|till) (\w+ ){0,3}(starting|start|starts|beginning|begin)( the| their)? interview\b/g,
     'time to first interview',
+  ],
+  [
+    /\b(how (soon|quickly|fast|long)|when) after (applying|application|(they|candidates|applicants|someone|people) (apply|applies|applied))( \w+){0,4} (start|starts|begin|begins|take|takes)( the| their)? interview\b/g,
+    'how soon time to first interview',
   ],
   [
     /\b(how many|share of|percentage of|percent of|proportion of) (\w+ ){0,3}(finish|complete|completes|finishes)\b/g,
@@ -178,6 +200,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bside by side\b/g, 'sidebyside'],
   // A check of a candidate's past is not a check the site speaks of ('checks eligibility').
   [/\b(background|reference|credit|criminal|drug|identity|id) checks?\b/g, '$1check'],
+  // Nor is a test of a developer's code a code the site speaks of (a badge's QR code).
+  [/\b(coding|programming|technical|code) (tests?|challenges?|exercises?|assessments?|interviews?)\b/g, 'codingtest'],
   // 'Free to choose' is leave to choose, not a price.
   [/\b(feel )?free to\b/g, 'can'],
   // The client paid by ISA, not paying it: what ISA would owe.
@@ -207,6 +231,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bplaced (first|second|third|\w+th|top|last|higher|lower)\b/g, 'ranked'],
   [/\b(dark|light) mode\b/g, 'theme'],
   [/\bspecial arrangements?\b/g, 'accommodation'],
+  // A request for an accommodation is asking for one, not a privacy request.
+  [/\b(accommodation|adjustment) requests?\b|\brequests? for (an? )?(accommodation|adjustment)s?\b/g, 'accommodation'],
   [/\bmake money (by|from|off|out of)\b/g, 'sell'],
   [/\bswitch(es|ed|ing)? (\w+ ){0,2}on\b/g, 'use'],
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],
@@ -298,8 +324,27 @@ export const PHRASES: Array<[RegExp, string]> = [
     /\b(told|notified|alerted|informed|emailed|pinged) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\bjob alerts?\b/g,
     'follow new jobs feed',
   ],
+  [
+    /\b(hear|learn|find out|know) (about|of) (any )?new (ones|openings|jobs|roles|vacancies|positions|postings)\b/g,
+    'follow new jobs feed',
+  ],
+  [
+    /\bwithout (checking|looking|coming back)( \w+){0,3} (every day|each day|daily|all the time|every week|constantly)\b/g,
+    '',
+  ],
+  // Filling in is what a form asks for, not filling a vacancy.
+  [/\bfill(s|ing|ed)? (in|out)\b/g, 'form'],
+  // A copy of one's data is access to it; whoever deals with a request handles it.
+  [
+    /\b(an? )?(copy|copies|export) of (my|our|your|their|the) (personal )?(data|information|info|details|records|answers|transcripts?)\b/g,
+    'access $3 data',
+  ],
+  [/\b(deal|deals|dealt|dealing) with\b/g, 'handle'],
   // A resume that is no file is pasted as text.
-  [/\b(not|isn t|isnt|is not) (a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b/g, 'paste resume text'],
+  [
+    /\b(not|isn t|isnt|is not) (a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b|\bwithout (uploading|sending|attaching|a)( an?| my| the)?( resume| cv)?( file| document| attachment)\b/g,
+    'paste resume text',
+  ],
   // A dropped connection asks whether answers are saved; another device is a device.
   [
     /\b(connection|internet|wifi|signal|network) (drops?|dropped|dies|died|cuts? out|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,

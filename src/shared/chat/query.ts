@@ -1,5 +1,5 @@
 import type { ChatPlan } from '../../content/types';
-import { DURATION_QUESTION, expectedAnswer } from './answer-types';
+import { DURATION_QUESTION, expectedAnswer, FREQUENCY_QUESTION } from './answer-types';
 import { COMMON_ENGLISH_WORDS } from './english-words';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
@@ -68,7 +68,11 @@ const CALENDAR_WORDS = new Set(
 export function namesIn(question: string): Map<string, string> {
   const named = new Map<string, string>();
   const words = question.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-  if (words.filter((w) => /^[A-Z]/.test(w)).length * 2 > words.length) return named;
+  // Shouted ('DOES IT WORK WITH WORKDAY') or title-cased ('Does It Work With Workday'); acronyms ('CEO', 'ISA')
+  // in an ordinary sentence are names, not shouting.
+  const shouted = words.filter((w) => w.length > 1 && /^[A-Z0-9]+$/.test(w)).length;
+  const titled = words.filter((w) => /^[A-Z][a-z]/.test(w)).length;
+  if (shouted * 2 > words.length || titled * 2 > words.length) return named;
   for (const sentence of question.split(/[.!?:;"“”()]+/)) {
     const [, ...rest] = sentence.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
     for (const w of rest) {
@@ -111,6 +115,14 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   for (const w of [...vocabularyWords, ...STOPWORDS]) vocabulary.set(w, (vocabulary.get(w) ?? 0) + LISTENED_FOR);
   for (const c of competitors) addWords(c.name, LISTENED_FOR);
   for (const p of [...plans, ...kb.pricing.pagePlans]) addWords(p.name, LISTENED_FOR);
+  const NAME_VOCABULARY = new Set(
+    [
+      kb.product.name,
+      ...competitors.map((c) => c.name),
+      ...plans.map((p) => p.name),
+      ...kb.pricing.pagePlans.map((p) => p.name),
+    ].flatMap((n) => normalize(n).split(' ')),
+  );
   const corrector = new SpellingCorrector(vocabulary, new Set(COMMON_ENGLISH_WORDS), LISTENED_FOR);
   // Words of the plan names that are no subject of their own ('pro', 'assistant', 'business'; not 'recruiter').
   const PLAN_NAME_STEMS = new Set(
@@ -189,12 +201,18 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
    * A question's normalized text as words, with shorthand read and spelling fixed. A misspelt stopword that
    * stems like the stopword ('befor') is left alone by the corrector, as a form of a real word: it is that stopword.
    */
-  function correctedWords(text: string): string[] {
+  function correctedWords(text: string, names: ReadonlySet<string> = new Set()): string[] {
     return text
       .split(' ')
       .filter(Boolean)
       .map((w) => SHORTHAND[w] ?? w)
-      .map((w) => (STOPWORDS.has(w) ? w : corrector.correct(w)))
+      .map((w) => {
+        if (STOPWORDS.has(w)) return w;
+        const fixed = corrector.correct(w);
+        // A name ('Slack') is no misspelling of an ordinary word ('lack'), only of a name the site uses (a
+        // plan, a competitor: 'Hirevu').
+        return names.has(w) && fixed !== w && !NAME_VOCABULARY.has(fixed) ? w : fixed;
+      })
       .map((w) => (corrector.isWord(w) ? w : (STOPWORD_BY_STEM.get(stem(w)) ?? w)));
   }
 
@@ -212,7 +230,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   /** Reads a question; `share` scales its words' weights (an earlier question counts less). */
   function read(question: string, share = 1): Query {
     // Phrases are rewritten before spelling is fixed (so 'off our plate' is not taken for 'place') and after.
-    const corrected = correctedWords(rewritePhrases(normalize(question)));
+    const nameWords = new Set([...namesIn(question).values()].map((w) => w.toLowerCase()));
+    const corrected = correctedWords(rewritePhrases(normalize(question)), nameWords);
     const text = ` ${rewritePhrases(corrected.join(' '))} `;
     const stems: string[] = [];
     for (const w of text.split(' ')) {
@@ -221,9 +240,14 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       const s = stem(w);
       if (!NAME_WORDS.has(s) && !stems.includes(s)) stems.push(s);
     }
-    // The word that asks for a duration ('quickly' in 'how quickly') is carried by the expected answer instead.
-    const asking = DURATION_QUESTION.exec(text)?.[1]?.split(' ').at(-1);
-    const askingStem = asking ? stem(asking) : undefined;
+    // The word that asks for a duration or a frequency ('quickly' in 'how quickly', 'often' in 'how often') is
+    // carried by the expected answer instead.
+    const askingStems = new Set(
+      [DURATION_QUESTION.exec(text), FREQUENCY_QUESTION.exec(text)].flatMap((m) => {
+        const word = m?.[1]?.split(' ').at(-1);
+        return word ? [stem(word)] : [];
+      }),
+    );
     const plans = plansIn(text);
     const pagePlans = pagePlansIn(text);
     const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0 || pagePlans.length > 0;
@@ -233,7 +257,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       // Words said only to set the scene ('A popular role gets hundreds of applicants.') weigh less than the ask.
       const group = index.group(s, asked && !asked.has(s) ? share * SCENE_SHARE : share, named.has(s));
       // A word that asks for the duration, or one that names a plan outside talk of prices ('any pro tips?').
-      const asks = s === askingStem || (!aboutPrices && PLAN_NAME_STEMS.has(s));
+      const asks = askingStems.has(s) || (!aboutPrices && PLAN_NAME_STEMS.has(s));
       return asks ? { ...group, weight: group.weight * 0.15, light: true } : group;
     });
     return {

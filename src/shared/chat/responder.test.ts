@@ -207,6 +207,12 @@ describe('intents', () => {
     ['How many languages?', ['130']],
     ['voice interviews?', ['coming soon']],
     ['Workday integration?', ['One ATS integration is live']],
+    // The site names no ATS, nor any chat tool: a name it never uses is said to be unknown, never misread.
+    ['Do you integrate with Workday?', ["don't have information on Workday", 'One ATS integration is live']],
+    ['Can ISA post shortlist alerts into our Slack channel?', ["don't have information on Slack"]],
+    // The site gives the promo code, not what it takes off.
+    ['How much money does the ISAHIRE20 promo code take off?', ["don't have information on that figure", 'ISAHIRE20']],
+    ['What phone number can I call to talk to sales?', ["don't have information on a phone number", kb.contact.email]],
     ['how long until I have a shortlist', ['24 hours']],
     ['Can candidates interview at the weekend?', ['24/7']],
     ['is it fair to candidates?', ['rubric']],

@@ -2,15 +2,16 @@ import { ANSWER_GAP, answerCoverage, fittedScore, unexplainedShare } from './ans
 import { createComposer } from './compose';
 import { contextOf, followUp, type Context } from './conversation';
 import { inventedNumbers, knownNumbers, screen, withoutInsults, withoutInstructions } from './guard';
+import { FIGURE } from './answer-types';
 import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type PreparedIntent } from './intents';
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
 import { createReader, type Query } from './query';
-import { PassageIndex, type ScoredPassage, type SearchContext } from './retrieval';
+import { PassageIndex, pageOf, type ScoredPassage, type SearchContext } from './retrieval';
 import { RUNNER_UP_SHARE, runnerUp, statementOf, TELLING_WEIGHT } from './runners-up';
 import type { ChatMessage } from './schema';
 import { synonymWords } from './synonyms';
-import { normalize } from './text';
+import { normalize, stem } from './text';
 
 /** A question and the conversation so far (the history may end with the question itself). */
 export interface ResponderInput {
@@ -28,6 +29,8 @@ export type Candidate =
 
 /** From this share of its weight in words the site never uses, a question is one the site does not answer. */
 const UNKNOWN_SHARE = 0.5;
+/** From this share of its weight in names the site never uses, an answer first says it knows nothing of them. */
+const NAMED_SHARE = 0.25;
 /** Below this evidence no candidate answers: the assistant says it does not know rather than guess. */
 export const MIN_EVIDENCE = 0.4;
 /** A passage this close to the winning intent is quoted after its answer. */
@@ -50,6 +53,10 @@ const PRICING_INTENTS = new Set([
   'per-interview',
   'includes-context',
 ]);
+/** A statement this short ('Yes.') says too little to tell which page an answer quoted. */
+const MIN_QUOTED = 20;
+/** An answer to 'how many' without a number: there is no limit. */
+const NO_LIMIT = /\b(unlimited|no (caps?|limits?)|as many)\b/i;
 /** Intents that answer the conversation itself (a greeting, thanks), not a topic a passage could explain. */
 const CONVERSATIONAL = new Set(['greeting', 'thanks', 'bye']);
 /** An earlier question's words count this much in a follow-up ('and audit logs?'). */
@@ -62,6 +69,15 @@ const SWAP_TRIES = 3;
 /** A follow-up that swaps one subject for another ('and the reminder?', 'what about audit logs?'). */
 const SUBSTITUTES =
   /^ (and|what about|how about|and what about|same for|what of|ok and|okay and) (the |a |an |your |my |our )?\w+( \w+)? $/;
+
+/** Share of a question's weight (0..1) in names the site never uses ('Slack'). */
+function unknownNameShare({ groups, unknownNames }: Query): number {
+  if (unknownNames.length === 0) return 0;
+  const names = new Set(unknownNames.flatMap((n) => n.toLowerCase().split(' ').map(stem)));
+  const total = groups.reduce((sum, g) => sum + g.weight, 0);
+  const named = groups.reduce((sum, g) => sum + (g.unknown && names.has(g.stem) ? g.weight : 0), 0);
+  return total > 0 ? named / total : 0;
+}
 
 /** What a question asks beyond its words: the kind of fact, and whether prices and competitors are in context. */
 function searchContext({ expects, aboutPrices, competitors }: Query): SearchContext {
@@ -85,6 +101,31 @@ export function createChatEngine(kb: KnowledgeBase) {
     ...intents.flatMap((i) => (i.words ?? '').split(' ').filter(Boolean)),
   ]);
   const known = knownNumbers(kb);
+  // Each passage's page with its text as an answer shows it, to tell which pages an answer quoted.
+  const statements = passages.flatMap((p) => {
+    const text = normalize(p.text);
+    return text.length >= MIN_QUOTED ? [{ id: p.id, page: pageOf(p), text }] : [];
+  });
+  interface Quoted {
+    pages: ReadonlySet<string>;
+    ids: ReadonlySet<string>;
+  }
+  const quotedCache = new Map<string, Quoted>();
+  /** The statements an answer quotes, and their pages: where the conversation stands. */
+  function quoted(answer: string | undefined): Quoted | undefined {
+    if (!answer) return undefined;
+    const cached = quotedCache.get(answer);
+    if (cached) return cached;
+    const said = normalize(answer);
+    const found = statements.filter((p) => said.includes(p.text));
+    const result = {
+      pages: new Set(found.flatMap((p) => (p.page ? [p.page] : []))),
+      ids: new Set(found.map((p) => p.id)),
+    };
+    if (quotedCache.size >= 200) quotedCache.clear();
+    quotedCache.set(answer, result);
+    return result;
+  }
   const intentWords = new Set(intents.flatMap((i) => [...i.stems]));
 
   /**
@@ -93,7 +134,14 @@ export function createChatEngine(kb: KnowledgeBase) {
    */
   function rank(context: Context): Candidate[] {
     const candidates: Candidate[] = [];
-    const found = index.search(context.query.groups, 6, searchContext(context.query));
+    const last = context.isFollowUp ? quoted(context.previousAnswer) : undefined;
+    const found = index.search(context.query.groups, 6, {
+      ...searchContext(context.query),
+      stayOn: last?.pages,
+      // An answer of one statement, said again, tells a follow-up nothing new; one item of a longer answer may be
+      // what the follow-up zooms in on ('and in the last week?' after a four-week plan).
+      said: last?.ids.size === 1 ? last.ids : undefined,
+    });
     const best = found[0];
     for (const intent of intents) {
       if (intent.applies && !intent.applies(context)) continue;
@@ -230,6 +278,7 @@ export function createChatEngine(kb: KnowledgeBase) {
       const { context: wider, ranked } = rankInContext(context);
       // A follow-up leans on the question before: its unknown words may be an ellipsis of it.
       const unexplained = context.isFollowUp ? 0 : unexplainedShare(context.query.groups, intentWords);
+      const unknownNamed = context.isFollowUp ? 0 : unknownNameShare(context.query);
       for (const candidate of ranked) {
         if (candidate.score < MIN_EVIDENCE) break;
         // Most of the question is in words the site never uses ('SOC 2 certified?'): a passage or an intent found
@@ -238,13 +287,21 @@ export function createChatEngine(kb: KnowledgeBase) {
         const outweighed = unexplained >= UNKNOWN_SHARE && !named;
         // A topic asked about with a name the site never uses ('pay by PayPal', 'interviews in Tagalog'): what
         // the assistant knows of the topic, after saying it knows nothing of the name.
-        const namesUnknown = outweighed && candidate.kind === 'intent' && query.unknownNames.length > 0;
+        // A product the site never names carrying much of the question ('our Slack channel'): the answer on
+        // the rest of it follows a word that the assistant knows nothing of that product.
+        const namesUnknown =
+          query.unknownNames.length > 0 &&
+          ((outweighed && candidate.kind === 'intent') || (!outweighed && unknownNamed >= NAMED_SHARE));
         if (outweighed && !namesUnknown) break;
         if (injected && ['greeting', 'thanks', 'bye'].includes(candidate.id)) continue;
         reply = answerOf(candidate, wider);
         if (reply && namesUnknown) reply = `${compose.notKnown(query.unknownNames)}\n\n${reply}`;
         if (reply && candidate.kind === 'intent') reply = withSupport(reply, candidate, ranked, wider);
         if (reply && inventedNumbers(reply, known).length > 0) reply = null;
+        // Asked for a figure ('how much does the promo code take off?'), an answer without any says so first.
+        if (reply && wider.query.expects === FIGURE && !FIGURE.test(reply) && !NO_LIMIT.test(reply)) {
+          reply = `${compose.noFigure()}\n\n${reply}`;
+        }
         if (reply) break;
       }
     }
@@ -256,7 +313,7 @@ export function createChatEngine(kb: KnowledgeBase) {
       const note = "I can't change how I work or what I say about ISA: I only share ISA's actual features and prices.";
       return reply
         ? `${note}\n\n${reply}`
-        : `${note} What would you like to know about hiring with ISA? ${compose.demo}.`;
+        : `${note} I can only help with hiring and with ISA. What would you like to know? ${compose.demo}.`;
     }
     if (hostile) {
       const note = "I'm sorry this has been frustrating. I'm here to give you straight answers about ISA.";

@@ -36,6 +36,24 @@ export interface SearchContext {
   aboutPrices?: boolean;
   /** Whether passages about competitors are in context (the question names one). */
   aboutRivals?: boolean;
+  /**
+   * The pages the last answer quoted, for a follow-up: a passage on one of them continues the conversation's
+   * topic ('is there a size limit?' after the resume upload's file types stays on the apply form).
+   */
+  stayOn?: ReadonlySet<string>;
+  /** The passages (ids) the last answer quoted: a follow-up asks for something more than them. */
+  said?: ReadonlySet<string>;
+}
+
+/** A follow-up's passage the last answer already quoted keeps this share of its evidence. */
+const ALREADY_SAID = 0.7;
+
+/** Evidence for a follow-up's passage on a page the last answer quoted. */
+const SAME_PAGE_BONUS = 0.15;
+
+/** The page a passage stands on: its route, or for a screen without one (the interview, the kiosk) its title. */
+export function pageOf(p: Passage): string | undefined {
+  return p.url?.startsWith('/') ? p.url : p.page;
 }
 
 /** Words every kind of question uses; they say little about which question it is. */
@@ -187,7 +205,7 @@ export class PassageIndex {
   search(
     groups: TermGroup[],
     limit = 5,
-    { expects, aboutPrices = true, aboutRivals = true }: SearchContext = {},
+    { expects, aboutPrices = true, aboutRivals = true, stayOn, said }: SearchContext = {},
   ): ScoredPassage[] {
     const total = groups.reduce((sum, g) => sum + g.weight, 0);
     if (total === 0) return [];
@@ -229,12 +247,15 @@ export class PassageIndex {
       const typed = answersType === undefined ? 1 : answersType ? 1 : ANSWER_TYPE_MISS;
       const priced = doc.passage.kind === 'plan' || doc.passage.kind === 'addon';
       const inContext =
+        (said?.has(doc.passage.id) ? ALREADY_SAID : 1) *
         (priced && !aboutPrices ? PRICES_OUT_OF_CONTEXT : 1) *
         (doc.passage.rival && !aboutRivals ? RIVAL_OUT_OF_CONTEXT : 1);
       const namesPage = doc.passage.summary && titled / total >= 0.8 ? PAGE_SUMMARY_BONUS : 0;
       const near = answersType && expects ? nearFact(this.factContexts(doc, expects), groups) : 0;
+      const page = stayOn && stayOn.size > 0 ? pageOf(doc.passage) : undefined;
+      const stays = page !== undefined && stayOn!.has(page) ? SAME_PAGE_BONUS : 0;
       const score =
-        (coverage + Math.min(PHRASE_BONUS_MAX, phrase) + (TITLE_WEIGHT * titled) / total + namesPage) *
+        (coverage + Math.min(PHRASE_BONUS_MAX, phrase) + (TITLE_WEIGHT * titled) / total + namesPage + stays) *
           typed *
           inContext *
           certainty +

@@ -10,12 +10,17 @@ const ask = (question: string) => engine.reply({ question, history: [{ sender: '
 
 describe('answers with a runner-up passage', () => {
   it('adds the passage headed by what the answer leaves out, after a passage answer, with a link to its page', () => {
-    const reply = ask('As a target, how soon after applying should someone begin their interview?');
-    expect(reply).toContain('Also relevant: **30-day KPI targets:** Time-to-first-interview: under one hour');
-    expect(reply).toContain('[Interview Analytics](/interview-analytics)');
+    const reply = ask('Does the shortlist land in the hiring team calendar?');
+    expect(reply).toContain('Also relevant: Handoff: Shortlisted candidates move straight to the ATS');
+    expect(reply).toContain(
+      '[Automated Interview Scheduling: How It Works (+ Templates)](/automated-interview-scheduling-templates)',
+    );
     // The best passage still comes first, and the runner-up comes before the closing links.
-    expect(reply.indexOf('Also relevant')).toBeGreaterThan(reply.indexOf('Time-to-fill'));
+    expect(reply.indexOf('Also relevant')).toBeGreaterThan(reply.indexOf('Instant Results'));
     expect(reply.indexOf('Also relevant')).toBeLessThan(reply.indexOf('Anything else?'));
+    // Where the question names the metric in other words, its target leads rather than follows as a runner-up.
+    const target = ask('As a target, how soon after applying should someone begin their interview?');
+    expect(target).toMatch(/^\*\*30-day KPI targets\*\*[^]*Time-to-first-interview: under one hour/);
   });
 
   it('adds it after an intent answer that speaks to another word of the question', () => {

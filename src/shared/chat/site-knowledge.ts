@@ -10,6 +10,8 @@ import { chatAddOns, chatPlans, pricingFaq, pricingIntroduction, pricingPlans } 
 import { howItWorksSteps, product, productFeatures, productStats } from '../../content/product';
 import { siteConfig } from '../../content/site';
 import { boothCopy } from '../../content/booth';
+import { privacyRequestCopy } from '../../content/privacy-request';
+import { PRIVACY_REQUEST_TYPES } from '../privacy-request-limits';
 import { INTERVIEW_MINUTES } from '../interview';
 import { buildKnowledgeBase, type KnowledgeBase, type SitePage } from './knowledge';
 
@@ -151,10 +153,29 @@ function routeContent(path: string): unknown[] {
             `${apply.pasteTitle}: ${apply.pastePlaceholder}`,
             `${apply.confirmTitle}: before you submit, check the ${[apply.firstName, apply.lastName, apply.email, apply.phone].join(', ').toLowerCase()} and ${apply.linkedIn} read from your resume, next to a ${apply.previewLabel}.`,
             apply.consent,
-            `${apply.linkReadyTitle}. ${apply.linkReadyText}`,
+            `Once you submit: ${apply.linkReadyTitle}. ${apply.linkReadyText}`,
             `${apply.alreadyAppliedTitle}: ${apply.alreadyAppliedText}`,
+            `Applying again: ${apply.alreadyAppliedNote}`,
             `Job closed: ${apply.jobClosed}`,
           ],
+        },
+      ];
+    }
+    case '/privacy-request': {
+      const { intro, form, received } = privacyRequestCopy;
+      return [
+        intro,
+        {
+          heading: 'The privacy request form',
+          text: [
+            `The form asks for your ${form.fullName}, ${form.email} and ${form.requestType}; ${form.details} are optional: ${form.detailsHint.replace(/^Optional\.\s*/, '')}`,
+            `${form.requestType}: ${PRIVACY_REQUEST_TYPES.join(', ')}.`,
+            form.alsoWrite(siteConfig.privacyEmail),
+          ],
+        },
+        {
+          heading: 'After a privacy request',
+          text: [`${received.title}: you get a reference number. ${received.after}`],
         },
       ];
     }
@@ -191,13 +212,17 @@ function unlinkedPages(): SitePage[] {
         { heading: interview.doneTitle, text: [interview.doneText('the job')] },
         { heading: interview.nextStepsTitle, text: interview.nextSteps },
         { heading: interview.expiredTitle, text: interview.expiredText },
+        { heading: 'A link that does not open', text: [interview.invalid, interview.notFound] },
       ],
     },
     {
       title: start.eyebrow,
       content: [
         { heading: start.eyebrow, text: Object.values(start.actions).map((a) => `${a.title}: ${a.hint}.`) },
-        { heading: scan.title, text: [`${scan.instructions} ${scan.filled}`, scan.noCamera] },
+        {
+          heading: scan.title,
+          text: [`${scan.instructions} ${scan.filled}`, scan.noCamera, scan.refused, scan.failed, scan.unreadable],
+        },
         { heading: phone.title, text: [phone.text, pasteOnly] },
       ],
     },

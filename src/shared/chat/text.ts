@@ -42,6 +42,10 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   tme: 'time',
   bak: 'back',
   teh: 'the',
+  thru: 'through',
+  l8r: 'later',
+  n: 'and',
+  b4: 'before',
 };
 
 /** Lowercases, strips accents and turns punctuation into spaces (keeps digits, '/' and '%' inside figures). */

@@ -40,7 +40,7 @@ export function Component() {
       return api.request<PrivacyRequestReceipt>('/api/privacy-requests', {
         body: { ...privacyRequestSchema.parse(values), ...guard.values() },
         headers: { 'Idempotency-Key': key },
-        fallbackError: 'We could not send your request. Please try again.',
+        fallbackError: copy.sendFailed,
       });
     },
     onSuccess: (answer) => {
@@ -56,13 +56,13 @@ export function Component() {
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader heading={copy.meta.title} intro={copy.intro} />
       {receipt && (
-        <Alert color="green" variant="light" title="Request received" mb="lg" role="status">
+        <Alert color="green" variant="light" title={copy.received.title} mb="lg" role="status">
           <Text>
-            Your reference number is{' '}
+            {copy.received.before}{' '}
             <Text span fw={800} data-testid="privacy-reference">
               {receipt.reference}
             </Text>
-            . Keep it for your records; we answer requests within 30 days and may email you to verify your identity.
+            . {copy.received.after}
           </Text>
         </Alert>
       )}
@@ -71,15 +71,21 @@ export function Component() {
           {guard.field}
           <Stack gap="md">
             <Title order={2} size="h3">
-              Your request
+              {copy.form.title}
             </Title>
-            <TextInput label="Full Name" autoComplete="name" required {...form.getInputProps('fullName')} />
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput label={copy.form.fullName} autoComplete="name" required {...form.getInputProps('fullName')} />
+            <TextInput
+              label={copy.form.email}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
             <NativeSelect
-              label="Request Type"
+              label={copy.form.requestType}
               required
               data={[
-                { value: '', label: 'Choose a request type' },
+                { value: '', label: copy.form.requestTypePlaceholder },
                 ...PRIVACY_REQUEST_TYPES.map((type) => ({ value: type, label: type })),
               ]}
               {...form.getInputProps('requestType')}
@@ -90,23 +96,23 @@ export function Component() {
               multiline
               rows={4}
               styles={{ input: { resize: 'vertical' } }}
-              label="Details"
-              description="Optional. Tell us anything that helps us find your data, e.g. the job you applied for."
+              label={copy.form.details}
+              description={copy.form.detailsHint}
               maxLength={PRIVACY_DETAILS_MAX}
               {...form.getInputProps('details')}
             />
             {submit.isError && (
-              <Alert color="red" variant="light" title="Your request was not sent" role="alert">
+              <Alert color="red" variant="light" title={copy.notSent} role="alert">
                 {submit.error.message}
               </Alert>
             )}
             <div>
               <Button type="submit" loading={submit.isPending}>
-                Submit
+                {copy.form.submit}
               </Button>
             </div>
             <Text size="sm" c="dimmed">
-              You can also write to {siteConfig.privacyEmail}. We use these details only to handle your request.
+              {copy.form.alsoWrite(siteConfig.privacyEmail)}
             </Text>
           </Stack>
         </form>
