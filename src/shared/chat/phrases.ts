@@ -3,6 +3,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\btime (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
   [/\bshort list/g, 'shortlist'],
+  [/\bscreen ?readers?\b/g, 'screenreader'],
   [/\bdrop (off|out)s?\b/g, 'dropoff'],
   [/\bdropouts?\b/g, 'dropoff'],
   [/\bapplicant tracking( system)?s?\b/g, 'ats'],
@@ -23,6 +24,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(business|office|working|work) hours\b/g, 'anytime'],
   [/\bon (its|their|it s) own\b/g, 'alone'],
   [/\b(final|last) (call|say|word)\b/g, 'final decision'],
+  [/\bhiring (call|choice)\b/g, 'hiring decision'],
+  [/\bget(s|ting)? in touch\b|\breach(es|ing)? out\b/g, 'contact'],
   [
     /\b(can|will|would|could) (it|isa|you|your system|the system|the platform) (handle|cope( with)?|manage|deal with|process|keep up)\b/g,
     'capacity',
@@ -33,7 +36,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(commit|committed|commitment) to\b/g, 'guarantee'],
   [/\b(hours|time|days|weeks?|evenings?|weekends?) back\b/g, 'save time'],
   [
-    /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about)\b/g,
+    /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b/g,
     '$1 rating',
   ],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
@@ -120,13 +123,14 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(give|gives|gave|giving) up\b|\bbail(s|ed)? out\b/g, 'dropoff'],
   [/\bmake (a|the) (call|choice|decision)\b/g, 'decide'],
   [/\b(end|ends|ended) up joining\b|\bjoin(s|ed)? (the company|us|the team)\b/g, 'joins'],
+  [/\b(end|ends|ended) up\b/g, ''],
   [/\baccept(s|ed)? (the |an |our |their )?offers?\b/g, 'offer accept'],
   [
     /\b(charge|charges|charged|bill|bills|billed|pay|paying) (for|per|by) (each|every|an?|the) (interview|candidate|applicant)\b/g,
     'per interview',
   ],
   [
-    /\bwhat (it s|its|it is) like (for|from) (the |a )?(candidate|applicant|job seeker)s?( s)?( side| point of view| perspective)?\b/g,
+    /\bwhat (it s|its|it is|it) (feels? )?like (for|from) (the |a )?(candidate|applicant|job seeker)s?( s)?( side| point of view| perspective)?\b/g,
     'candidate experience',
   ],
   [/\b(candidate|applicant)s?( s)? (side|point of view|perspective)\b/g, 'candidate experience'],
@@ -170,6 +174,28 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // Contract's end is termination; data handed back is returned.
+  [/\b(contract|agreement|subscription)s? (ends?|ended|expires?|expired|finishes|is over|runs out)\b/g, 'termination'],
+  [/\b(hand|hands|handed|handing) (\w+ )?back\b/g, 'returned'],
+  // What is held about people is what is collected.
+  [/\bwhat (\w+ ){0,2}(do|does) (you|isa|they) (hold|store|have|collect) (about|on)\b/g, 'what we collect about'],
+  [/\b(everything|all)( about (me|us))? (erased|deleted|removed|wiped|gone)\b/g, 'delete my data'],
+  [/\b(check|confirm|make sure|prove|verify) (that )?(it )?(is |s )?(me|my identity|who i am)\b/g, 'verify identity'],
+  [/\b(work(ing)? from home|wfh|from home|home ?based)\b/g, 'remote'],
+  [/\b(say|says|saying|said) yes to (the |an |our |their |your )?offers?\b/g, 'offer accept'],
+  [/\b(right to work|work permits?|work visas?|visas?)\b/g, 'work authorisation'],
+  [
+    /\b(careers? (site|page|website)s?|(ad|advertising|job ad) campaigns?|employer brand(ing)?)\b/g,
+    'recruitment marketing',
+  ],
+  [/\b(hard|strict|absolute|firm) (requirements?|criteria|rules?)\b/g, 'dealbreaker requirement'],
+  [
+    /\b(get|getting|gets) (someone|somebody|people|a person|staff|new hires?|them) in (the door|post|place|seat)\b/g,
+    'fill a role',
+  ],
+  [/\b(twelve|12) months?\b|\b(a|one|the) (full )?year up ?front\b|\byearly\b/g, 'annual'],
+  [/\bknock(s|ed|ing)? (\w+ )?off\b/g, 'discount'],
+  [/\bwithout losing (anything|progress|my answers|my progress|what i (typed|wrote))\b/g, 'answers saved'],
   [/\bquiz(zes|zed|zing)?\b/g, 'ask'],
   [/\bbehind the scenes\b/g, ''],
   [/\b(free|frees|freed|freeing|claw|claws|clawed) (\w+ ){0,3}(up|back)\b/g, 'save'],
@@ -295,11 +321,14 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once)\b/g, 'already applied'],
   // Being told of new openings is following the jobs feed.
   [
-    /\b(told|notified|alerted|informed|emailed|pinged) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\bjob alerts?\b/g,
+    /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\bjob alerts?\b/g,
     'follow new jobs feed',
   ],
   // A resume that is no file is pasted as text.
-  [/\b(not|isn t|isnt|is not) (a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b/g, 'paste resume text'],
+  [
+    /\b(not|isn t|isnt|is not) (saved |stored )?(as )?(a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b/g,
+    'paste resume text',
+  ],
   // A dropped connection asks whether answers are saved; another device is a device.
   [
     /\b(connection|internet|wifi|signal|network) (drops?|dropped|dies|died|cuts? out|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,
@@ -307,7 +336,10 @@ export const PHRASES: Array<[RegExp, string]> = [
   ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
   // Passing an interview link on is sharing it.
-  [/\b(forward|share|give|pass|send) (on )?(my |the |this |your |their )?(interview )?link\b/g, 'share link'],
+  [
+    /\b(forward|share|give|pass|send) (him |her |them |someone |a friend )?(on )?(my |the |this |your |their )?(interview )?link\b/g,
+    'share link',
+  ],
   // Personal data that is wrong is corrected.
   [
     /\b(get|have) (it|this|that|them) (fixed|corrected|changed|put right)\b|\b(is|are) (wrong|incorrect|out of date)\b/g,

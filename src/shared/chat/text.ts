@@ -42,6 +42,12 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   tme: 'time',
   bak: 'back',
   teh: 'the',
+  n: 'and',
+  thru: 'through',
+  sum1: 'someone',
+  cod: 'code',
+  lang: 'language',
+  langs: 'languages',
 };
 
 /** Lowercases, strips accents and turns punctuation into spaces (keeps digits, '/' and '%' inside figures). */
@@ -93,6 +99,7 @@ const IRREGULAR: Record<string, string> = {
   costs: 'cost',
   costing: 'cost',
   paid: 'pay',
+  lost: 'lose',
   hired: 'hire',
   weaker: 'weak',
   weakest: 'weak',
