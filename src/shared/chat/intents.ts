@@ -176,6 +176,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (get started|getting started|sign up|signup|create (an )?account|start using|how do (i|we) (start|begin|sign up|buy)|how to start|where do i start|buy (it|isa)|purchase (it|isa)) /,
           STRONG,
         ],
+        // 'If we sign up for a year...' asks what follows signing up, not how to.
+        [/ (if|once|when|after) (i|we) (sign up|signup|get started|subscribe) /, VETO],
       ],
       // Candidates who start (or never start) an interview are not a buyer starting with ISA.
       applies: ({ query }) =>
@@ -220,8 +222,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           STRONG,
         ],
       ],
-      answer: () =>
-        `My price list covers these plans:\n\n${compose.comparisonTable()}\n\nFor larger teams, custom requirements or a tailored agreement, the team will work it out with you: ${demo}.`,
+      answer: () => {
+        // The pricing page's custom plan says what a tailored agreement includes (white-label, SLA, seats).
+        const custom = kb.pricing.pagePlans.filter((p) => p.price === 'Custom');
+        const page = custom.length ? `\n\n${compose.pagePlanAnswer(custom)}` : '';
+        return `My price list covers these plans:\n\n${compose.comparisonTable()}\n\nFor larger teams, custom requirements or a tailored agreement, the team will work it out with you: ${demo}.${page}`;
+      },
     },
     {
       id: 'recommend',
@@ -440,6 +446,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (phone call|phone calls|phone interview|phone interviews|speak to candidates|talk to candidates|call candidates|voice interview) /,
           STRONG,
         ],
+        // Booking a call is a question about scheduling, not about interviewing by voice.
+        [/ (book|booking|books|booked|schedule|scheduling|slot|slots|calendar|back and forth) /, VETO],
       ],
       answer: () => compose.topic('About voice:', /voice/i, '', 2),
     },

@@ -1,5 +1,8 @@
+/** Ordinal words as figures, for steps of a plan ('the second week' is 'Week 2'). */
+const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5' };
+
 /** Phrases rewritten before a question is read, so a metric or product named in other words finds its name. */
-export const PHRASES: Array<[RegExp, string]> = [
+export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   [/\btime (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
   [/\bshort list/g, 'shortlist'],
@@ -174,6 +177,16 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // Ordinals of a plan's steps read as their numbers ('the second week' is 'Week 2').
+  [
+    /\b(first|second|third|fourth|fifth) (week|step|stage|phase)\b/g,
+    (_, n: string, unit: string) => `${unit} ${ORDINALS[n]}`,
+  ],
+  [
+    /\b(does|do|will|would) (each|every) (one|applicant|candidate|application|person)( of them)? (get|gets|be) (talked to|spoken to|interviewed|screened|seen)\b/g,
+    'unlimited interviews every applicant',
+  ],
+  [/\b(talking|talk|speaking|speak|chatting) (to|with) (it|isa|the bot|the ai|your (bot|ai|tool))\b/g, 'interviewing'],
   // Contract's end is termination; data handed back is returned.
   [/\b(contract|agreement|subscription)s? (ends?|ended|expires?|expired|finishes|is over|runs out)\b/g, 'termination'],
   [/\b(hand|hands|handed|handing) (\w+ )?back\b/g, 'returned'],
@@ -383,6 +396,7 @@ export const PHRASES: Array<[RegExp, string]> = [
 /** Applies the phrase rewrites to normalized text. */
 export function rewritePhrases(text: string): string {
   let out = text;
-  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of PHRASES)
+    out = typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement);
   return out;
 }
