@@ -15,7 +15,9 @@ const FREQUENCY =
 const SIZE = /\b\d+(\.\d+)?\s*(kb|mb|gb)\b/i;
 const AGE = /\b(\d+ years? old|(under|over) \d+(?! ?(minutes?|hours?|days?|weeks?|months?|%))|at least \d+ years)\b/i;
 const PERCENTAGE = /%/;
-const FIGURE = /\d/;
+/** A figure in digits or in words ('two business days'). */
+const FIGURE =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands)\b/i;
 
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [

@@ -325,8 +325,10 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
       const also = alsoRelevant(extra || undefined, url);
       return [body, also, tail].filter(Boolean).join('\n\n');
     };
-    // A question about a whole page ('what is the acceptable use policy?'): its summary and its main points.
-    if (best.passage.summary) {
+    // A question about a whole page ('what is the acceptable use policy?'): its summary and its main points. A
+    // summary found on a word of its text alone ('who can access it?') is one statement among others.
+    const namesPage = terms(best.passage.title).some((s) => stems.includes(s));
+    if (best.passage.summary && namesPage) {
       const page = kb.pages.find((p) => p.url === best.passage.url);
       if (page && page.sections.length > 0) {
         // Each point under its heading, so a rule ('You may not') keeps its meaning.

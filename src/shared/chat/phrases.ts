@@ -177,6 +177,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // Caring about something says nothing of what it is; putting people through a tool is interviewing them.
+  [/\b(care|cares|cared|caring) (about|for)\b/g, ''],
+  [/\bput (\w+ )?through (it|isa|this|the system|the platform|the tool|your (system|platform|tool))\b/g, 'interview'],
   // Ordinals of a plan's steps read as their numbers ('the second week' is 'Week 2').
   [
     /\b(first|second|third|fourth|fifth) (week|step|stage|phase)\b/g,
@@ -246,6 +249,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bplaced (first|second|third|\w+th|top|last|higher|lower)\b/g, 'ranked'],
   [/\b(dark|light) mode\b/g, 'theme'],
   [/\bspecial arrangements?\b/g, 'accommodation'],
+  // A request for an accommodation is the accommodation asked for, not a privacy request.
+  [/\b(accommodation|adjustment)s? requests?\b/g, 'accommodation'],
   [/\bmake money (by|from|off|out of)\b/g, 'sell'],
   [/\bswitch(es|ed|ing)? (\w+ ){0,2}on\b/g, 'use'],
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],

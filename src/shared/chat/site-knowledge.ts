@@ -10,6 +10,7 @@ import { chatAddOns, chatPlans, pricingFaq, pricingIntroduction, pricingPlans } 
 import { howItWorksSteps, product, productFeatures, productStats } from '../../content/product';
 import { siteConfig } from '../../content/site';
 import { boothCopy } from '../../content/booth';
+import { privacyRequestCopy } from '../../content/privacy-request';
 import { INTERVIEW_MINUTES } from '../interview';
 import { buildKnowledgeBase, type KnowledgeBase, type SitePage } from './knowledge';
 
@@ -130,6 +131,16 @@ function routeContent(path: string): unknown[] {
           ],
         },
       ];
+    case '/privacy-request': {
+      // The intro says what the privacy policy's rights section says; the receipt and the note are the page's own.
+      const { receipt, alsoWrite } = privacyRequestCopy;
+      return [
+        {
+          heading: 'Privacy Request',
+          text: [`${receipt.title}: you get a reference number. ${receipt.note}`, alsoWrite(siteConfig.privacyEmail)],
+        },
+      ];
+    }
     case '/jobs': {
       const { board, apply } = jobsCopy;
       return [

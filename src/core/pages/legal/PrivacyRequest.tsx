@@ -56,13 +56,13 @@ export function Component() {
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader heading={copy.meta.title} intro={copy.intro} />
       {receipt && (
-        <Alert color="green" variant="light" title="Request received" mb="lg" role="status">
+        <Alert color="green" variant="light" title={copy.receipt.title} mb="lg" role="status">
           <Text>
-            Your reference number is{' '}
+            {copy.receipt.reference}{' '}
             <Text span fw={800} data-testid="privacy-reference">
               {receipt.reference}
             </Text>
-            . Keep it for your records; we answer requests within 30 days and may email you to verify your identity.
+            . {copy.receipt.note}
           </Text>
         </Alert>
       )}
@@ -106,7 +106,7 @@ export function Component() {
               </Button>
             </div>
             <Text size="sm" c="dimmed">
-              You can also write to {siteConfig.privacyEmail}. We use these details only to handle your request.
+              {copy.alsoWrite(siteConfig.privacyEmail)}
             </Text>
           </Stack>
         </form>
