@@ -16,12 +16,18 @@ const SIZE = /\b\d+(\.\d+)?\s*(kb|mb|gb)\b/i;
 const AGE = /\b(\d+ years? old|(under|over) \d+(?! ?(minutes?|hours?|days?|weeks?|months?|%))|at least \d+ years)\b/i;
 const PERCENTAGE = /%/;
 /** A figure in digits or in words ('two business days'). */
+const ADDRESS = /[a-z0-9.]+@[a-z0-9-]+\.[a-z]/i;
 const FIGURE =
   /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands)\b/i;
 
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [
   [/ how (often|frequently)| how many times /, FREQUENCY],
+  // 'Where do I report...', 'who do I write to': an address to write to.
+  [
+    / (where|who) (do|can|should|would|could) (i|we) (report|complain|write|send|email|contact|raise|escalate|flag)| (where|who) to (report|complain|write|send|email|contact) /,
+    ADDRESS,
+  ],
   [/ how (big|large|heavy)| too (big|large|heavy)| (file|max|maximum) size| size limit /, SIZE],
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
   [DURATION_QUESTION, DURATION],
