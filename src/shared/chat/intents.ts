@@ -423,7 +423,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'security',
-      words: 'security secure privacy gdpr ccpa compliance compliant encryption',
+      words: 'security secure privacy gdpr ccpa encryption',
       answer: () =>
         compose.topic(
           'On data and privacy:',
