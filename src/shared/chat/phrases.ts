@@ -179,6 +179,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // Asking about a candidate's family, faith or the like is asking about a protected characteristic.
+  [
+    /(?:\b(has|have|having|with|got) (any )?(children|kids|a family)|\b(pregnant|pregnancy|marital status|married|sexual orientation|ethnicity|nationality|political views?))\b(?! protected)/g,
+    '$& protected characteristic',
+  ],
+  [/\b(church|mosque|temple|synagogue)\b(?! religion)/g, '$& religion protected characteristic'],
   // Caring about something says nothing of what it is; putting people through a tool is interviewing them.
   [/\b(care|cares|cared|caring) (about|for)\b/g, ''],
   [/\bput (\w+ )?through (it|isa|this|the system|the platform|the tool|your (system|platform|tool))\b/g, 'interview'],

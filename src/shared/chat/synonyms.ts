@@ -38,7 +38,7 @@ const GROUPS: string[] = [
   'bias biased unbiased fair fairness discrimination discriminate equal equitable objective neutral impartial impartiality prejudice',
   'rubric scorecard criteria competency competencies',
   'rank ranking ranked order prioritise prioritize',
-  'shortlist shortlists finalist finalists list',
+  'shortlist shortlists finalist finalists',
   'summary summaries summarise summarize writeup',
   'human person people oversight',
   'decision decide decides verdict reject rejection choose choice',
