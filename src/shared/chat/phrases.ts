@@ -179,6 +179,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // A reply's opening word ('Right, so...', 'OK then') says nothing; getting back to someone is contacting them.
+  [/^(right|alright|all right|well|great|cool)( then)? /g, ''],
+  [/\b(get|gets|getting|got) back to (me|us|you|them|him|her)\b/g, 'contact $2'],
   // Asking about a candidate's family, faith or the like is asking about a protected characteristic.
   [
     /(?:\b(has|have|having|with|got) (any )?(children|kids|a family)|\b(pregnant|pregnancy|marital status|married|sexual orientation|ethnicity|nationality|political views?))\b(?! protected)/g,
