@@ -509,6 +509,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'candidate-experience',
       words: 'experience rating',
       cues: [[/ (candidate experience|experience for candidates|candidates like|candidates feel) /, STRONG]],
+      // What candidates like or put up with is read as their rating (see phrases): of ISA, unless a rival is named.
+      prior: ({ query }) =>
+        query.competitors.length === 0 && / (candidates|applicants|people|they) rating /.test(query.text) ? STRONG : 0,
       answer: () => compose.topic('On the candidate experience:', /candidate|4\.8|mobile/i),
     },
     {

@@ -179,6 +179,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // 'The right choice' asks which product fits best, not about anyone's rights.
+  [/\b(the )?(right|correct) (choice|fit|tool|option|vendor|solution|platform|product)\b/g, 'best fit'],
   // A reply's opening word ('Right, so...', 'OK then') says nothing; getting back to someone is contacting them.
   [/^(right|alright|all right|well|great|cool)( then)? /g, ''],
   [/\b(get|gets|getting|got) back to (me|us|you|them|him|her)\b/g, 'contact $2'],
