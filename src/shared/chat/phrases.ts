@@ -179,6 +179,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // A scorecard or a link 'per job' is one for each job, not a price per job.
+  [
+    /\b(scorecards?|rubrics?|criteria|questions?|interviews?|links?|pipelines?|settings?) per (job|role|position|vacancy|opening)\b/g,
+    '$1 for each job',
+  ],
   // 'The right choice' asks which product fits best, not about anyone's rights.
   [/\b(the )?(right|correct) (choice|fit|tool|option|vendor|solution|platform|product)\b/g, 'best fit'],
   // A reply's opening word ('Right, so...', 'OK then') says nothing; getting back to someone is contacting them.
