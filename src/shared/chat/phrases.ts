@@ -179,6 +179,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  [/\bup front\b/g, 'upfront'],
   // A scorecard or a link 'per job' is one for each job, not a price per job.
   [
     /\b(scorecards?|rubrics?|criteria|questions?|interviews?|links?|pipelines?|settings?) per (job|role|position|vacancy|opening)\b/g,
@@ -228,7 +229,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'fill a role',
   ],
   [/\b(twelve|12) months?\b|\b(a|one|the) (full )?year up ?front\b|\byearly\b/g, 'annual'],
-  [/\bknock(s|ed|ing)? (\w+ )?off\b/g, 'discount'],
+  [/\bknock(s|ed|ing)? (\w+ )?off\b/g, 'saving'],
   [/\bwithout losing (anything|progress|my answers|my progress|what i (typed|wrote))\b/g, 'answers saved'],
   [/\bquiz(zes|zed|zing)?\b/g, 'ask'],
   [/\bbehind the scenes\b/g, ''],

@@ -8,7 +8,7 @@ import { normalize, stem, tokens } from './text';
  */
 const GROUPS: string[] = [
   'price pricing cost fee charge pay payment expensive cheap afford affordable budget subscription billing quote money spend',
-  'save saving less reduce reduction cut fewer shorter shrink shorten decrease',
+  'save saving savings less reduce reduction cut fewer shorter shrink shorten decrease',
   'fast quick speed rapid soon swift turnaround promptly',
   'long time period duration minute hour day week month year window timeframe',
   'guarantee promise target pledge',

@@ -100,6 +100,7 @@ const IRREGULAR: Record<string, string> = {
   costing: 'cost',
   paid: 'pay',
   lost: 'lose',
+  monthly: 'month',
   hired: 'hire',
   weaker: 'weak',
   weakest: 'weak',
