@@ -179,6 +179,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // What people are marked against is the rubric; being stuck with something asks whether it can be changed.
+  [
+    /\b(mark|marks|marked|score|scores|scored|grade|grades|graded|judge|judges|judged|assess|assesses|assessed) (\w+ ){0,2}against\b/g,
+    'scored against the rubric',
+  ],
+  [/\b(stuck|locked in|lumbered) with\b/g, 'edit'],
+  [/\b(only|just) (the )?(first|top) (few|handful|couple|ones?|batch)\b/g, 'just the first'],
   [/\bup front\b/g, 'upfront'],
   // A scorecard or a link 'per job' is one for each job, not a price per job.
   [

@@ -1,6 +1,6 @@
 import type { ChatPlan } from '../../content/types';
 import { DURATION_QUESTION, expectedAnswer } from './answer-types';
-import { COMMON_ENGLISH_WORDS } from './english-words';
+import { COMMON_ENGLISH_WORDS, EVERYDAY_WORDS } from './english-words';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
 import { rewritePhrases } from './phrases';
@@ -111,7 +111,11 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   for (const w of [...vocabularyWords, ...STOPWORDS]) vocabulary.set(w, (vocabulary.get(w) ?? 0) + LISTENED_FOR);
   for (const c of competitors) addWords(c.name, LISTENED_FOR);
   for (const p of [...plans, ...kb.pricing.pagePlans]) addWords(p.name, LISTENED_FOR);
-  const corrector = new SpellingCorrector(vocabulary, new Set(COMMON_ENGLISH_WORDS), LISTENED_FOR);
+  const corrector = new SpellingCorrector(
+    vocabulary,
+    new Set([...COMMON_ENGLISH_WORDS, ...EVERYDAY_WORDS]),
+    LISTENED_FOR,
+  );
   // Words of the plan names that are no subject of their own ('pro', 'assistant', 'business'; not 'recruiter').
   const PLAN_NAME_STEMS = new Set(
     plans
