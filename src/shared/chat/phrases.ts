@@ -179,6 +179,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // A thin job description is one with missing details, which ISA enriches; a spec is a job description.
+  [
+    /\bjob description (is|are) (\w+ )?(sparse|thin|short|brief|vague|basic|bare|incomplete|poor|patchy)\b/g,
+    'job description missing details enrich',
+  ],
+  [/\b(proper|full|detailed|complete|formal|written) spec(s|ification)?\b/g, 'job description'],
   // What people are marked against is the rubric; being stuck with something asks whether it can be changed.
   [
     /\b(mark|marks|marked|score|scores|scored|grade|grades|graded|judge|judges|judged|assess|assesses|assessed) (\w+ ){0,2}against\b/g,
