@@ -32,7 +32,10 @@ const TYPES: Array<[RegExp, RegExp]> = [
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
   [DURATION_QUESTION, DURATION],
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
-  [/ (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)|by when|within|time to) /, DURATION],
+  [
+    / (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)|by when|within|(?<!(limited|enough|more|extra|less|spare|free) )time to) /,
+    DURATION,
+  ],
   [/ (what|whats|which)( is)?( the)? (time ?frame|window|period|deadline|timeline) /, DURATION],
   [/ (what|which) (percentage|percent|share|proportion) /, PERCENTAGE],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'

@@ -179,6 +179,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // 'Unlimited time' asks how long something stays open, not about unlimited interviews.
+  [/\b(unlimited|endless|infinite|indefinite) (time|days|period|window)\b/g, 'limited time'],
   // A thin job description is one with missing details, which ISA enriches; a spec is a job description.
   [
     /\bjob description (is|are) (\w+ )?(sparse|thin|short|brief|vague|basic|bare|incomplete|poor|patchy)\b/g,

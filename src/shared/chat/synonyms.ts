@@ -147,6 +147,7 @@ const GROUPS: string[] = [
   'setting preference preferences',
   'completely fully entirely totally wholly',
   'switch move migrate transition',
+  'apply applying application applications',
   'whitelabel brand branding branded logo',
   'filter filters narrow refine',
 ];
