@@ -284,7 +284,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(dark|light) mode\b/g, 'theme'],
   [/\bspecial arrangements?\b/g, 'accommodation'],
   // A request for an accommodation is the accommodation asked for, not a privacy request.
-  [/\b(accommodation|adjustment)s? requests?\b/g, 'accommodation'],
+  [
+    /\b(accommodation|adjustment)s? requests?\b|\brequests? for (an? )?(accommodation|adjustment)s?\b/g,
+    'accommodation',
+  ],
   [/\bmake money (by|from|off|out of)\b/g, 'sell'],
   [/\bswitch(es|ed|ing)? (\w+ ){0,2}on\b/g, 'use'],
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],

@@ -10,11 +10,15 @@ const ask = (question: string) => engine.reply({ question, history: [{ sender: '
 
 describe('answers with a runner-up passage', () => {
   it('adds the passage headed by what the answer leaves out, after a passage answer, with a link to its page', () => {
-    const reply = ask('As a target, how soon after applying should someone begin their interview?');
-    expect(reply).toContain('Also relevant: **30-day KPI targets:** Time-to-first-interview: under one hour');
+    // 'Applying' and 'application' are one subject: the target itself now answers, no runner-up needed.
+    expect(ask('As a target, how soon after applying should someone begin their interview?')).toContain(
+      'Time-to-first-interview: under one hour',
+    );
+    const reply = ask('Why does booking phone screens slow hiring down so much?');
+    expect(reply).toContain('Also relevant: **Interview Analytics That Show Where Hiring Slows Down:**');
     expect(reply).toContain('[Interview Analytics](/interview-analytics)');
     // The best passage still comes first, and the runner-up comes before the closing links.
-    expect(reply.indexOf('Also relevant')).toBeGreaterThan(reply.indexOf('Time-to-fill'));
+    expect(reply.indexOf('Also relevant')).toBeGreaterThan(reply.indexOf('Why scheduling is the slowest step'));
     expect(reply.indexOf('Also relevant')).toBeLessThan(reply.indexOf('Anything else?'));
   });
 
