@@ -9,7 +9,9 @@ import { synonymsOf, terms } from './synonyms';
 import { normalize } from './text';
 
 /** Stems of a question asking where ISA falls short. */
-const WEAKNESS = new Set(terms('weakness weak downside drawback limitation shortcoming cons worse miss wary pitfall'));
+const WEAKNESS = new Set(
+  terms('weakness weak downside drawback limitation shortcoming cons worse miss wary pitfall risk risky concern worry'),
+);
 /** Stems of a question asking what a product does well. */
 const STRENGTH = new Set(terms('strength strong advantage upside pros good well rating'));
 
@@ -247,7 +249,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const shortfalls = stems.some((s) => WEAKNESS.has(s) || [...synonymsOf(s)].some((w) => WEAKNESS.has(w)));
     // Whose shortfalls: ISA's where the question speaks of ISA or compares ('where does ISA fall short against
     // them?'), the competitor's where it speaks of the competitor alone ('What are HireVue's weaknesses?').
-    const theirs = !/ (isa|you|your|yours|against|compared|compare|versus|vs) /.test(text);
+    const theirs = !/ (isa|you|youre|youve|youd|youll|your|yours|against|compared|compare|versus|vs) /.test(text);
     const merits = !shortfalls && theirs && stems.some((s) => STRENGTH.has(s));
     const [heading, points] = merits
       ? [`What ${c.name} does well`, c.comparison.rival_strengths]
