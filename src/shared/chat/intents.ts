@@ -180,7 +180,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         [/ (if|once|when|after) (i|we) (sign up|signup|get started|subscribe) /, VETO],
       ],
       // Candidates who start (or never start) an interview are not a buyer starting with ISA.
+      // Nor is a rival's rollout ('is HireVue slow to get up and running?') a buyer starting with ISA.
       applies: ({ query }) =>
+        query.competitors.length === 0 &&
         !/ (candidates?|applicants?|they|who|people) (\w+ ){0,2}(start|starts|started|begin|begins|began) /.test(
           query.text,
         ),
