@@ -178,6 +178,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ],
         // 'If we sign up for a year...' asks what follows signing up, not how to.
         [/ (if|once|when|after) (i|we) (sign up|signup|get started|subscribe) /, VETO],
+        // Which details a form requires is a question about the form, not about how to start.
+        [/ required optional /, VETO],
       ],
       // Candidates who start (or never start) an interview are not a buyer starting with ISA.
       // Nor is a rival's rollout ('is HireVue slow to get up and running?') a buyer starting with ISA.

@@ -179,6 +179,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // Whether something must be given asks what is required and what is optional.
+  [
+    /\b(do|must|will|would) (i|we|you) (have to|need to|got to) (give|provide|enter|fill in|share|supply|include)\b|\bis (it|that|this) (required|mandatory|compulsory)\b/g,
+    'required optional',
+  ],
   // 'Unlimited time' asks how long something stays open, not about unlimited interviews.
   [/\b(unlimited|endless|infinite|indefinite) (time|days|period|window)\b/g, 'limited time'],
   // A thin job description is one with missing details, which ISA enriches; a spec is a job description.
