@@ -179,6 +179,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // What something costs candidates is their time, not a price; how much of an evening it eats is how long it takes.
+  [/\bi mean\b/g, ''],
+  [/\bcosts? (the )?(candidates|applicants|them|people|jobseekers)\b/g, 'take $2'],
+  [
+    /\bhow much of (their|your|my|our|the|an?) (evening|day|time|weekend|night|afternoon|morning|lunch ?break)\b/g,
+    'how long',
+  ],
+  [/\b(eat|eats|eating)( up| into)?\b/g, 'take'],
   // Whether something must be given asks what is required and what is optional.
   [
     /\b(do|must|will|would) (i|we|you) (have to|need to|got to) (give|provide|enter|fill in|share|supply|include)\b|\bis (it|that|this) (required|mandatory|compulsory)\b/g,
