@@ -179,6 +179,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // The details or data a company keeps or holds are the data it collects.
+  [
+    /\bwhat ((?:\w+ ){0,2})(details|data|information|info) (do|does|will|would) (you|isa|they) (keep|hold|store|retain)\b/g,
+    'what $1$2 we collect',
+  ],
   // What something costs candidates is their time, not a price; how much of an evening it eats is how long it takes.
   [/\bi mean\b/g, ''],
   [/\bcosts? (the )?(candidates|applicants|them|people|jobseekers)\b/g, 'take $2'],
@@ -241,7 +246,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(contract|agreement|subscription)s? (ends?|ended|expires?|expired|finishes|is over|runs out)\b/g, 'termination'],
   [/\b(hand|hands|handed|handing) (\w+ )?back\b/g, 'returned'],
   // What is held about people is what is collected.
-  [/\bwhat (\w+ ){0,2}(do|does) (you|isa|they) (hold|store|have|collect) (about|on)\b/g, 'what we collect about'],
+  [/\bwhat ((?:\w+ ){0,2})(do|does) (you|isa|they) (hold|store|have|collect) (about|on)\b/g, 'what $1we collect about'],
   [/\b(everything|all)( about (me|us))? (erased|deleted|removed|wiped|gone)\b/g, 'delete my data'],
   [/\b(check|confirm|make sure|prove|verify) (that )?(it )?(is |s )?(me|my identity|who i am)\b/g, 'verify identity'],
   [/\b(work(ing)? from home|wfh|from home|home ?based)\b/g, 'remote'],
