@@ -244,7 +244,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(talking|talk|speaking|speak|chatting) (to|with) (it|isa|the bot|the ai|your (bot|ai|tool))\b/g, 'interviewing'],
   // Contract's end is termination; data handed back is returned.
   [/\b(contract|agreement|subscription)s? (ends?|ended|expires?|expired|finishes|is over|runs out)\b/g, 'termination'],
-  [/\b(hand|hands|handed|handing) (\w+ )?back\b/g, 'returned'],
+  [/\b(hand|hands|handed|handing) ((?:\w+ ){0,2})back\b/g, '$2returned'],
   // What is held about people is what is collected.
   [/\bwhat ((?:\w+ ){0,2})(do|does) (you|isa|they) (hold|store|have|collect) (about|on)\b/g, 'what $1we collect about'],
   [/\b(everything|all)( about (me|us))? (erased|deleted|removed|wiped|gone)\b/g, 'delete my data'],
@@ -262,7 +262,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'fill a role',
   ],
   [/\b(twelve|12) months?\b|\b(a|one|the) (full )?year up ?front\b|\byearly\b/g, 'annual'],
-  [/\bknock(s|ed|ing)? (\w+ )?off\b/g, 'saving'],
+  [/\bknock(s|ed|ing)? ((?:\w+ )?)off\b/g, '$2saving'],
   [/\bwithout losing (anything|progress|my answers|my progress|what i (typed|wrote))\b/g, 'answers saved'],
   [/\bquiz(zes|zed|zing)?\b/g, 'ask'],
   [/\bbehind the scenes\b/g, ''],
