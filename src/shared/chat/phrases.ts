@@ -179,6 +179,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // Lacking a required licence or the right to work is failing a must-have: a knockout.
+  [
+    /\b(lack|lacks|lacking|dont have|do not have|missing|without) (the |a |an |any )?(work authorisation|licences?|licenses?|certifications?|qualifications?|musthaves?)\b/g,
+    'fail knockout $3',
+  ],
   // The details or data a company keeps or holds are the data it collects.
   [
     /\bwhat ((?:\w+ ){0,2})(details|data|information|info) (do|does|will|would) (you|isa|they) (keep|hold|store|retain)\b/g,
