@@ -179,6 +179,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // The last few candidates left are the shortlist, met in a final interview; a video call is a video interview.
+  [/\b(the )?(last|final) (few|handful|couple|ones|candidates|applicants|people)\b/g, 'shortlist final interview'],
+  [/\bvideo (calls?|chats?|meetings?)\b/g, 'video interview'],
   // Lacking a required licence or the right to work is failing a must-have: a knockout.
   [
     /\b(lack|lacks|lacking|dont have|do not have|missing|without) (the |a |an |any )?(work authorisation|licences?|licenses?|certifications?|qualifications?|musthaves?)\b/g,
