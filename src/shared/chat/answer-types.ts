@@ -18,13 +18,20 @@ const FREQUENCY =
 const SIZE = /\b\d+(\.\d+)?\s*(kb|mb|gb)\b/i;
 const AGE = /\b(\d+ years? old|(under|over) \d+(?! ?(minutes?|hours?|days?|weeks?|months?|%))|at least \d+ years)\b/i;
 const PERCENTAGE = /%/;
+/** An e-mail address to write to. */
+const ADDRESS = /[a-z0-9.]+@[a-z0-9-]+\.[a-z]/i;
 /** A figure in digits (not a code's digits, 'ISAHIRE20') or in words ('two business days'). */
 export const FIGURE =
-  /(?<![a-z0-9])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
+  /(?<![a-z0-9])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen)\b/i;
 
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [
   [/ how (often|frequently)| how many times /, FREQUENCY],
+  // 'Where do I report...', 'who do I write to': an address to write to.
+  [
+    / (where|who) (do|can|should|would|could) (i|we) (report|complain|write|send|email|contact|raise|escalate|flag)| (where|who) to (report|complain|write|send|email|contact) /,
+    ADDRESS,
+  ],
   [
     / how (big|large|heavy)| too (big|large|heavy)| (file|max|maximum|largest|biggest)( \w+)? size| size (limit|cap) /,
     SIZE,
@@ -34,7 +41,7 @@ const TYPES: Array<[RegExp, RegExp]> = [
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
   // Nor where it asks in which case ('when is ISA the better choice?').
   [
-    / (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)(?!( \w+){0,4} (better|best|right|pick|choice|fit|suit|suits|worth|prefer|preferable))|by when|within|time to) /,
+    / (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)(?!( \w+){0,4} (better|best|right|pick|choice|fit|suit|suits|worth|prefer|preferable))|by when|within|(?<!(limited|enough|more|extra|less|spare|free) )time to) /,
     DURATION,
   ],
   [/ (what|whats|which)( is)?( the)? (time ?frame|window|period|deadline|timeline) /, DURATION],

@@ -9,7 +9,11 @@ import { synonymsOf, terms } from './synonyms';
 import { normalize } from './text';
 
 /** Stems of a question asking where ISA falls short. */
-const WEAKNESS = new Set(terms('weakness weak downside drawback limitation shortcoming cons worse miss wary pitfall'));
+const WEAKNESS = new Set(
+  terms('weakness weak downside drawback limitation shortcoming cons worse miss wary pitfall risk risky concern worry'),
+);
+/** Stems that ask for a rival's shortfalls ('is HireVue slow to roll out?'); of ISA they ask for a comparison. */
+const RIVAL_WEAKNESS = new Set(terms('slow complex complicated'));
 /** Stems of a question asking what a product does well. */
 const STRENGTH = new Set(terms('strength strong advantage upside pros good well rating'));
 
@@ -244,10 +248,12 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
    * question asks where ISA falls short (`stems` of the question), ISA's watch-outs come first.
    */
   function competitorAnswer(c: Competitor, stems: string[] = [], text = ''): string {
-    const shortfalls = stems.some((s) => WEAKNESS.has(s) || [...synonymsOf(s)].some((w) => WEAKNESS.has(w)));
     // Whose shortfalls: ISA's where the question speaks of ISA or compares ('where does ISA fall short against
     // them?'), the competitor's where it speaks of the competitor alone ('What are HireVue's weaknesses?').
-    const theirs = !/ (isa|you|your|yours|against|compared|compare|versus|vs) /.test(text);
+    const theirs = !/ (isa|you|youre|youve|youd|youll|your|yours|against|compared|compare|versus|vs) /.test(text);
+    const shortfalls = stems.some(
+      (s) => WEAKNESS.has(s) || [...synonymsOf(s)].some((w) => WEAKNESS.has(w)) || (theirs && RIVAL_WEAKNESS.has(s)),
+    );
     const merits = !shortfalls && theirs && stems.some((s) => STRENGTH.has(s));
     const [heading, points] = merits
       ? [`What ${c.name} does well`, c.comparison.rival_strengths]
@@ -325,8 +331,10 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
       const also = alsoRelevant(extra || undefined, url);
       return [body, also, tail].filter(Boolean).join('\n\n');
     };
-    // A question about a whole page ('what is the acceptable use policy?'): its summary and its main points.
-    if (best.passage.summary) {
+    // A question about a whole page ('what is the acceptable use policy?'): its summary and its main points. A
+    // summary found on a word of its text alone ('who can access it?') is one statement among others.
+    const namesPage = terms(best.passage.title).some((s) => stems.includes(s));
+    if (best.passage.summary && namesPage) {
       const page = kb.pages.find((p) => p.url === best.passage.url);
       if (page && page.sections.length > 0) {
         // Each point under its heading, so a rule ('You may not') keeps its meaning.

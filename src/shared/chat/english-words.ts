@@ -363,3 +363,10 @@ export const COMMON_ENGLISH_WORDS: readonly string[] = (
   'towns environments trembl divided blvd reception wise emails cyprus odds correctly insider seminars ' +
   'consequences makers'
 ).split(' ');
+
+/**
+ * Everyday words of buyers' questions that the list above misses and that sit one letter from a word the
+ * assistant listens for ('stuck' is not 'stock'): real words, left as they are.
+ */
+export const EVERYDAY_WORDS: readonly string[] =
+  'stuck tweak tweaks tweaked sparse cope copes hassle fiddly clunky tricky worried bother juggling'.split(' ');

@@ -26,11 +26,11 @@ const OFF_TOPIC =
   / (weather|forecast|joke|jokes|recipe|recipes|cook|cooking|football|soccer|basketball|sport|sports|politic|politics|election|president|prime minister|movie|movies|film|song|songs|music|poem|poetry|bitcoin|crypto|stock|stocks|horoscope|homework|capital of|meaning of life|girlfriend|boyfriend|dating|translate (\w+ ){1,6}(into|to)|write (me )?(a |an |some )?(code|essay|story|poem|program|script|haiku|limerick|sonnet|rap|lyrics|novel)|haiku|limerick|sonnet|riddle|riddles|python|javascript|math|calculate|world cup|pizza|restaurant|restaurants|food|hotel|hotels|flight|flights|vacation|holiday destination|travel|game|games|lottery) /;
 // Words that show a question is about hiring or ISA after all (then it is never off-topic).
 const DOMAIN =
-  / (isa|interview|interviews|interviewing|hire|hiring|candidate|candidates|applicant|applicants|recruit|recruiting|recruiter|recruiters|job|jobs|role|roles|plan|plans|price|pricing|ats|shortlist|demo) /;
+  / (isa|interview|interviews|interviewing|hire|hiring|candidate|candidates|applicant|applicants|recruit|recruiting|recruiter|recruiters|job|jobs|role|roles|plan|plans|price|pricing|ats|shortlist|demo|staff|staffing|hourly|employees|workers|vacancy|vacancies|hr) /;
 const INJECTION =
   /(ignore|disregard|forget|override|bypass) (all |any |the |your |my )?(previous |prior |above |earlier |former |system |original )?(instruction|instructions|prompt|prompts|rules|context|guidelines|everything)|system prompt|you are now|from now on|pretend (to be|you|that)|act as|roleplay|role play|jailbreak|developer mode|dan mode|new instructions|repeat after me|say (that|the price is)|tell everyone|confirm that|(hidden|secret|internal|original|initial) (instructions|prompt|rules)|^ (system|admin|developer) |new (policy|rules?|instructions?)[^?]* (now|from now)|confirm the new|(print|reveal|show|display|output|dump|leak|repeat) (me )?(\w+ ){0,2}(your|the) (instructions|prompt|rules)/;
 const INSULTS =
-  'stupid|idiot|idiots|dumb|useless|suck|sucks|hate (you|this|it|isa|your \\w+)|garbage|trash|rubbish|crap|scam|scammers|fraud|worst|terrible|awful|shut up|pathetic|liar|liars|damn|fuck|fucking|shit|bullshit';
+  'stupid|idiot|idiots|dumb|useless|suck|sucks|(?<!(they|people|candidates|applicants|he|she|users|staff|everyone|nobody) )hate (you|this|it|isa|your \\w+)|garbage|trash|rubbish|crap|scam|scammers|fraud|worst|terrible|awful|shut up|pathetic|liar|liars|damn|fuck|fucking|shit|bullshit';
 const HOSTILE = new RegExp(` (${INSULTS}) `);
 const INSULT = new RegExp(`\\b(${INSULTS})\\b`, 'gi');
 const INSTRUCTION =

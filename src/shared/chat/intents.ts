@@ -183,9 +183,15 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (get started|getting started|sign up|signup|create (an )?account|start using|how do (i|we) (start|begin|sign up|buy)|how to start|where do i start|buy (it|isa)|purchase (it|isa)) /,
           STRONG,
         ],
+        // 'If we sign up for a year...' asks what follows signing up, not how to.
+        [/ (if|once|when|after) (i|we) (sign up|signup|get started|subscribe) /, VETO],
+        // Which details a form requires is a question about the form, not about how to start.
+        [/ required optional /, VETO],
       ],
       // Candidates who start (or never start) an interview are not a buyer starting with ISA.
+      // Nor is a rival's rollout ('is HireVue slow to get up and running?') a buyer starting with ISA.
       applies: ({ query }) =>
+        query.competitors.length === 0 &&
         !/ (candidates?|applicants?|they|who|people) (\w+ ){0,2}(start|starts|started|begin|begins|began) /.test(
           query.text,
         ),
@@ -227,8 +233,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           STRONG,
         ],
       ],
-      answer: () =>
-        `My price list covers these plans:\n\n${compose.comparisonTable()}\n\nFor larger teams, custom requirements or a tailored agreement, the team will work it out with you: ${demo}.`,
+      answer: () => {
+        // The pricing page's custom plan says what a tailored agreement includes (white-label, SLA, seats).
+        const custom = kb.pricing.pagePlans.filter((p) => p.price === 'Custom');
+        const page = custom.length ? `\n\n${compose.pagePlanAnswer(custom)}` : '';
+        return `My price list covers these plans:\n\n${compose.comparisonTable()}\n\nFor larger teams, custom requirements or a tailored agreement, the team will work it out with you: ${demo}.${page}`;
+      },
     },
     {
       id: 'recommend',
@@ -431,7 +441,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'security',
-      words: 'security secure privacy gdpr ccpa compliance compliant encryption',
+      words: 'security secure privacy gdpr ccpa encryption',
       answer: () =>
         compose.topic(
           'On data and privacy:',
@@ -454,6 +464,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (phone call|phone calls|phone interview|phone interviews|speak to candidates|talk to candidates|call candidates|voice interview) /,
           STRONG,
         ],
+        // Booking a call is a question about scheduling, not about interviewing by voice.
+        [/ (book|booking|books|booked|schedule|scheduling|slot|slots|calendar|back and forth) /, VETO],
       ],
       answer: () => compose.topic('About voice:', /voice/i, '', 2),
     },
@@ -515,6 +527,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'candidate-experience',
       words: 'experience rating',
       cues: [[/ (candidate experience|experience for candidates|candidates like|candidates feel) /, STRONG]],
+      // What candidates like or put up with is read as their rating (see phrases): of ISA, unless a rival is named.
+      prior: ({ query }) =>
+        query.competitors.length === 0 && / (candidates|applicants|people|they) rating /.test(query.text) ? STRONG : 0,
       answer: () => compose.topic('On the candidate experience:', /candidate|4\.8|mobile/i),
     },
     {

@@ -30,6 +30,19 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A short sentence that speaks of 'it' or 'them' ('Please do not share it.') says nothing without the one before. */
+const LEANS_BACK = /^.{0,40}\b(it|them)\b.{0,10}$/i;
+
+/** Sentences, each short one that leans on the sentence before joined to it. */
+function withAntecedents(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length > 0 && LEANS_BACK.test(part)) out[out.length - 1] += ` ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
 /**
  * Every statement of the knowledge base as a passage: each sentence of each page section, each FAQ, feature,
  * plan, add-on, comparison and action. Nothing is listed by hand: a fact added to the content is a passage.
@@ -55,7 +68,7 @@ export function knowledgePassages(kb: KnowledgeBase): Passage[] {
   };
   /** A paragraph as one passage per sentence, each remembering its paragraph. */
   const addParagraph = (p: Omit<Passage, 'id' | 'paragraph'>) => {
-    const parts = sentences(p.text);
+    const parts = withAntecedents(sentences(p.text));
     if (parts.length <= 1) return add(p);
     for (const sentence of parts) add({ ...p, text: sentence, paragraph: p.text });
   };

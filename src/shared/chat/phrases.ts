@@ -1,8 +1,14 @@
+/** Ordinal words as figures, for steps of a plan ('the second week' is 'Week 2'). */
+const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5' };
+
 /** Phrases rewritten before a question is read, so a metric or product named in other words finds its name. */
-export const PHRASES: Array<[RegExp, string]> = [
+export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
   [/\btime (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
   [/\bshort list/g, 'shortlist'],
+  [/\bscreen ?readers?\b/g, 'screenreader'],
+  // A typed interview is a text interview.
+  [/\b(typed|typing|written|text ?based) (interview|interviews|chat|chats)\b/g, 'text $2'],
   [/\bdrop (off|out)s?\b/g, 'dropoff'],
   [/\bdropouts?\b/g, 'dropoff'],
   [/\bapplicant tracking( system)?s?\b/g, 'ats'],
@@ -23,6 +29,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(business|office|working|work) hours\b/g, 'anytime'],
   [/\bon (its|their|it s) own\b/g, 'alone'],
   [/\b(final|last) (call|say|word)\b/g, 'final decision'],
+  [/\bhiring (call|choice)\b/g, 'hiring decision'],
+  [/\bget(s|ting)? in touch\b|\breach(es|ing)? out\b/g, 'contact'],
   [
     /\b(can|will|would|could) (it|isa|you|your system|the system|the platform) (handle|cope( with)?|manage|deal with|process|keep up)\b/g,
     'capacity',
@@ -33,7 +41,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(commit|committed|commitment) to\b/g, 'guarantee'],
   [/\b(hours|time|days|weeks?|evenings?|weekends?) back\b/g, 'save time'],
   [
-    /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about)\b/g,
+    /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b/g,
     '$1 rating',
   ],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
@@ -142,13 +150,14 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(give|gives|gave|giving) up\b|\bbail(s|ed)? out\b/g, 'dropoff'],
   [/\bmake (a|the) (call|choice|decision)\b/g, 'decide'],
   [/\b(end|ends|ended) up joining\b|\bjoin(s|ed)? (the company|us|the team)\b/g, 'joins'],
+  [/\b(end|ends|ended) up\b/g, ''],
   [/\baccept(s|ed)? (the |an |our |their )?offers?\b/g, 'offer accept'],
   [
     /\b(charge|charges|charged|bill|bills|billed|pay|paying) (for|per|by) (each|every|an?|the) (interview|candidate|applicant)\b/g,
     'per interview',
   ],
   [
-    /\bwhat (it s|its|it is) like (for|from) (the |a )?(candidate|applicant|job seeker)s?( s)?( side| point of view| perspective)?\b/g,
+    /\bwhat (it s|its|it is|it) (feels? )?like (for|from) (the |a )?(candidate|applicant|job seeker)s?( s)?( side| point of view| perspective)?\b/g,
     'candidate experience',
   ],
   [/\b(candidate|applicant)s?( s)? (side|point of view|perspective)\b/g, 'candidate experience'],
@@ -192,6 +201,99 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
   [/\bjob ?seekers?\b/g, 'candidates'],
+  // The last few candidates left are the shortlist, met in a final interview; a video call is a video interview.
+  [/\b(the )?(last|final) (few|handful|couple|ones|candidates|applicants|people)\b/g, 'shortlist final interview'],
+  [/\bvideo (calls?|chats?|meetings?)\b/g, 'video interview'],
+  // Lacking a required licence or the right to work is failing a must-have: a knockout.
+  [
+    /\b(lack|lacks|lacking|dont have|do not have|missing|without) (the |a |an |any )?(work authorisation|licences?|licenses?|certifications?|qualifications?|musthaves?)\b/g,
+    'fail knockout $3',
+  ],
+  // The details or data a company keeps or holds are the data it collects.
+  [
+    /\bwhat ((?:\w+ ){0,2})(details|data|information|info) (do|does|will|would) (you|isa|they) (keep|hold|store|retain)\b/g,
+    'what $1$2 we collect',
+  ],
+  // What something costs candidates is their time, not a price; how much of an evening it eats is how long it takes.
+  [/\bi mean\b/g, ''],
+  [/\bcosts? (the )?(candidates|applicants|them|people|jobseekers)\b/g, 'take $2'],
+  [
+    /\bhow much of (their|your|my|our|the|an?) (evening|day|time|weekend|night|afternoon|morning|lunch ?break)\b/g,
+    'how long',
+  ],
+  [/\b(eat|eats|eating)( up| into)?\b/g, 'take'],
+  // Whether something must be given asks what is required and what is optional.
+  [
+    /\b(do|must|will|would) (i|we|you) (have to|need to|got to) (give|provide|enter|fill in|share|supply|include)\b|\bis (it|that|this) (required|mandatory|compulsory)\b/g,
+    'required optional',
+  ],
+  // 'Unlimited time' asks how long something stays open, not about unlimited interviews.
+  [/\b(unlimited|endless|infinite|indefinite) (time|days|period|window)\b/g, 'limited time'],
+  // A thin job description is one with missing details, which ISA enriches; a spec is a job description.
+  [
+    /\bjob description (is|are) (\w+ )?(sparse|thin|short|brief|vague|basic|bare|incomplete|poor|patchy)\b/g,
+    'job description missing details enrich',
+  ],
+  [/\b(proper|full|detailed|complete|formal|written) spec(s|ification)?\b/g, 'job description'],
+  // What people are marked against is the rubric; being stuck with something asks whether it can be changed.
+  [
+    /\b(mark|marks|marked|score|scores|scored|grade|grades|graded|judge|judges|judged|assess|assesses|assessed) (\w+ ){0,2}against\b/g,
+    'scored against the rubric',
+  ],
+  [/\b(stuck|locked in|lumbered) with\b/g, 'edit'],
+  [/\b(only|just) (the )?(first|top) (few|handful|couple|ones?|batch)\b/g, 'just the first'],
+  [/\bup front\b/g, 'upfront'],
+  // A scorecard or a link 'per job' is one for each job, not a price per job.
+  [
+    /\b(scorecards?|rubrics?|criteria|questions?|interviews?|links?|pipelines?|settings?) per (job|role|position|vacancy|opening)\b/g,
+    '$1 for each job',
+  ],
+  // 'The right choice' asks which product fits best, not about anyone's rights.
+  [/\b(the )?(right|correct) (choice|fit|tool|option|vendor|solution|platform|product)\b/g, 'best fit'],
+  // A reply's opening word ('Right, so...', 'OK then') says nothing; getting back to someone is contacting them.
+  [/^(right|alright|all right|well|great|cool)( then)? /g, ''],
+  [/\b(get|gets|getting|got) back to (me|us|you|them|him|her)\b/g, 'contact $2'],
+  // Asking about a candidate's family, faith or the like is asking about a protected characteristic.
+  [
+    /(?:\b(has|have|having|with|got) (any )?(children|kids|a family)|\b(pregnant|pregnancy|marital status|married|sexual orientation|ethnicity|nationality|political views?))\b(?! protected)/g,
+    '$& protected characteristic',
+  ],
+  [/\b(church|mosque|temple|synagogue)\b(?! religion)/g, '$& religion protected characteristic'],
+  // Caring about something says nothing of what it is; putting people through a tool is interviewing them.
+  [/\b(care|cares|cared|caring) (about|for)\b/g, ''],
+  [/\bput (\w+ )?through (it|isa|this|the system|the platform|the tool|your (system|platform|tool))\b/g, 'interview'],
+  // Ordinals of a plan's steps read as their numbers ('the second week' is 'Week 2').
+  [
+    /\b(first|second|third|fourth|fifth) (week|step|stage|phase)\b/g,
+    (_, n: string, unit: string) => `${unit} ${ORDINALS[n]}`,
+  ],
+  [
+    /\b(does|do|will|would) (each|every) (one|applicant|candidate|application|person)( of them)? (get|gets|be) (talked to|spoken to|interviewed|screened|seen)\b/g,
+    'unlimited interviews every applicant',
+  ],
+  [/\b(talking|talk|speaking|speak|chatting) (to|with) (it|isa|the bot|the ai|your (bot|ai|tool))\b/g, 'interviewing'],
+  // Contract's end is termination; data handed back is returned.
+  [/\b(contract|agreement|subscription)s? (ends?|ended|expires?|expired|finishes|is over|runs out)\b/g, 'termination'],
+  [/\b(hand|hands|handed|handing) ((?:\w+ ){0,2})back\b/g, '$2returned'],
+  // What is held about people is what is collected.
+  [/\bwhat ((?:\w+ ){0,2})(do|does) (you|isa|they) (hold|store|have|collect) (about|on)\b/g, 'what $1we collect about'],
+  [/\b(everything|all)( about (me|us))? (erased|deleted|removed|wiped|gone)\b/g, 'delete my data'],
+  [/\b(check|confirm|make sure|prove|verify) (that )?(it )?(is |s )?(me|my identity|who i am)\b/g, 'verify identity'],
+  [/\b(work(ing)? from home|wfh|from home|home ?based)\b/g, 'remote'],
+  [/\b(say|says|saying|said) yes to (the |an |our |their |your )?offers?\b/g, 'offer accept'],
+  [/\b(right to work|work permits?|work visas?|visas?)\b/g, 'work authorisation'],
+  [
+    /\b(careers? (site|page|website)s?|(ad|advertising|job ad) campaigns?|employer brand(ing)?)\b/g,
+    'recruitment marketing',
+  ],
+  [/\b(hard|strict|absolute|firm) (requirements?|criteria|rules?)\b/g, 'dealbreaker requirement'],
+  [
+    /\b(get|getting|gets) (someone|somebody|people|a person|staff|new hires?|them) in (the door|post|place|seat)\b/g,
+    'fill a role',
+  ],
+  [/\b(twelve|12) months?\b|\b(a|one|the) (full )?year up ?front\b|\byearly\b/g, 'annual'],
+  [/\bknock(s|ed|ing)? ((?:\w+ )?)off\b/g, '$2saving'],
+  [/\bwithout losing (anything|progress|my answers|my progress|what i (typed|wrote))\b/g, 'answers saved'],
   [/\bquiz(zes|zed|zing)?\b/g, 'ask'],
   [/\bbehind the scenes\b/g, ''],
   [/\b(free|frees|freed|freeing|claw|claws|clawed) (\w+ ){0,3}(up|back)\b/g, 'save'],
@@ -231,8 +333,11 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bplaced (first|second|third|\w+th|top|last|higher|lower)\b/g, 'ranked'],
   [/\b(dark|light) mode\b/g, 'theme'],
   [/\bspecial arrangements?\b/g, 'accommodation'],
-  // A request for an accommodation is asking for one, not a privacy request.
-  [/\b(accommodation|adjustment) requests?\b|\brequests? for (an? )?(accommodation|adjustment)s?\b/g, 'accommodation'],
+  // A request for an accommodation is the accommodation asked for, not a privacy request.
+  [
+    /\b(accommodation|adjustment)s? requests?\b|\brequests? for (an? )?(accommodation|adjustment)s?\b/g,
+    'accommodation',
+  ],
   [/\bmake money (by|from|off|out of)\b/g, 'sell'],
   [/\bswitch(es|ed|ing)? (\w+ ){0,2}on\b/g, 'use'],
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],
@@ -321,7 +426,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once)\b/g, 'already applied'],
   // Being told of new openings is following the jobs feed.
   [
-    /\b(told|notified|alerted|informed|emailed|pinged) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\bjob alerts?\b/g,
+    /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\bjob alerts?\b/g,
     'follow new jobs feed',
   ],
   [
@@ -342,7 +447,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(deal|deals|dealt|dealing) with\b/g, 'handle'],
   // A resume that is no file is pasted as text.
   [
-    /\b(not|isn t|isnt|is not) (a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b|\bwithout (uploading|sending|attaching|a)( an?| my| the)?( resume| cv)?( file| document| attachment)\b/g,
+    /\b(not|isn t|isnt|is not) (saved |stored )?(as )?(a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b|\bwithout (uploading|sending|attaching|a)( an?| my| the)?( resume| cv)?( file| document| attachment)\b/g,
     'paste resume text',
   ],
   // A dropped connection asks whether answers are saved; another device is a device.
@@ -352,7 +457,10 @@ export const PHRASES: Array<[RegExp, string]> = [
   ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
   // Passing an interview link on is sharing it.
-  [/\b(forward|share|give|pass|send) (on )?(my |the |this |your |their )?(interview )?link\b/g, 'share link'],
+  [
+    /\b(forward|share|give|pass|send) (him |her |them |someone |a friend )?(on )?(my |the |this |your |their )?(interview )?link\b/g,
+    'share link',
+  ],
   // Personal data that is wrong is corrected.
   [
     /\b(get|have) (it|this|that|them) (fixed|corrected|changed|put right)\b|\b(is|are) (wrong|incorrect|out of date)\b/g,
@@ -396,6 +504,7 @@ export const PHRASES: Array<[RegExp, string]> = [
 /** Applies the phrase rewrites to normalized text. */
 export function rewritePhrases(text: string): string {
   let out = text;
-  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of PHRASES)
+    out = typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement);
   return out;
 }

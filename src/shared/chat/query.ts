@@ -1,6 +1,6 @@
 import type { ChatPlan } from '../../content/types';
 import { DURATION_QUESTION, expectedAnswer, FREQUENCY_QUESTION } from './answer-types';
-import { COMMON_ENGLISH_WORDS } from './english-words';
+import { COMMON_ENGLISH_WORDS, EVERYDAY_WORDS } from './english-words';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
 import { rewritePhrases } from './phrases';
@@ -123,7 +123,11 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       ...kb.pricing.pagePlans.map((p) => p.name),
     ].flatMap((n) => normalize(n).split(' ')),
   );
-  const corrector = new SpellingCorrector(vocabulary, new Set(COMMON_ENGLISH_WORDS), LISTENED_FOR);
+  const corrector = new SpellingCorrector(
+    vocabulary,
+    new Set([...COMMON_ENGLISH_WORDS, ...EVERYDAY_WORDS]),
+    LISTENED_FOR,
+  );
   // Words of the plan names that are no subject of their own ('pro', 'assistant', 'business'; not 'recruiter').
   const PLAN_NAME_STEMS = new Set(
     plans

@@ -10,13 +10,15 @@ const ask = (question: string) => engine.reply({ question, history: [{ sender: '
 
 describe('answers with a runner-up passage', () => {
   it('adds the passage headed by what the answer leaves out, after a passage answer, with a link to its page', () => {
-    const reply = ask('Does the shortlist land in the hiring team calendar?');
-    expect(reply).toContain('Also relevant: Handoff: Shortlisted candidates move straight to the ATS');
-    expect(reply).toContain(
-      '[Automated Interview Scheduling: How It Works (+ Templates)](/automated-interview-scheduling-templates)',
+    // 'Applying' and 'application' are one subject: the target itself now answers, no runner-up needed.
+    expect(ask('As a target, how soon after applying should someone begin their interview?')).toContain(
+      'Time-to-first-interview: under one hour',
     );
+    const reply = ask('Why does booking phone screens slow hiring down so much?');
+    expect(reply).toContain('Also relevant: **Interview Analytics That Show Where Hiring Slows Down:**');
+    expect(reply).toContain('[Interview Analytics](/interview-analytics)');
     // The best passage still comes first, and the runner-up comes before the closing links.
-    expect(reply.indexOf('Also relevant')).toBeGreaterThan(reply.indexOf('Instant Results'));
+    expect(reply.indexOf('Also relevant')).toBeGreaterThan(reply.indexOf('Why scheduling is the slowest step'));
     expect(reply.indexOf('Also relevant')).toBeLessThan(reply.indexOf('Anything else?'));
     // Where the question names the metric in other words, its target leads rather than follows as a runner-up.
     const target = ask('As a target, how soon after applying should someone begin their interview?');

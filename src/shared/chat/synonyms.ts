@@ -8,7 +8,7 @@ import { normalize, stem, tokens } from './text';
  */
 const GROUPS: string[] = [
   'price pricing cost fee charge pay payment expensive cheap afford affordable budget subscription billing quote money spend',
-  'save saving less reduce reduction cut fewer shorter shrink shorten decrease',
+  'save saving savings less reduce reduction cut fewer shorter shrink shorten decrease',
   'fast quick speed rapid soon swift turnaround promptly',
   'long time period duration minute hour day week month year window timeframe',
   'guarantee promise target pledge',
@@ -39,7 +39,7 @@ const GROUPS: string[] = [
   'bias biased unbiased fair fairness discrimination discriminate equal equitable objective neutral impartial impartiality prejudice',
   'rubric scorecard criteria competency competencies',
   'rank ranking ranked order prioritise prioritize',
-  'shortlist shortlists finalist finalists list',
+  'shortlist shortlists finalist finalists',
   'summary summaries summarise summarize writeup',
   'human person people oversight',
   'decision decide decides verdict reject rejection choose choice',
@@ -57,7 +57,7 @@ const GROUPS: string[] = [
   'dropoff abandon abandonment quit stop',
   'export download csv pull',
   'cookie cookies tracker trackers',
-  'accessibility accessible disability disabilities disabled impairment wcag accommodation accommodations adjustment adjustments dyslexia dyslexic',
+  'accessibility accessible disability disabilities disabled impairment wcag accommodation accommodations adjustment adjustments dyslexia dyslexic blind deaf',
   'booth stand kiosk terminal touchscreen',
   'privacy gdpr ccpa',
   'sell sold monetise monetize resell advertiser advertisers broker',
@@ -80,7 +80,7 @@ const GROUPS: string[] = [
   'setup onboarding implementation install configure',
   'rollout pilot launch introduce introduction adopt deploy',
   'weekend weekends night nights holiday holidays anytime sunday saturday evening evenings overnight monday tuesday wednesday thursday friday',
-  'benefit benefits advantage advantages outcome outcomes result results roi',
+  'benefit benefits advantage advantages outcome outcomes result results roi improvement improvements',
   'feature features capability capabilities functionality',
   'fill hire',
   'predict predictive predicts quality accuracy accurate forecast',
@@ -90,7 +90,7 @@ const GROUPS: string[] = [
   'cancel cancellation terminate termination leave offboard ditch',
   'return back',
   'standard guideline guidelines norm',
-  'follow adhere comply conform',
+  'follow adhere comply conform compliant compliance',
   'answer reply respond response react reaction',
   'department team',
   'no without lack',
@@ -101,7 +101,7 @@ const GROUPS: string[] = [
   // Words buyers use for what the pages say in the site's own terms.
   'skill skills competency competencies ability abilities',
   'score scoring scored grade grading graded mark marks marking',
-  'thin vague shallow weak incomplete',
+  'thin vague shallow weak incomplete sparse',
   'weakness weaknesses downside downsides drawback drawbacks limitation limitations shortcoming shortcomings con cons watchout wary pitfall pitfalls',
   'industry market sector',
   'standard norm typical usual average benchmark',
@@ -126,7 +126,7 @@ const GROUPS: string[] = [
   'specialised specialized specialist specialists expert experts',
   'salaried professional professionals whitecollar',
   'collect collected gather gathered capture obtain',
-  'religion religious faith',
+  'religion religious faith church churches mosque temple synagogue',
   'fake bogus fictitious',
   'post posting publish advertise',
   'rule rules policy policies',
@@ -150,6 +150,9 @@ const GROUPS: string[] = [
   'setting preference preferences',
   'completely fully entirely totally wholly',
   'switch move migrate transition',
+  'apply applying application applications',
+  'whitelabel brand branding branded logo',
+  'filter filters narrow refine',
 ];
 
 /** Stems of a text after its phrases are rewritten: what the index and the questions both use. */

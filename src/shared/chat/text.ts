@@ -46,6 +46,10 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   l8r: 'later',
   n: 'and',
   b4: 'before',
+  sum1: 'someone',
+  cod: 'code',
+  lang: 'language',
+  langs: 'languages',
 };
 
 /** Lowercases, strips accents and turns punctuation into spaces (keeps digits, '/' and '%' inside figures). */
@@ -97,6 +101,8 @@ const IRREGULAR: Record<string, string> = {
   costs: 'cost',
   costing: 'cost',
   paid: 'pay',
+  lost: 'lose',
+  monthly: 'month',
   hired: 'hire',
   weaker: 'weak',
   weakest: 'weak',
