@@ -213,6 +213,8 @@ if (!devOnly) {
   console.log(fresh.lines.join('\n'));
 }
 process.exitCode =
-  [dev, paraphrases, second, third, fourth, fifth, sixth, seventh, eighth, ninth].every((s) => s.rate >= 95) && heldOutRate >= 95 && freshRate >= 95
+  [dev, paraphrases, second, third, fourth, fifth, sixth, seventh, eighth, ninth].every((s) => s.rate >= 95) &&
+  heldOutRate >= 95 &&
+  freshRate >= 95
     ? 0
     : 1;
