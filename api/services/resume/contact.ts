@@ -28,6 +28,9 @@ const BRACKETED_AT_DOT = /(?<!\s)\s*[[({<]\s*(at|dot)\s*[\])}>]\s*/gi;
 const SPOKEN_AT = /(?<!\s)\s+at\s+(?=[A-Za-z0-9-]{1,63}\s+dot\s)/gi;
 const SPOKEN_DOT = /(?<!\s)\s+dot\s+(?=[A-Za-z0-9])/gi;
 const REFERENCE_HEADING = /^\s*(references?|referees?|professional references?)\s*(?::\s*)?$/i;
+/** A references section that lists no one: 'Available on request.', 'References furnished upon request'. */
+const ON_REQUEST =
+  /^(?:(?:references?|referees?|details)\s{1,3})?(?:are\s{1,3})?(?:(?:available|provided|furnished|supplied)\s{1,3})?(?:on|upon)\s{1,3}request\.?$/i;
 const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact person)\b/i;
 
 /** Lines that open a resume without being a name. */
@@ -292,7 +295,7 @@ function surnameInCapitalsFirst(words: string[]): ParsedName | null {
 }
 
 /** A name word: letters with inner hyphens or apostrophes, or an initial ('J.'); never 'B.Sc.'. */
-const NAME_WORD = /^(?:\p{L}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
+const NAME_WORD = /^(?:\p{L}[\p{L}'’‘-]*\.?|\p{Lu}\.)$/u;
 
 /** Title-cases a word written in capitals ('O'NEIL' → 'O'Neil', 'GARCÍA-LÓPEZ' → 'García-López'). */
 function fixCase(word: string, locale?: string): string {
@@ -300,7 +303,7 @@ function fixCase(word: string, locale?: string): string {
   if (/^[A-Z]\.?$/.test(word)) return word;
   return word
     .toLocaleLowerCase(locale)
-    .replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase(locale))
+    .replace(/(^|[-'’‘ʼ])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase(locale))
     .replace(/^Mc(\p{Ll})/u, (_, c: string) => `Mc${c.toUpperCase()}`);
 }
 
@@ -473,6 +476,15 @@ function nameBeforeTitle(line: string): ParsedName | null {
   return title >= 2 && title <= 4 ? parseNameLine(words.slice(0, title).join(' ')) : null;
 }
 
+/**
+ * A name with its apostrophes typed as a recruiter types them ('O’Neill' → "O'Neill"): the typographic ones word
+ * processors put in, and the modifier letter and accents used for one. The Hawaiian ʻokina (U+02BB) is a letter
+ * and stays.
+ */
+function straightApostrophes(name: string): string {
+  return name.replace(/[\u2018\u2019\u201B\u02BC\u2032\uFF07`\u00B4]/g, "'");
+}
+
 /** Lowercase ASCII letters of a word, for comparing it with an e-mail address. */
 function plain(word: string): string {
   return word
@@ -587,6 +599,10 @@ interface Found<T> {
 function referencesRange(lines: string[]): { start: number; end: number } {
   const start = lines.findIndex((line) => REFERENCE_HEADING.test(line));
   if (start < 0) return { start: Infinity, end: Infinity };
+  // 'Available on request.' as the section's first words: it names no referee, and what follows (a signature
+  // with the candidate's own contacts) is not theirs.
+  const first = lines.findIndex((line, i) => i > start && line !== '');
+  if (first > 0 && ON_REQUEST.test(lines[first]!)) return { start, end: first + 1 };
   const next = lines.findIndex((line, i) => i > start && SECTION_HEADING.test(line) && !REFERENCE_HEADING.test(line));
   return { start, end: next < 0 ? Infinity : next };
 }
@@ -820,8 +836,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   const phone = best(phones.filter((p) => p.score > -50));
 
   return {
-    first_name: name?.first ?? null,
-    last_name: name?.last ?? null,
+    first_name: name ? straightApostrophes(name.first) : null,
+    last_name: name ? straightApostrophes(name.last) : null,
     email: email?.value ?? null,
     phone: phone?.value ?? null,
     linkedin_url: linkedin,

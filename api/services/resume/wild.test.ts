@@ -1,0 +1,62 @@
+// The reader on the wild development batch (tests/fixtures/resumes/wild): the rules those resumes needed, each
+// checked on real text and on the file itself, read as the API reads it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractContact } from './contact.ts';
+import { previewResumeFile } from './index.ts';
+
+const WILD = path.resolve('tests/fixtures/resumes/wild');
+const wild = async (name: string) => (await previewResumeFile(fs.readFileSync(path.join(WILD, name)))).preview;
+
+describe('a resume signed at the bottom', () => {
+  it('types the apostrophes of a name straight, as a recruiter searches for it', () => {
+    expect(extractContact('Siobhán O’Neill\nsiobhan@example.ie')).toMatchObject({
+      first_name: 'Siobhán',
+      last_name: "O'Neill",
+    });
+    expect(extractContact('D‘Angelo O’Brien-Smith\ndangelo@example.com')).toMatchObject({
+      first_name: "D'Angelo",
+      last_name: "O'Brien-Smith",
+    });
+    // The ʻokina of a Hawaiian name is a letter, not an apostrophe.
+    expect(extractContact('Keala Kaʻiulani\nkeala@example.com').last_name).toBe('Kaʻiulani');
+  });
+
+  it('reads the contacts signed under "References: available on request" as the candidate’s own', () => {
+    const text = [
+      'PROFILE',
+      'HR business partner with ten years in technology companies.',
+      '',
+      'REFERENCES',
+      'Available on request.',
+      'Siobhán O’Neill',
+      'Apt 4, 21 Thomas Street, Dublin 8, D08 XY12 · +353 87 555 0134 · siobhan.oneill@example.ie',
+    ].join('\n');
+    expect(extractContact(text).phone).toBe('+353 87 555 0134');
+    // A referee listed under the heading is still no one's number to take.
+    const referee = ['Ann Lee', 'ann@example.com', '', 'REFERENCES', 'Tom Hale, manager', '+44 20 7946 0000'];
+    expect(extractContact(referee.join('\n')).phone).toBeNull();
+    expect(extractContact([...referee, 'Further references available on request'].join('\n')).phone).toBeNull();
+  });
+
+  it('finds the phone of a signature at the bottom, and no date, ID, postcode or pay figure for one', () => {
+    const body = [
+      'PROFILE',
+      'Consultant since 2014, GMC No. 7123456, employee ID 004512339.',
+      'EXPERIENCE',
+      '06/2014 – 12/2018 Manager, Dublin D08 XY12, salary €55,000 – €65,000',
+      '2019 – 2023 · 2023 – present',
+    ];
+    expect(extractContact([...body, 'Siobhán O’Neill', 'siobhan.oneill@example.ie'].join('\n')).phone).toBeNull();
+    expect(extractContact([...body, 'Siobhán O’Neill · 087 555 0134'].join('\n')).phone).toBe('087 555 0134');
+  });
+
+  it('reads the whole of chromium-profile-first-signature-at-bottom.pdf', async () => {
+    expect((await wild('chromium-profile-first-signature-at-bottom.pdf')).contact_info).toMatchObject({
+      first_name: 'Siobhán',
+      last_name: "O'Neill",
+      phone: '+353 87 555 0134',
+    });
+  });
+});
