@@ -40,6 +40,18 @@ const TITLE_LINE =
 const SECTION_HEADING =
   /^(summary|professional summary|profile|objective|career objective|about me|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|key skills|certifications?|projects|languages|interests|awards|publications|volunteer(ing)?|references?|contact|details|work history|career history|professional background|qualifications|training|achievements|hobbies|kontakt|contacto|coordonn[ée]es|profil|perfil|berufserfahrung|ausbildung|kenntnisse|sprachen|experiencia( laboral| profesional)?|educaci[oó]n|formaci[oó]n|habilidades|idiomas|exp[ée]rience( professionnelle)?|formation|comp[ée]tences|langues)\s*:?$/i;
 
+/**
+ * Section headings built as a resume builds them, one to three qualifying words before a section's noun:
+ * 'Current Appointments', 'PREVIOUS POSTS', 'Selected Publications', 'Key Achievements'. A name is never one.
+ */
+const HEADING_PHRASE =
+  /^(?:(?:current|previous|past|present|selected|key|recent|relevant|additional|other|professional|academic|clinical|core|main|further|technical|research|teaching|personal|career|employment|work|medical|surgical|leadership|notable|major|invited|international|honou?rs|and|&)\s{1,3}){1,3}(?:appointments|posts|positions|roles|publications|presentations|achievements|accomplishments|highlights|experience|skills|competencies|qualifications|certifications?|credentials|registrations?|memberships|affiliations|activities|interests|awards|grants|funding|research|teaching|training|education|audits?|projects|references|referees|languages|courses|conferences|talks|contributions|responsibilities|history|summary|profile|objectives?|overview|details|information|strengths|expertise)\s*:?$/i;
+
+/** A section heading: a known one, or one built of qualifying words before a section's noun. */
+function isSectionHeading(line: string): boolean {
+  return SECTION_HEADING.test(line) || HEADING_PHRASE.test(line);
+}
+
 /** Degrees, credentials and suffixes written after a name. */
 const CREDENTIALS = new Set([
   'mba',
@@ -100,6 +112,65 @@ const CREDENTIALS = new Set([
   'cma',
   'csm',
   'aws',
+  // British and Commonwealth post-nominals: medical degrees and college fellowships ('FRCS (Tr & Orth)'),
+  // chartered and teaching ones.
+  'mbbs',
+  'mbchb',
+  'mbbch',
+  'bmbs',
+  'bds',
+  'frcs',
+  'frcse',
+  'frcsed',
+  'frcsi',
+  'mrcs',
+  'frcp',
+  'frcpe',
+  'frcpi',
+  'mrcp',
+  'frca',
+  'frcog',
+  'mrcog',
+  'frcr',
+  'frcpath',
+  'mrcpath',
+  'frcpsych',
+  'mrcpsych',
+  'frcpch',
+  'mrcpch',
+  'frcgp',
+  'mrcgp',
+  'frcem',
+  'frcophth',
+  'mfds',
+  'facs',
+  'facp',
+  'fracs',
+  'fracp',
+  'frcpc',
+  'frcsc',
+  'dphil',
+  'mphil',
+  'fhea',
+  'sfhea',
+  'pgce',
+  'rgn',
+  'rmn',
+  'ceng',
+  'mice',
+  'miet',
+  'mimeche',
+  'frics',
+  'mrics',
+  'fca',
+  'aca',
+  'fcca',
+  'acma',
+  'fcma',
+  'cgma',
+  'mcipd',
+  'fcipd',
+  'frsa',
 ]);
 /** Degrees as the first word of a line: 'MSc', 'B.A.', 'BEng', 'PhD', 'MBA'. */
 const DEGREE_START = /^(?:[BM]\.?(?:Sc|A|S|Eng|Ed|Phil|Com|Tech|BA|FA)\.?|Ph\.?D\.?|MBA|LL\.?[BM]\.?|Dipl\.?-?\w*)$/;
@@ -377,6 +448,20 @@ export function parseNameLine(line: string): ParsedName | null {
     };
   }
   text = beforeComma;
+  // A heading is never a name ('CURRENT APPOINTMENTS').
+  if (isSectionHeading(text)) return null;
+  // A specialty in brackets after a post-nominal ('FRCS (Tr & Orth)', 'MD (Res)') goes with it.
+  text = text.replace(/(\S)\s{1,3}\([^()]{1,30}\)$/, (whole, before: string, at: number) =>
+    CREDENTIALS.has(
+      text
+        .slice(0, at + 1)
+        .split(/\s+/)
+        .pop()!
+        .toLowerCase(),
+    )
+      ? before
+      : whole,
+  );
   const cjk = parseCjkName(text);
   if (cjk) return cjk;
   let words = text.split(/\s+/).filter(Boolean);
@@ -603,7 +688,7 @@ function referencesRange(lines: string[]): { start: number; end: number } {
   // with the candidate's own contacts) is not theirs.
   const first = lines.findIndex((line, i) => i > start && line !== '');
   if (first > 0 && ON_REQUEST.test(lines[first]!)) return { start, end: first + 1 };
-  const next = lines.findIndex((line, i) => i > start && SECTION_HEADING.test(line) && !REFERENCE_HEADING.test(line));
+  const next = lines.findIndex((line, i) => i > start && isSectionHeading(line) && !REFERENCE_HEADING.test(line));
   return { start, end: next < 0 ? Infinity : next };
 }
 
@@ -731,7 +816,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const line = lines[index]!;
       if (!line || TITLE_LINE.test(line)) continue;
       checked++;
-      if (SECTION_HEADING.test(line)) {
+      if (isSectionHeading(line)) {
         seenHeading = true;
         continue;
       }
@@ -741,7 +826,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       // document the two may be paragraphs with an empty one between.
       const next = (lines[index + 1] || lines[index + 2]) ?? '';
       const oneWord = /^\p{Lu}[\p{L}'’-]{1,30}$/u;
-      if (index < 8 && !seenHeading && oneWord.test(line) && oneWord.test(next) && !SECTION_HEADING.test(next)) {
+      if (index < 8 && !seenHeading && oneWord.test(line) && oneWord.test(next) && !isSectionHeading(next)) {
         consider(`${line} ${next}`, index, false);
       }
     }

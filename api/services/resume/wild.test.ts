@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractContact } from './contact.ts';
+import { extractContact, parseNameLine } from './contact.ts';
 import { previewResumeFile } from './index.ts';
 
 const WILD = path.resolve('tests/fixtures/resumes/wild');
@@ -57,6 +57,46 @@ describe('a resume signed at the bottom', () => {
       first_name: 'Siobhán',
       last_name: "O'Neill",
       phone: '+353 87 555 0134',
+    });
+  });
+});
+
+describe('a medical CV: titles, post-nominals and its own headings', () => {
+  it('reads a name between a title and post-nominals with a specialty in brackets', () => {
+    expect(parseNameLine('Prof. Adaeze Nwachukwu FRCS (Tr & Orth)')).toMatchObject({
+      first: 'Adaeze',
+      last: 'Nwachukwu',
+    });
+    expect(parseNameLine('Dr Tom Hale MBBS MRCP FRCA')).toMatchObject({ first: 'Tom', last: 'Hale' });
+    expect(parseNameLine('Priya Nair MBChB MRCGP')).toMatchObject({ first: 'Priya', last: 'Nair' });
+    // Brackets after a word that is no post-nominal are no specialty: the line is not a bare name.
+    expect(parseNameLine('Adaeze Nwachukwu (Tr & Orth)')).toBeNull();
+  });
+
+  it('never takes a heading built of qualifying words and a section noun for a name', () => {
+    for (const heading of ['CURRENT APPOINTMENTS', 'Previous Posts', 'Selected Publications', 'KEY ACHIEVEMENTS']) {
+      expect(parseNameLine(heading)).toBeNull();
+    }
+    const text = [
+      'Consultant Orthopaedic Surgeon · GMC No. 7123456',
+      'Tel: +44 20 7946 0958 · adaeze.nwachukwu@example.nhs.uk',
+      '',
+      'CURRENT APPOINTMENTS',
+      '2019 – present Consultant Orthopaedic Surgeon, Barts Health NHS Trust',
+      '',
+      'PREVIOUS POSTS',
+      '2016 – 2019 Post-CCT Fellow in Hip Arthroplasty, Wrightington Hospital',
+    ].join('\n');
+    expect(extractContact(text)).toMatchObject({ first_name: 'Adaeze', last_name: 'Nwachukwu' });
+    // A name is still a name.
+    expect(parseNameLine('Honor Blackman')).toMatchObject({ first: 'Honor', last: 'Blackman' });
+  });
+
+  it('reads the whole of chromium-medical-prof-frcs-gmc.pdf', async () => {
+    expect((await wild('chromium-medical-prof-frcs-gmc.pdf')).contact_info).toMatchObject({
+      first_name: 'Adaeze',
+      last_name: 'Nwachukwu',
+      phone: '+44 20 7946 0958',
     });
   });
 });
