@@ -847,6 +847,22 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     }
   }
 
+  // 'Mei Lin Tan' with meilin.tan@… or /in/meilin-tan: the address or the LinkedIn handle opens with the first
+  // name and the next word written as one, then the surname apart, so the two are one given name ('Mei Lin'),
+  // not a middle name or the start of a double surname.
+  if (name?.middle.length) {
+    const given = plain(name.first) + plain(name.middle[0]!);
+    const surname = plain(name.last);
+    const handle = (linkedin?.split('/in/')[1] ?? '').toLowerCase();
+    const opens = [topEmail, handle].some((address) => {
+      const [head, ...rest] = address.split(/[._%\-\d]+/);
+      return head === given && surname.length > 1 && rest.join('').startsWith(surname);
+    });
+    if (opens && plain(name.middle[0]!).length > 1) {
+      name = { ...name, first: `${name.first} ${name.middle[0]!}`, middle: name.middle.slice(1) };
+    }
+  }
+
   // 'José Muñoz Peña' with jose.munoz@…: a middle word found in the address after the given name starts a
   // double surname. 'Maria Angelica Santos' with angelica.santos@…: a middle word that opens the address, the
   // first name absent from it, is the rest of a compound given name.

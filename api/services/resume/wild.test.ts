@@ -100,3 +100,28 @@ describe('a medical CV: titles, post-nominals and its own headings', () => {
     });
   });
 });
+
+describe('a two-part given name', () => {
+  it('keeps the first two words as the given name when the address or the LinkedIn handle writes them as one', () => {
+    expect(extractContact('Mei Lin Tan\nUX Researcher\nmeilin.tan@example.com.sg')).toMatchObject({
+      first_name: 'Mei Lin',
+      last_name: 'Tan',
+    });
+    const linked = 'Mei Lin Tan\nUX Researcher\nhello@example.com\nlinkedin.com/in/meilin-tan-sg';
+    expect(extractContact(linked)).toMatchObject({ first_name: 'Mei Lin', last_name: 'Tan' });
+    // An address that tells no split leaves the middle word a middle name.
+    expect(extractContact('Mei Lin Tan\nUX Researcher\nmei.tan@example.com.sg')).toMatchObject({
+      first_name: 'Mei',
+      last_name: 'Tan',
+    });
+    // Nor does one that runs the two words together with no surname after them.
+    expect(extractContact('Anna Maria Berg\nannamaria@example.se').first_name).toBe('Anna');
+  });
+
+  it('reads the whole of docx-icon-image-linkedin.docx', async () => {
+    expect((await wild('docx-icon-image-linkedin.docx')).contact_info).toMatchObject({
+      first_name: 'Mei Lin',
+      last_name: 'Tan',
+    });
+  });
+});
