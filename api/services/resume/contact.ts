@@ -17,6 +17,17 @@ const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/\u2010-\u2013\u2212]{6,}\d(?:,?\s*(?
 /** A phone label just before a number; tested on the few characters before it only. */
 const PHONE_LABEL =
   /\b(phone|tel|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|mobile|mobil|mob|m[oó]vil|celular|portable|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
+/** The label of an identifier just before a number, which makes it no phone; tested on the characters before it. */
+const ID_LABEL =
+  /\b(?:id|nhs|gmc|nmc|hcpc|pin|isbn|issn|orcid|doi|ssn|sin|nino?|iban|bic|passport|licen[cs]e|reg(?:istration)?|ref(?:erence)?|account|acct|invoice|order|policy|vat|tax|ein|tin|postcode|zip|serial|student|employee|member(?:ship)?|permit|visa|badge)\.?(?:\s{0,3}(?:no|nr|num|number|#|n[º°o]))?\.?\s{0,3}[:#]?\s{0,3}(?:[A-Z]{1,3}\s?)?$/i;
+/** A currency or a pay word just before a number: '€ ', 'EUR ', 'salary: '. */
+const AMOUNT_BEFORE =
+  /(?:[€$£¥₹]|\b(?:eur|usd|gbp|chf|aud|cad|inr|salary|budget|revenue|turnover)\b[\s:]{0,3})\s{0,3}$/i;
+/** A currency, a unit or a rate just after a number: ' EUR', ' €', 'k', ' units', ' per year', ' a year'. */
+const AMOUNT_AFTER =
+  /^\s{0,3}(?:[€$£¥₹%]|(?:eur|usd|gbp|chf|aud|cad|inr|sek|nok|dkk|pln|k|m|mn|million|billion|units|people|users|customers|employees|per|p\.a|pa|brutto|netto|gross|net|a\s(?:year|month))\b|\/\s?(?:yr|year|annum|month|mo)\b)/i;
+/** Two amounts in thousands as a range: '45 000 - 55 000', '45.000–55.000'. */
+const THOUSANDS_RANGE = /^\d{1,3}(?:[ .]\d{3}){1,3}\s?[-–]\s?\d{1,3}(?:[ .]\d{3}){1,3}$/;
 /** 'in/jane-doe' or '/in/jane-doe' standing alone, as templates print a LinkedIn profile behind its icon. */
 const LINKEDIN_SHORT = /(?<![^\s|·•:(])\/?in\/([A-Za-z0-9][A-Za-z0-9\-_%]{1,99})\/?(?![^\s|·•,;)])/;
 /** A bare handle after a LinkedIn label ('LinkedIn: jane-doe'), ending the line or a field. */
@@ -747,6 +758,11 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const bareContact = contactsLine && digits >= 9 && digits <= 13 && index < 40;
       // 'WA 98101-1234': a US ZIP+4 code after its state, not a phone.
       if (/^\d{5}-\d{4}$/.test(raw) && /\b[A-Z]{2}\s*$/.test(before)) continue;
+      // An identifier after its label ('NHS number 943 476 5919', 'Passport No. X 1234 5678', 'ISBN 978-3-…').
+      if (!labelled && ID_LABEL.test(before)) continue;
+      // An amount: '45 000 - 55 000 EUR', '€45.000', '1 200 000 units', '12 500 a year'.
+      const after = withoutNoise.slice(match.index + match[0].length, match.index + match[0].length + 16);
+      if (!labelled && (AMOUNT_BEFORE.test(before) || AMOUNT_AFTER.test(after) || THOUSANDS_RANGE.test(raw))) continue;
       // An area code before a slash ('0171/2345678') is a German-speaking way of writing a number.
       const areaCode = /^0\d{1,4}\/\s?\d/.test(raw);
       if (!labelled && !bareContact && !areaCode && !/[+()\s.\-\u2010-\u2013\u2212]/.test(raw)) continue;

@@ -52,6 +52,27 @@ describe('a resume signed at the bottom', () => {
     expect(extractContact([...body, 'Siobhán O’Neill · 087 555 0134'].join('\n')).phone).toBe('087 555 0134');
   });
 
+  it('takes no identifier after its label and no amount of money or things for the phone', () => {
+    const notPhones = [
+      'NHS number 943 476 5919',
+      'Student ID: 2019 4455 12',
+      'Passport No. X 1234 5678',
+      'ISBN 978-3-16-148410-0',
+      'Reg. no. 0123 456 789',
+      'Salary expectation: 45 000 - 55 000 EUR',
+      'Gehalt: 45.000 - 55.000 € brutto',
+      'Budget of 1 200 000 USD',
+      'Managed 12 500 000 units',
+    ];
+    for (const line of notPhones) {
+      expect(extractContact(`Jane Doe\njane@example.com\n\nEXPERIENCE\n${line}`).phone, line).toBeNull();
+    }
+    // A labelled number is a phone whatever word follows the label.
+    for (const line of ['Phone no.: 087 555 0134', 'Mobile Number: 087 555 0134', 'Contact No: 087 555 0134']) {
+      expect(extractContact(`Jane Doe\njane@example.com\n${line}`).phone, line).toBe('087 555 0134');
+    }
+  });
+
   it('reads the whole of chromium-profile-first-signature-at-bottom.pdf', async () => {
     expect((await wild('chromium-profile-first-signature-at-bottom.pdf')).contact_info).toMatchObject({
       first_name: 'Siobhán',
