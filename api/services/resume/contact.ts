@@ -480,6 +480,12 @@ export function parseNameLine(line: string): ParsedName | null {
     while (words.length > 0 && (HONORIFICS.test(words[0]!) || HONORIFIC_TAIL.test(words[0]!))) words.shift();
   }
   while (words.length > 0 && CREDENTIALS.has(words[words.length - 1]!.toLowerCase().replace(/,$/, ''))) words.pop();
+  // A sidebar's heading run onto the name's line when two columns were pasted as one ('MIKAEL VIRTANEN CONTACT'):
+  // a heading is never part of a name.
+  if (words.length >= 3 && SECTION_HEADING.test(words[words.length - 1]!)) {
+    words.pop();
+    text = words.join(' ');
+  }
   // Nicknames and pronouns in brackets or quotes: 'Robert "Bob" Miller', 'Alex Rivera (they/them)'.
   words = words.filter((w) => !/^[("“'‘].*[)"”'’]$/.test(w));
   if (words.length < 2 || words.length > 5) return null;

@@ -146,3 +146,39 @@ describe('a two-part given name', () => {
     });
   });
 });
+
+describe('a sidebar heading on the name line', () => {
+  it('drops a heading run onto the name when two pasted columns share a line', () => {
+    expect(parseNameLine('MIKAEL VIRTANEN CONTACT')).toMatchObject({ first: 'Mikael', last: 'Virtanen' });
+    expect(parseNameLine('Jane Doe Profile')).toMatchObject({ first: 'Jane', last: 'Doe' });
+    const text = 'MIKAEL VIRTANEN CONTACT\nSenior Embedded Engineer +358 50 765 4321\nmikael.virtanen@example.fi';
+    expect(extractContact(text)).toMatchObject({ first_name: 'Mikael', last_name: 'Virtanen' });
+    // A two-word line that is a name and a heading word is not cut to one word.
+    expect(parseNameLine('Anna Profile')).toBeNull();
+  });
+});
+
+describe('wild resume fixtures', () => {
+  it('reads every field of at least 95% of them', async () => {
+    const expected = JSON.parse(fs.readFileSync(path.join(WILD, 'expected.json'), 'utf8')) as Array<
+      { file: string } & Record<string, string | null>
+    >;
+    expect(expected.length).toBeGreaterThanOrEqual(40);
+    const fields = ['first_name', 'last_name', 'email', 'phone', 'linkedin_url'] as const;
+    let hits = 0;
+    for (const item of expected) {
+      const { contact_info } = await wild(item.file);
+      for (const field of fields) {
+        // As the benchmark compares: phones by their digits, addresses in any case, names as Unicode NFC.
+        const norm = (v: string | null | undefined) =>
+          field === 'phone'
+            ? (v ?? '').replace(/\D/g, '')
+            : field === 'email'
+              ? (v ?? '').toLowerCase()
+              : (v ?? '').normalize('NFC');
+        if (norm(contact_info[field]) === norm(item[field])) hits++;
+      }
+    }
+    expect(hits / (expected.length * fields.length)).toBeGreaterThanOrEqual(0.95);
+  }, 60_000);
+});
