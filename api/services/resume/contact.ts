@@ -56,7 +56,7 @@ const SECTION_HEADING =
  * 'Current Appointments', 'PREVIOUS POSTS', 'Selected Publications', 'Key Achievements'. A name is never one.
  */
 const HEADING_PHRASE =
-  /^(?:(?:current|previous|past|present|selected|key|recent|relevant|additional|other|professional|academic|clinical|core|main|further|technical|research|teaching|personal|career|employment|work|medical|surgical|leadership|notable|major|invited|international|honou?rs|and|&)\s{1,3}){1,3}(?:appointments|posts|positions|roles|publications|presentations|achievements|accomplishments|highlights|experience|skills|competencies|qualifications|certifications?|credentials|registrations?|memberships|affiliations|activities|interests|awards|grants|funding|research|teaching|training|education|audits?|projects|references|referees|languages|courses|conferences|talks|contributions|responsibilities|history|summary|profile|objectives?|overview|details|information|strengths|expertise)\s*:?$/i;
+  /^(?:(?:current|previous|past|present|selected|key|recent|relevant|additional|other|professional|academic|clinical|core|main|further|technical|research|teaching|personal|career|employment|work|medical|surgical|leadership|notable|major|invited|international|honou?rs|soft|transferable|interpersonal|language|computer|it|digital|extra-?curricular|volunteer|voluntary|community|charity|continuing|military|overseas|industry|placement|summer|graduate|postgraduate|undergraduate|and|&)\s{1,3}){1,3}(?:appointments|posts|positions|roles|publications|presentations|achievements|accomplishments|highlights|experience|skills|competencies|qualifications|certifications?|credentials|registrations?|memberships|affiliations|activities|interests|awards|grants|funding|research|teaching|training|education|audits?|projects|references|referees|languages|courses|conferences|talks|contributions|responsibilities|history|summary|profile|objectives?|overview|details|information|strengths|expertise|development|statement|involvement|work)\s*:?$/i;
 
 /** A section heading: a known one, or one built of qualifying words before a section's noun. */
 function isSectionHeading(line: string): boolean {
@@ -705,7 +705,10 @@ function referencesRange(lines: string[]): { start: number; end: number } {
   // with the candidate's own contacts) is not theirs.
   const first = lines.findIndex((line, i) => i > start && line !== '');
   if (first > 0 && ON_REQUEST.test(lines[first]!)) return { start, end: first + 1 };
-  const next = lines.findIndex((line, i) => i > start && isSectionHeading(line) && !REFERENCE_HEADING.test(line));
+  // 'Academic Referees' under 'References' is a part of the section, not the next one.
+  const next = lines.findIndex(
+    (line, i) => i > start && isSectionHeading(line) && !/\brefere(?:nce|e)s?\b/i.test(line),
+  );
   return { start, end: next < 0 ? Infinity : next };
 }
 

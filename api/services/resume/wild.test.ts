@@ -95,9 +95,17 @@ describe('a medical CV: titles, post-nominals and its own headings', () => {
   });
 
   it('never takes a heading built of qualifying words and a section noun for a name', () => {
-    for (const heading of ['CURRENT APPOINTMENTS', 'Previous Posts', 'Selected Publications', 'KEY ACHIEVEMENTS']) {
-      expect(parseNameLine(heading)).toBeNull();
-    }
+    const headings = [
+      'CURRENT APPOINTMENTS',
+      'Previous Posts',
+      'Selected Publications',
+      'KEY ACHIEVEMENTS',
+      'Soft Skills',
+      'Volunteer Work',
+      'Personal Statement',
+      'Community Involvement',
+    ];
+    for (const heading of headings) expect(parseNameLine(heading), heading).toBeNull();
     const text = [
       'Consultant Orthopaedic Surgeon · GMC No. 7123456',
       'Tel: +44 20 7946 0958 · adaeze.nwachukwu@example.nhs.uk',
@@ -111,6 +119,13 @@ describe('a medical CV: titles, post-nominals and its own headings', () => {
     expect(extractContact(text)).toMatchObject({ first_name: 'Adaeze', last_name: 'Nwachukwu' });
     // A name is still a name.
     expect(parseNameLine('Honor Blackman')).toMatchObject({ first: 'Honor', last: 'Blackman' });
+  });
+
+  it('ends a references section at the next heading, not at a heading of referees inside it', () => {
+    const referees = ['Ann Lee', 'ann@example.com', '', 'REFERENCES', 'Academic Referees', 'Tom Hale, Professor'];
+    expect(extractContact([...referees, '+44 20 7946 0000'].join('\n')).phone).toBeNull();
+    const after = [...referees, '+44 20 7946 0000', '', 'Additional Information', 'Mobile 07700 900123'];
+    expect(extractContact(after.join('\n')).phone).toBe('07700 900123');
   });
 
   it('reads the whole of chromium-medical-prof-frcs-gmc.pdf', async () => {
