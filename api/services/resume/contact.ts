@@ -863,6 +863,27 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     }
   }
 
+  // A resume signed at the bottom, past the lines searched: the name on or just above the line of the candidate's
+  // own address or phone, which the address, when it spells a name, confirms.
+  if (!name) {
+    const fromAddress = nameFromEmail(topEmail + '@');
+    const contacts = [best(emails.filter((e) => e.score > -50)), best(phones.filter((p) => p.score > -50))];
+    for (const contact of contacts) {
+      if (!contact || contact.line < NAME_SEARCH_LINES) continue;
+      for (let index = contact.line, looked = 0; index >= 0 && looked < 3 && !name; index--) {
+        const line = lines[index]!;
+        if (!line) continue;
+        looked++;
+        if (isSectionHeading(line) || looksLikePlace(line)) break;
+        const candidate = parseNameLine(line);
+        const confirmed =
+          !fromAddress || [candidate?.first, candidate?.last].some((w) => w && topEmail.includes(plain(w)));
+        if (candidate && confirmed) name = candidate;
+      }
+      if (name) break;
+    }
+  }
+
   // Spanish names carry two surnames ('Carlos Andrés Gómez Herrera', 'Lucía Gómez Herrera'): in a Spanish
   // resume the last two words are the surname unless the word before them is a given name ('María José Gómez').
   if (name?.middle.length && SPANISH.test(text.slice(0, 20_000))) {

@@ -73,6 +73,24 @@ describe('a resume signed at the bottom', () => {
     }
   });
 
+  it('reads the name signed at the bottom of a long resume, on or above the candidate’s own contacts', () => {
+    const body = ['PROFILE', 'HR business partner.', '', 'EXPERIENCE'];
+    for (let i = 1; i <= 40; i++) body.push(`Delivered project ${i} for the site leadership team.`);
+    const signed = (...end: string[]) => extractContact([...body, '', ...end].join('\n'));
+    expect(signed('Siobhán O’Neill', '+353 87 555 0134 · hello@example.ie')).toMatchObject({
+      first_name: 'Siobhán',
+      last_name: "O'Neill",
+    });
+    expect(signed('Siobhán O’Neill · +353 87 555 0134 · siobhan.oneill@example.ie')).toMatchObject({
+      first_name: 'Siobhán',
+      last_name: "O'Neill",
+    });
+    // An address that spells another name overrules the line; a referee's signature is no one's to take.
+    expect(signed('Managing Dublin Office', '+353 87 555 0134 · jane.doe@example.ie').first_name).toBe('Jane');
+    expect(signed('Tom Hale', '+353 87 555 0134 · jane.doe@example.ie').first_name).toBe('Jane');
+    expect(signed('REFERENCES', 'Tom Hale', '+353 87 555 0999 · tom@corp.example.ie').first_name).toBeNull();
+  });
+
   it('reads the whole of chromium-profile-first-signature-at-bottom.pdf', async () => {
     expect((await wild('chromium-profile-first-signature-at-bottom.pdf')).contact_info).toMatchObject({
       first_name: 'Siobhán',
