@@ -126,6 +126,11 @@ const CREDENTIALS = new Set([
   // British and Commonwealth post-nominals: medical degrees and college fellowships ('FRCS (Tr & Orth)'),
   // chartered and teaching ones.
   'mbbs',
+  'mb',
+  'bch',
+  'chb',
+  'bao',
+  'bchir',
   'mbchb',
   'mbbch',
   'bmbs',
@@ -189,7 +194,7 @@ const DEGREE_START = /^(?:[BM]\.?(?:Sc|A|S|Eng|Ed|Phil|Com|Tech|BA|FA)\.?|Ph\.?D
 const NAME_SEARCH_LINES = 30;
 /** Titles written before a name. */
 const HONORIFICS =
-  /^(dr|dra|mr|mrs|ms|mx|miss|prof|sir|dame|eng|ing|dipl|mag|lic|lcda?|lcdo|sr|sra|srta|mme|mlle|herr|frau|mgr|bc|mudr|judr|phdr|rndr|paeddr|mvdr|doc|dott|dott\.ssa|avv|arch|drs|ir|univ\.-prof)\.?(-(ing|kfm|oec)\.?)?$/i;
+  /^(dr|dra|mr|mrs|ms|mx|miss|prof|professor|sir|dame|eng|ing|dipl|mag|lic|lcda?|lcdo|sr|sra|srta|mme|mlle|herr|frau|mgr|bc|mudr|judr|phdr|rndr|paeddr|mvdr|doc|dott|dott\.ssa|avv|arch|drs|ir|univ\.-prof)\.?(-(ing|kfm|oec)\.?)?$/i;
 /** The rest of an academic title after 'Dr.' ('Dr. med.', 'Dr. rer. nat.', 'Dr. h.c.'). */
 const HONORIFIC_TAIL = /^(?:med|rer|nat|phil|jur|oec|pol|dent|vet|soc|techn|habil|h\.c|dr|ing|arch)\.$/;
 /** Words that start a surname (kept with it: 'van Dijk', 'de la Cruz'). */
@@ -461,25 +466,32 @@ export function parseNameLine(line: string): ParsedName | null {
   text = beforeComma;
   // A heading is never a name ('CURRENT APPOINTMENTS').
   if (isSectionHeading(text)) return null;
-  // A specialty in brackets after a post-nominal ('FRCS (Tr & Orth)', 'MD (Res)') goes with it.
-  text = text.replace(/(\S)\s{1,3}\([^()]{1,30}\)$/, (whole, before: string, at: number) =>
-    CREDENTIALS.has(
-      text
-        .slice(0, at + 1)
-        .split(/\s+/)
-        .pop()!
-        .toLowerCase(),
-    )
-      ? before
-      : whole,
-  );
   const cjk = parseCjkName(text);
   if (cjk) return cjk;
   let words = text.split(/\s+/).filter(Boolean);
   if (words.length > 0 && HONORIFICS.test(words[0]!)) {
     while (words.length > 0 && (HONORIFICS.test(words[0]!) || HONORIFIC_TAIL.test(words[0]!))) words.shift();
   }
-  while (words.length > 0 && CREDENTIALS.has(words[words.length - 1]!.toLowerCase().replace(/,$/, ''))) words.pop();
+  // Post-nominals, each with any qualifier in brackets after it ('FRCS (Tr & Orth)', 'BSc (Hons)', 'MRCP(UK)').
+  const credential = (w: string) =>
+    CREDENTIALS.has(
+      w
+        .toLowerCase()
+        .replace(/\([^()]{0,30}\)/, '')
+        .replace(/,$/, ''),
+    );
+  for (let n = words.length; n > 0; n = words.length) {
+    if (credential(words[n - 1]!)) {
+      words.pop();
+      continue;
+    }
+    let open = n - 1;
+    while (open > n - 5 && open > 0 && !words[open]!.startsWith('(')) open--;
+    if (!/\),?$/.test(words[n - 1]!) || !words[open]!.startsWith('(') || open === 0 || !credential(words[open - 1]!)) {
+      break;
+    }
+    words.splice(open);
+  }
   // A sidebar's heading run onto the name's line when two columns were pasted as one ('MIKAEL VIRTANEN CONTACT'):
   // a heading is never part of a name.
   if (words.length >= 3 && SECTION_HEADING.test(words[words.length - 1]!)) {
@@ -492,7 +504,8 @@ export function parseNameLine(line: string): ParsedName | null {
   // A degree opens an education line, never a name ('MSc Supply Chain Management').
   if (DEGREE_START.test(words[0]!)) return null;
   if (!words.every((w) => NAME_WORD.test(w))) return null;
-  if (NOT_NAME_WORDS.test(text)) return null;
+  // Tested on the name's words alone: 'Professor' before it or a post-nominal after it is no job title.
+  if (NOT_NAME_WORDS.test(words.join(' '))) return null;
   // Each word but particles starts with a capital (a sentence fragment does not).
   if (!words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))) return null;
   // Turkish capitals lower-case by their own rule ('YILMAZ' → 'Yılmaz', 'İNCE' → 'İnce').

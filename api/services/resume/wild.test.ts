@@ -108,6 +108,16 @@ describe('a medical CV: titles, post-nominals and its own headings', () => {
     });
     expect(parseNameLine('Dr Tom Hale MBBS MRCP FRCA')).toMatchObject({ first: 'Tom', last: 'Hale' });
     expect(parseNameLine('Priya Nair MBChB MRCGP')).toMatchObject({ first: 'Priya', last: 'Nair' });
+    const written = {
+      'Dr Adaeze Nwachukwu MBBS BSc (Hons) MRCS': ['Adaeze', 'Nwachukwu'],
+      'Dr Priya Nair MB BS MRCP(UK)': ['Priya', 'Nair'],
+      'John Smith BEng (Hons) CEng MIMechE': ['John', 'Smith'],
+      'Professor Ian Hughes FRCP FRCPath': ['Ian', 'Hughes'],
+      'Tom Hale MA (Cantab)': ['Tom', 'Hale'],
+    };
+    for (const [line, [first, last]] of Object.entries(written)) {
+      expect(parseNameLine(line), line).toMatchObject({ first, last, middle: [] });
+    }
     // Brackets after a word that is no post-nominal are no specialty: the line is not a bare name.
     expect(parseNameLine('Adaeze Nwachukwu (Tr & Orth)')).toBeNull();
   });
