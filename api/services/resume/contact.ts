@@ -777,7 +777,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const before = withoutNoise.slice(Math.max(0, match.index - 24), match.index);
       const labelled = PHONE_LABEL.test(before) || /\b(phone|tel|mobile|cell|telefon|mobil)\b/i.test(line);
       // A bare run of digits near other numbers (years, postcodes) is weak evidence unless labelled.
-      const bareContact = contactsLine && digits >= 9 && digits <= 13 && index < 40;
+      // Near the top, or anywhere on a line that holds an address (a signature at the bottom).
+      const bareContact = contactsLine && digits >= 9 && digits <= 13 && (index < 40 || /@|linkedin/i.test(line));
       // 'WA 98101-1234': a US ZIP+4 code after its state, not a phone.
       if (/^\d{5}-\d{4}$/.test(raw) && /\b[A-Z]{2}\s*$/.test(before)) continue;
       // An identifier after its label ('NHS number 943 476 5919', 'Passport No. X 1234 5678', 'ISBN 978-3-…').

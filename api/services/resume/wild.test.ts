@@ -52,6 +52,17 @@ describe('a resume signed at the bottom', () => {
     expect(extractContact([...body, 'Siobhán O’Neill · 087 555 0134'].join('\n')).phone).toBe('087 555 0134');
   });
 
+  it('takes a bare run of digits for the phone on a line with the address, however far down', () => {
+    const body = ['PROFILE', 'HR business partner.', '', 'EXPERIENCE'];
+    for (let i = 1; i <= 45; i++) body.push(`Delivered project ${i} for the site leadership team.`);
+    expect(extractContact([...body, 'Siobhán O’Neill', '0871234567 · siobhan@example.ie'].join('\n')).phone).toBe(
+      '0871234567',
+    );
+    // Not one after an identifier's label, nor one on a line without an address that far down.
+    expect(extractContact([...body, 'Order 202300451 · shop@example.ie'].join('\n')).phone).toBeNull();
+    expect(extractContact([...body, 'Project 2023 · 0871234567'].join('\n')).phone).toBeNull();
+  });
+
   it('takes no identifier after its label and no amount of money or things for the phone', () => {
     const notPhones = [
       'NHS number 943 476 5919',
