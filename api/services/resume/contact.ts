@@ -19,7 +19,7 @@ const PHONE_LABEL =
   /\b(phone|tel|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|mobile|mobil|mob|m[oó]vil|celular|portable|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
 /** The label of an identifier just before a number, which makes it no phone; tested on the characters before it. */
 const ID_LABEL =
-  /\b(?:id|nhs|gmc|nmc|hcpc|pin|isbn|issn|orcid|doi|ssn|sin|nino?|iban|bic|passport|licen[cs]e|reg(?:istration)?|ref(?:erence)?|account|acct|invoice|order|policy|vat|tax|ein|tin|postcode|zip|serial|student|employee|member(?:ship)?|permit|visa|badge)\.?(?:\s{0,3}(?:no|nr|num|number|#|n[º°o]))?\.?\s{0,3}[:#]?\s{0,3}(?:[A-Z]{1,3}\s?)?$/i;
+  /\b(?:id|nhs|gmc|nmc|hcpc|pin|isbn|issn|orcid|doi|ssn|nino?|iban|bic|passport|licen[cs]e|reg(?:istration)?|ref(?:erence)?|account|acct|invoice|order|policy|vat|tax|tin|postcode|zip|serial|student|employee|member(?:ship)?|permit|visa|badge)\.?(?:\s{0,3}(?:no|nr|num|number|#|n[º°o]))?\.?\s{0,3}[:#]?\s{0,3}(?:[A-Z]{1,3}\s?)?$/i;
 /** A currency or a pay word just before a number: '€ ', 'EUR ', 'salary: '. */
 const AMOUNT_BEFORE =
   /(?:[€$£¥₹]|\b(?:eur|usd|gbp|chf|aud|cad|inr|salary|budget|revenue|turnover)\b[\s:]{0,3})\s{0,3}$/i;
