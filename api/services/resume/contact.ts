@@ -17,6 +17,17 @@ const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/\u2010-\u2013\u2212]{6,}\d(?:,?\s*(?
 /** A phone label just before a number; tested on the few characters before it only. */
 const PHONE_LABEL =
   /\b(phone|tel|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|mobile|mobil|mob|m[oó]vil|celular|portable|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
+/** The label of an identifier just before a number, which makes it no phone; tested on the characters before it. */
+const ID_LABEL =
+  /\b(?:id|nhs|gmc|nmc|hcpc|pin|isbn|issn|orcid|doi|ssn|nino?|iban|bic|passport|licen[cs]e|reg(?:istration)?|ref(?:erence)?|account|acct|invoice|order|policy|vat|tax|tin|postcode|zip|serial|student|employee|member(?:ship)?|permit|visa|badge)\.?(?:\s{0,3}(?:no|nr|num|number|#|n[º°o]))?\.?\s{0,3}[:#]?\s{0,3}(?:[A-Z]{1,3}\s?)?$/i;
+/** A currency or a pay word just before a number: '€ ', 'EUR ', 'salary: '. */
+const AMOUNT_BEFORE =
+  /(?:[€$£¥₹]|\b(?:eur|usd|gbp|chf|aud|cad|inr|salary|budget|revenue|turnover)\b[\s:]{0,3})\s{0,3}$/i;
+/** A currency, a unit or a rate just after a number: ' EUR', ' €', 'k', ' units', ' per year', ' a year'. */
+const AMOUNT_AFTER =
+  /^\s{0,3}(?:[€$£¥₹%]|(?:eur|usd|gbp|chf|aud|cad|inr|sek|nok|dkk|pln|k|m|mn|million|billion|units|people|users|customers|employees|per|p\.a|pa|brutto|netto|gross|net|a\s(?:year|month))\b|\/\s?(?:yr|year|annum|month|mo)\b)/i;
+/** Two amounts in thousands as a range: '45 000 - 55 000', '45.000–55.000'. */
+const THOUSANDS_RANGE = /^\d{1,3}(?:[ .]\d{3}){1,3}\s?[-–]\s?\d{1,3}(?:[ .]\d{3}){1,3}$/;
 /** 'in/jane-doe' or '/in/jane-doe' standing alone, as templates print a LinkedIn profile behind its icon. */
 const LINKEDIN_SHORT = /(?<![^\s|·•:(])\/?in\/([A-Za-z0-9][A-Za-z0-9\-_%]{1,99})\/?(?![^\s|·•,;)])/;
 /** A bare handle after a LinkedIn label ('LinkedIn: jane-doe'), ending the line or a field. */
@@ -28,6 +39,9 @@ const BRACKETED_AT_DOT = /(?<!\s)\s*[[({<]\s*(at|dot)\s*[\])}>]\s*/gi;
 const SPOKEN_AT = /(?<!\s)\s+at\s+(?=[A-Za-z0-9-]{1,63}\s+dot\s)/gi;
 const SPOKEN_DOT = /(?<!\s)\s+dot\s+(?=[A-Za-z0-9])/gi;
 const REFERENCE_HEADING = /^\s*(references?|referees?|professional references?)\s*(?::\s*)?$/i;
+/** A references section that lists no one: 'Available on request.', 'References furnished upon request'. */
+const ON_REQUEST =
+  /^(?:(?:references?|referees?|details)\s{1,3})?(?:are\s{1,3})?(?:(?:available|provided|furnished|supplied)\s{1,3})?(?:on|upon)\s{1,3}request\.?$/i;
 const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact person)\b/i;
 
 /** Lines that open a resume without being a name. */
@@ -36,6 +50,18 @@ const TITLE_LINE =
 /** Section headings: a name is never one of these. */
 const SECTION_HEADING =
   /^(summary|professional summary|profile|objective|career objective|about me|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|key skills|certifications?|projects|languages|interests|awards|publications|volunteer(ing)?|references?|contact|details|work history|career history|professional background|qualifications|training|achievements|hobbies|kontakt|contacto|coordonn[ée]es|profil|perfil|berufserfahrung|ausbildung|kenntnisse|sprachen|experiencia( laboral| profesional)?|educaci[oó]n|formaci[oó]n|habilidades|idiomas|exp[ée]rience( professionnelle)?|formation|comp[ée]tences|langues)\s*:?$/i;
+
+/**
+ * Section headings built as a resume builds them, one to three qualifying words before a section's noun:
+ * 'Current Appointments', 'PREVIOUS POSTS', 'Selected Publications', 'Key Achievements'. A name is never one.
+ */
+const HEADING_PHRASE =
+  /^(?:(?:current|previous|past|present|selected|key|recent|relevant|additional|other|professional|academic|clinical|core|main|further|technical|research|teaching|personal|career|employment|work|medical|surgical|leadership|notable|major|invited|international|honou?rs|soft|transferable|interpersonal|language|computer|it|digital|extra-?curricular|volunteer|voluntary|community|charity|continuing|military|overseas|industry|placement|summer|graduate|postgraduate|undergraduate|and|&)\s{1,3}){1,3}(?:appointments|posts|positions|roles|publications|presentations|achievements|accomplishments|highlights|experience|skills|competencies|qualifications|certifications?|credentials|registrations?|memberships|affiliations|activities|interests|awards|grants|funding|research|teaching|training|education|audits?|projects|references|referees|languages|courses|conferences|talks|contributions|responsibilities|history|summary|profile|objectives?|overview|details|information|strengths|expertise|development|statement|involvement|work)\s*:?$/i;
+
+/** A section heading: a known one, or one built of qualifying words before a section's noun. */
+function isSectionHeading(line: string): boolean {
+  return SECTION_HEADING.test(line) || HEADING_PHRASE.test(line);
+}
 
 /** Degrees, credentials and suffixes written after a name. */
 const CREDENTIALS = new Set([
@@ -97,6 +123,70 @@ const CREDENTIALS = new Set([
   'cma',
   'csm',
   'aws',
+  // British and Commonwealth post-nominals: medical degrees and college fellowships ('FRCS (Tr & Orth)'),
+  // chartered and teaching ones.
+  'mbbs',
+  'mb',
+  'bch',
+  'chb',
+  'bao',
+  'bchir',
+  'mbchb',
+  'mbbch',
+  'bmbs',
+  'bds',
+  'frcs',
+  'frcse',
+  'frcsed',
+  'frcsi',
+  'mrcs',
+  'frcp',
+  'frcpe',
+  'frcpi',
+  'mrcp',
+  'frca',
+  'frcog',
+  'mrcog',
+  'frcr',
+  'frcpath',
+  'mrcpath',
+  'frcpsych',
+  'mrcpsych',
+  'frcpch',
+  'mrcpch',
+  'frcgp',
+  'mrcgp',
+  'frcem',
+  'frcophth',
+  'mfds',
+  'facs',
+  'facp',
+  'fracs',
+  'fracp',
+  'frcpc',
+  'frcsc',
+  'dphil',
+  'mphil',
+  'fhea',
+  'sfhea',
+  'pgce',
+  'rgn',
+  'rmn',
+  'ceng',
+  'mice',
+  'miet',
+  'mimeche',
+  'frics',
+  'mrics',
+  'fca',
+  'aca',
+  'fcca',
+  'acma',
+  'fcma',
+  'cgma',
+  'mcipd',
+  'fcipd',
+  'frsa',
 ]);
 /** Degrees as the first word of a line: 'MSc', 'B.A.', 'BEng', 'PhD', 'MBA'. */
 const DEGREE_START = /^(?:[BM]\.?(?:Sc|A|S|Eng|Ed|Phil|Com|Tech|BA|FA)\.?|Ph\.?D\.?|MBA|LL\.?[BM]\.?|Dipl\.?-?\w*)$/;
@@ -104,7 +194,7 @@ const DEGREE_START = /^(?:[BM]\.?(?:Sc|A|S|Eng|Ed|Phil|Com|Tech|BA|FA)\.?|Ph\.?D
 const NAME_SEARCH_LINES = 30;
 /** Titles written before a name. */
 const HONORIFICS =
-  /^(dr|dra|mr|mrs|ms|mx|miss|prof|sir|dame|eng|ing|dipl|mag|lic|lcda?|lcdo|sr|sra|srta|mme|mlle|herr|frau|mgr|bc|mudr|judr|phdr|rndr|paeddr|mvdr|doc|dott|dott\.ssa|avv|arch|drs|ir|univ\.-prof)\.?(-(ing|kfm|oec)\.?)?$/i;
+  /^(dr|dra|mr|mrs|ms|mx|miss|prof|professor|sir|dame|eng|ing|dipl|mag|lic|lcda?|lcdo|sr|sra|srta|mme|mlle|herr|frau|mgr|bc|mudr|judr|phdr|rndr|paeddr|mvdr|doc|dott|dott\.ssa|avv|arch|drs|ir|univ\.-prof)\.?(-(ing|kfm|oec)\.?)?$/i;
 /** The rest of an academic title after 'Dr.' ('Dr. med.', 'Dr. rer. nat.', 'Dr. h.c.'). */
 const HONORIFIC_TAIL = /^(?:med|rer|nat|phil|jur|oec|pol|dent|vet|soc|techn|habil|h\.c|dr|ing|arch)\.$/;
 /** Words that start a surname (kept with it: 'van Dijk', 'de la Cruz'). */
@@ -292,7 +382,7 @@ function surnameInCapitalsFirst(words: string[]): ParsedName | null {
 }
 
 /** A name word: letters with inner hyphens or apostrophes, or an initial ('J.'); never 'B.Sc.'. */
-const NAME_WORD = /^(?:\p{L}[\p{L}'’-]*\.?|\p{Lu}\.)$/u;
+const NAME_WORD = /^(?:\p{L}[\p{L}'’‘-]*\.?|\p{Lu}\.)$/u;
 
 /** Title-cases a word written in capitals ('O'NEIL' → 'O'Neil', 'GARCÍA-LÓPEZ' → 'García-López'). */
 function fixCase(word: string, locale?: string): string {
@@ -300,7 +390,7 @@ function fixCase(word: string, locale?: string): string {
   if (/^[A-Z]\.?$/.test(word)) return word;
   return word
     .toLocaleLowerCase(locale)
-    .replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase(locale))
+    .replace(/(^|[-'’‘ʼ])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase(locale))
     .replace(/^Mc(\p{Ll})/u, (_, c: string) => `Mc${c.toUpperCase()}`);
 }
 
@@ -374,20 +464,48 @@ export function parseNameLine(line: string): ParsedName | null {
     };
   }
   text = beforeComma;
+  // A heading is never a name ('CURRENT APPOINTMENTS').
+  if (isSectionHeading(text)) return null;
   const cjk = parseCjkName(text);
   if (cjk) return cjk;
   let words = text.split(/\s+/).filter(Boolean);
   if (words.length > 0 && HONORIFICS.test(words[0]!)) {
     while (words.length > 0 && (HONORIFICS.test(words[0]!) || HONORIFIC_TAIL.test(words[0]!))) words.shift();
   }
-  while (words.length > 0 && CREDENTIALS.has(words[words.length - 1]!.toLowerCase().replace(/,$/, ''))) words.pop();
+  // Post-nominals, each with any qualifier in brackets after it ('FRCS (Tr & Orth)', 'BSc (Hons)', 'MRCP(UK)').
+  const credential = (w: string) =>
+    CREDENTIALS.has(
+      w
+        .toLowerCase()
+        .replace(/\([^()]{0,30}\)/, '')
+        .replace(/,$/, ''),
+    );
+  for (let n = words.length; n > 0; n = words.length) {
+    if (credential(words[n - 1]!)) {
+      words.pop();
+      continue;
+    }
+    let open = n - 1;
+    while (open > n - 5 && open > 0 && !words[open]!.startsWith('(')) open--;
+    if (!/\),?$/.test(words[n - 1]!) || !words[open]!.startsWith('(') || open === 0 || !credential(words[open - 1]!)) {
+      break;
+    }
+    words.splice(open);
+  }
+  // A sidebar's heading run onto the name's line when two columns were pasted as one ('MIKAEL VIRTANEN CONTACT'):
+  // a heading is never part of a name.
+  if (words.length >= 3 && SECTION_HEADING.test(words[words.length - 1]!)) {
+    words.pop();
+    text = words.join(' ');
+  }
   // Nicknames and pronouns in brackets or quotes: 'Robert "Bob" Miller', 'Alex Rivera (they/them)'.
   words = words.filter((w) => !/^[("“'‘].*[)"”'’]$/.test(w));
   if (words.length < 2 || words.length > 5) return null;
   // A degree opens an education line, never a name ('MSc Supply Chain Management').
   if (DEGREE_START.test(words[0]!)) return null;
   if (!words.every((w) => NAME_WORD.test(w))) return null;
-  if (NOT_NAME_WORDS.test(text)) return null;
+  // Tested on the name's words alone: 'Professor' before it or a post-nominal after it is no job title.
+  if (NOT_NAME_WORDS.test(words.join(' '))) return null;
   // Each word but particles starts with a capital (a sentence fragment does not).
   if (!words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))) return null;
   // Turkish capitals lower-case by their own rule ('YILMAZ' → 'Yılmaz', 'İNCE' → 'İnce').
@@ -471,6 +589,15 @@ function nameBeforeTitle(line: string): ParsedName | null {
   const words = line.split(/\s+/).slice(0, 12);
   const title = words.findIndex((word) => NOT_NAME_WORDS.test(word));
   return title >= 2 && title <= 4 ? parseNameLine(words.slice(0, title).join(' ')) : null;
+}
+
+/**
+ * A name with its apostrophes typed as a recruiter types them ('O’Neill' → "O'Neill"): the typographic ones word
+ * processors put in, and the modifier letter and accents used for one. The Hawaiian ʻokina (U+02BB) is a letter
+ * and stays.
+ */
+function straightApostrophes(name: string): string {
+  return name.replace(/[\u2018\u2019\u201B\u02BC\u2032\uFF07`\u00B4]/g, "'");
 }
 
 /** Lowercase ASCII letters of a word, for comparing it with an e-mail address. */
@@ -587,7 +714,14 @@ interface Found<T> {
 function referencesRange(lines: string[]): { start: number; end: number } {
   const start = lines.findIndex((line) => REFERENCE_HEADING.test(line));
   if (start < 0) return { start: Infinity, end: Infinity };
-  const next = lines.findIndex((line, i) => i > start && SECTION_HEADING.test(line) && !REFERENCE_HEADING.test(line));
+  // 'Available on request.' as the section's first words: it names no referee, and what follows (a signature
+  // with the candidate's own contacts) is not theirs.
+  const first = lines.findIndex((line, i) => i > start && line !== '');
+  if (first > 0 && ON_REQUEST.test(lines[first]!)) return { start, end: first + 1 };
+  // 'Academic Referees' under 'References' is a part of the section, not the next one.
+  const next = lines.findIndex(
+    (line, i) => i > start && isSectionHeading(line) && !/\brefere(?:nce|e)s?\b/i.test(line),
+  );
   return { start, end: next < 0 ? Infinity : next };
 }
 
@@ -643,9 +777,15 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const before = withoutNoise.slice(Math.max(0, match.index - 24), match.index);
       const labelled = PHONE_LABEL.test(before) || /\b(phone|tel|mobile|cell|telefon|mobil)\b/i.test(line);
       // A bare run of digits near other numbers (years, postcodes) is weak evidence unless labelled.
-      const bareContact = contactsLine && digits >= 9 && digits <= 13 && index < 40;
+      // Near the top, or anywhere on a line that holds an address (a signature at the bottom).
+      const bareContact = contactsLine && digits >= 9 && digits <= 13 && (index < 40 || /@|linkedin/i.test(line));
       // 'WA 98101-1234': a US ZIP+4 code after its state, not a phone.
       if (/^\d{5}-\d{4}$/.test(raw) && /\b[A-Z]{2}\s*$/.test(before)) continue;
+      // An identifier after its label ('NHS number 943 476 5919', 'Passport No. X 1234 5678', 'ISBN 978-3-…').
+      if (!labelled && ID_LABEL.test(before)) continue;
+      // An amount: '45 000 - 55 000 EUR', '€45.000', '1 200 000 units', '12 500 a year'.
+      const after = withoutNoise.slice(match.index + match[0].length, match.index + match[0].length + 16);
+      if (!labelled && (AMOUNT_BEFORE.test(before) || AMOUNT_AFTER.test(after) || THOUSANDS_RANGE.test(raw))) continue;
       // An area code before a slash ('0171/2345678') is a German-speaking way of writing a number.
       const areaCode = /^0\d{1,4}\/\s?\d/.test(raw);
       if (!labelled && !bareContact && !areaCode && !/[+()\s.\-\u2010-\u2013\u2212]/.test(raw)) continue;
@@ -715,7 +855,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const line = lines[index]!;
       if (!line || TITLE_LINE.test(line)) continue;
       checked++;
-      if (SECTION_HEADING.test(line)) {
+      if (isSectionHeading(line)) {
         seenHeading = true;
         continue;
       }
@@ -725,7 +865,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       // document the two may be paragraphs with an empty one between.
       const next = (lines[index + 1] || lines[index + 2]) ?? '';
       const oneWord = /^\p{Lu}[\p{L}'’-]{1,30}$/u;
-      if (index < 8 && !seenHeading && oneWord.test(line) && oneWord.test(next) && !SECTION_HEADING.test(next)) {
+      if (index < 8 && !seenHeading && oneWord.test(line) && oneWord.test(next) && !isSectionHeading(next)) {
         consider(`${line} ${next}`, index, false);
       }
     }
@@ -737,12 +877,49 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     }
   }
 
+  // A resume signed at the bottom, past the lines searched: the name on or just above the line of the candidate's
+  // own address or phone, which the address, when it spells a name, confirms.
+  if (!name) {
+    const fromAddress = nameFromEmail(topEmail + '@');
+    const contacts = [best(emails.filter((e) => e.score > -50)), best(phones.filter((p) => p.score > -50))];
+    for (const contact of contacts) {
+      if (!contact || contact.line < NAME_SEARCH_LINES) continue;
+      for (let index = contact.line, looked = 0; index >= 0 && looked < 3 && !name; index--) {
+        const line = lines[index]!;
+        if (!line) continue;
+        looked++;
+        if (isSectionHeading(line) || looksLikePlace(line)) break;
+        const candidate = parseNameLine(line);
+        const confirmed =
+          !fromAddress || [candidate?.first, candidate?.last].some((w) => w && topEmail.includes(plain(w)));
+        if (candidate && confirmed) name = candidate;
+      }
+      if (name) break;
+    }
+  }
+
   // Spanish names carry two surnames ('Carlos Andrés Gómez Herrera', 'Lucía Gómez Herrera'): in a Spanish
   // resume the last two words are the surname unless the word before them is a given name ('María José Gómez').
   if (name?.middle.length && SPANISH.test(text.slice(0, 20_000))) {
     const before = name.middle[name.middle.length - 1]!;
     if (!SPANISH_GIVEN.has(plain(before)) && !PARTICLES.has(before.toLowerCase())) {
       name = { ...name, last: `${before} ${name.last}`, middle: name.middle.slice(0, -1) };
+    }
+  }
+
+  // 'Mei Lin Tan' with meilin.tan@… or /in/meilin-tan: the address or the LinkedIn handle opens with the first
+  // name and the next word written as one, then the surname apart, so the two are one given name ('Mei Lin'),
+  // not a middle name or the start of a double surname.
+  if (name?.middle.length) {
+    const given = plain(name.first) + plain(name.middle[0]!);
+    const surname = plain(name.last);
+    const handle = (linkedin?.split('/in/')[1] ?? '').toLowerCase();
+    const opens = [topEmail, handle].some((address) => {
+      const [head, ...rest] = address.split(/[._%\-\d]+/);
+      return head === given && surname.length > 1 && rest.join('').startsWith(surname);
+    });
+    if (opens && plain(name.middle[0]!).length > 1) {
+      name = { ...name, first: `${name.first} ${name.middle[0]!}`, middle: name.middle.slice(1) };
     }
   }
 
@@ -820,8 +997,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   const phone = best(phones.filter((p) => p.score > -50));
 
   return {
-    first_name: name?.first ?? null,
-    last_name: name?.last ?? null,
+    first_name: name ? straightApostrophes(name.first) : null,
+    last_name: name ? straightApostrophes(name.last) : null,
     email: email?.value ?? null,
     phone: phone?.value ?? null,
     linkedin_url: linkedin,

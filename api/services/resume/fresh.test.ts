@@ -110,6 +110,15 @@ describe('names in capitals', () => {
   });
 });
 
+describe('two columns pasted as one', () => {
+  it('reads the name of txt-two-column-paste-spaces.txt without the sidebar heading on its line', async () => {
+    expect((await previewResumeFile(fresh('txt-two-column-paste-spaces.txt'))).preview.contact_info).toMatchObject({
+      first_name: 'Mikael',
+      last_name: 'Virtanen',
+    });
+  });
+});
+
 describe('fresh resume fixtures', () => {
   it('reads every field of at least 95% of them', async () => {
     const expected = JSON.parse(fs.readFileSync(path.join(FRESH, 'expected.json'), 'utf8')) as Array<

@@ -273,7 +273,7 @@ describe('names run into other text', () => {
   it('reads the name before its job title on the first line or the line in the largest type', () => {
     expect(extractContact('Siobhán O’Neil Senior Software Engineer\nhello@example.ie')).toMatchObject({
       first_name: 'Siobhán',
-      last_name: 'O’Neil',
+      last_name: "O'Neil",
     });
     const hinted = 'Operations\nSiobhán O’Neil Senior Software Engineer\nhello@example.ie';
     expect(
