@@ -30,6 +30,11 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(up and running|get going|go live|going live)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
   [/\bhumans? in the loop\b/g, 'human review'],
+  // Committing for a year is paying annually.
+  [
+    /\b(commit|commits|committing|sign up|signing up|lock in|locking in) (for|to) (a|one|1) (whole |full )?year\b/g,
+    'annual',
+  ],
   [/\b(commit|committed|commitment) to\b/g, 'guarantee'],
   [/\b(hours|time|days|weeks?|evenings?|weekends?) back\b/g, 'save time'],
   [
@@ -117,7 +122,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(most )?popular (role|job|position|opening|vacancy)(s?)\b/g, 'highest volume $2$3'],
   [/\bsmall (business|businesses|company|companies|firm|firms|shop|shops|organisation|organization)\b/g, 'smb'],
   [/\bbuilt in\b/g, 'builtin'],
-  [/\b(aimed at|designed for|made for|intended for|targeted at|geared to|geared towards)\b/g, 'built for'],
+  [/\b(aimed at|meant for|designed for|made for|intended for|targeted at|geared to|geared towards)\b/g, 'built for'],
   [/\b(people|personnel|staff|hr) (department|team|function|person)\b/g, 'hr'],
   [/\b(no|without an?|lack an?) (dedicated )?(recruiters?|hr)\b/g, 'without hr'],
   [
@@ -391,6 +396,36 @@ export const PHRASES: Array<[RegExp, string]> = [
   ],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],
+  // The worst that could happen, and what a vendor owes when it errs, is its liability.
+  [/\bworst case( scenario)?\b/g, ''],
+  [/\bmess(es|ed|ing)? (it |things |this )?up\b/g, 'liable'],
+  // Software that reads a page aloud is a screen reader.
+  [/\breads? (\w+ ){0,3}(aloud|out loud)\b/g, 'screen reader'],
+  // A device that dies mid-interview is a pause; losing one's answers asks whether they are saved.
+  [
+    /\b(phone|battery|laptop|computer|tablet|connection|internet|wifi|wi fi|signal) (died|dies|dead|crashed|cut out|dropped|went off|went dead|ran out)\b/g,
+    'pause',
+  ],
+  [/\b(lost|lose|losing) (everything|all my (answers|progress|work)|my (answers|progress|work))\b/g, 'answers saved'],
+  // Showing one's face is being on camera.
+  [/\bshow (their|my|your|his|her|our) faces?\b/g, 'camera'],
+  // Stopping using a service is ending it.
+  [
+    /\b(stop|stops|stopped|quit|quits) using (you|isa|it|the service|your service|the platform|the product)\b/g,
+    'termination',
+  ],
+  // A system that speaks a protocol uses it.
+  [/\bspeaks? (tls|ssl|https)\b/g, 'uses $1'],
+  // Placing people with clients is an agency's work; putting candidates forward is a shortlist.
+  [/\b(i|we) place (people|candidates|talent|staff|workers)\b/g, 'agency'],
+  [/\bput(s|ting)? (\w+ ){0,2}forward\b/g, 'shortlist'],
+  [/\bgrill\b/g, 'ask'],
+  // Everything about someone is their personal data.
+  [/\b(everything|all|anything) (you have |you hold )?(about|on) (me|us|them|him|her)\b/g, 'personal data'],
+  // A better deal is a saving.
+  [/\b(better|good|cheaper|special|best) (deal|price|rate)\b/g, 'discount saving'],
+  // Phasing a tool in is a rollout.
+  [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */
