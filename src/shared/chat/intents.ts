@@ -147,6 +147,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (reach you|reach out|get in touch|phone number|support team|customer support|contact (you|the team|sales|support)|(who|where) (do|should|can) (i|we) (email|write|contact|send)|email address) /,
           STRONG,
         ],
+        // A team's address asked for by its name alone ('privacy email?').
+        [
+          /^\s*(the |your |what is the |what s the )?(privacy|accessibility|support|sales) (email|address)( address)?\s*$/,
+          STRONG,
+        ],
         [
           / contact (details|information|info) (do|of|from|you collect|we collect)| (candidate|candidates|their) contact /,
           VETO,

@@ -408,7 +408,16 @@ export const PHRASES: Array<[RegExp, string]> = [
   ],
   [/\b(lost|lose|losing) (everything|all my (answers|progress|work)|my (answers|progress|work))\b/g, 'answers saved'],
   // Showing one's face is being on camera.
-  [/\bshow (their|my|your|his|her|our) faces?\b/g, 'camera'],
+  [
+    /\b(don t|do not|doesn t|does not|won t|wouldn t|would rather not|rather not|not) (want|like|wish|have) to (be (filmed|recorded on video|on camera|on video|seen)|show (their|my|your|his|her|our) faces?|appear on (camera|video))\b/g,
+    'without a camera',
+  ],
+  // Living somewhere is a home, not a live interview.
+  [/\b(live|lives|living) (in|at|with)\b/g, 'reside in'],
+  [
+    /\b(be filmed|show (their|my|your|his|her|our) faces?|turn (on )?(the|a|their|my|your) (camera|webcam) on)\b/g,
+    'camera',
+  ],
   // Stopping using a service is ending it.
   [
     /\b(stop|stops|stopped|quit|quits) using (you|isa|it|the service|your service|the platform|the product)\b/g,
@@ -424,6 +433,14 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(everything|all|anything) (you have |you hold )?(about|on) (me|us|them|him|her)\b/g, 'personal data'],
   // A better deal is a saving.
   [/\b(better|good|cheaper|special|best) (deal|price|rate)\b/g, 'discount saving'],
+  // An outside company brought in to handle data is a subprocessor; a heads-up is notice.
+  [
+    /\b(outside|external|outsourced|third ?party) (company|companies|firm|firms|vendor|vendors|provider|providers|supplier|suppliers|service|services|party|parties)\b/g,
+    'subprocessor',
+  ],
+  [/\bheads? ?ups?\b/g, 'notice'],
+  // Time set aside for something is the time it takes.
+  [/\b(set|sets|setting) (\w+ )?aside\b|\bblock(s|ed|ing)? (out|off)\b/g, 'take'],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
 ];

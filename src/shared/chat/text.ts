@@ -46,6 +46,13 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   l8r: 'later',
   n: 'and',
   b4: 'before',
+  // Units written short: 'hrs' are hours ('hr' alone is HR).
+  hrs: 'hours',
+  mins: 'minutes',
+  secs: 'seconds',
+  wks: 'weeks',
+  mths: 'months',
+  yrs: 'years',
 };
 
 /** Lowercases, strips accents and turns punctuation into spaces (keeps digits, '/' and '%' inside figures). */
