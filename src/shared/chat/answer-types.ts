@@ -37,6 +37,8 @@ const TYPES: Array<[RegExp, RegExp]> = [
     / (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)(?!( \w+){0,4} (better|best|right|pick|choice|fit|suit|suits|worth|prefer|preferable))|by when|within|time to) /,
     DURATION,
   ],
+  // 'Per what period?' asks for a rate's period ('per month'), not a length of time.
+  [/ (per|every|each) (what|which)( \w+)? | (what|which) (billing )?(interval|cycle|frequency) /, FREQUENCY],
   [/ (what|whats|which)( is)?( the)? (time ?frame|window|period|deadline|timeline) /, DURATION],
   [/ (what|which) (percentage|percent|share|proportion) /, PERCENTAGE],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'

@@ -441,6 +441,13 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bheads? ?ups?\b/g, 'notice'],
   // Time set aside for something is the time it takes.
   [/\b(set|sets|setting) (\w+ )?aside\b|\bblock(s|ed|ing)? (out|off)\b/g, 'take'],
+  // What to check on a rival's side is its watch-outs.
+  [
+    /\b(check|verify|ask|question|watch out for|look out for|be wary of|be careful (of|about))( \w+){0,2} (on|at|from) (their|the other|its|his|her) (side|end)\b/g,
+    'watchout their',
+  ],
+  // Doing what a policy forbids anyway is breaking the policy.
+  [/\b(does|do|did|doing|use|uses|used|using) (it|that|this|so|them|isa) anyway\b/g, 'break the policy'],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
 ];
