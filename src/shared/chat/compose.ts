@@ -80,6 +80,20 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return [lead, found.map((f) => `- ${f}`).join('\n'), extra].filter(Boolean).join('\n\n');
   }
 
+  /** A lead line and the pages' paragraphs holding a statement that matches, with their headings, or null. */
+  function pageTopic(lead: string, pattern: RegExp, extra = '', max = 2): string | null {
+    const found: string[] = [];
+    for (const p of passages) {
+      if (found.length >= max) break;
+      if (p.kind !== 'page' || !pattern.test(p.text)) continue;
+      const paragraph = statementOf(p);
+      const line = p.title ? `**${p.title}:** ${paragraph}` : paragraph;
+      if (!found.some((f) => f.includes(paragraph) || paragraph.includes(f))) found.push(line);
+    }
+    if (found.length === 0) return null;
+    return [lead, found.map((f) => `- ${f}`).join('\n'), extra].filter(Boolean).join('\n\n');
+  }
+
   /** 'More on <page>.' for the first page whose path or title matches. */
   function pageLink(pattern: RegExp): string {
     const page = kb.pages.find((p) => p.url && (pattern.test(p.url) || pattern.test(p.title)));
@@ -455,6 +469,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     introLine,
     facts,
     topic,
+    pageTopic,
     pageLink,
     planSummary,
     planPrice,

@@ -435,6 +435,17 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       answer: () => compose.topic('People stay in charge:', /human|people review|your team does|decision/i, '', 2),
     },
     {
+      // Someone who wants their own data deleted, corrected or sent to them asks how to make the request.
+      id: 'data-request',
+      cues: [
+        [
+          / i (want|would like|d like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get a copy of|download) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) /,
+          STRONG,
+        ],
+      ],
+      answer: () => compose.pageTopic('You can ask for that:', /privacy request form/i, '', 2),
+    },
+    {
       id: 'security',
       words: 'security secure privacy gdpr ccpa compliance compliant encryption',
       answer: () =>
