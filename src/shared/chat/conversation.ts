@@ -100,7 +100,7 @@ export function contextOf(
   // 'Is it in the cheaper plan too?' names another plan than the one before, by its price.
   else if (namesNothing && pointsBack && previousPlans.length === 1 && !OTHER_PLAN.test(query.text))
     resolved = { ...query, plans: previousPlans };
-  else if (namesNothing && pointsBack && previousPagePlans.length === 1)
+  else if (namesNothing && pointsBack && previousPagePlans.length === 1 && !OTHER_PLAN.test(query.text))
     resolved = { ...query, pagePlans: previousPagePlans };
   return {
     query: resolved,

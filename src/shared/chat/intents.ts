@@ -1,6 +1,6 @@
 import type { Composer } from './compose';
 import type { Context } from './conversation';
-import type { KnowledgeBase } from './knowledge';
+import type { KnowledgeBase, PagePlan } from './knowledge';
 import { link } from './markdown';
 import { coverageOf } from './retrieval';
 import { terms } from './synonyms';
@@ -64,10 +64,21 @@ export function askedByForm(intent: PreparedIntent, context: Context): boolean {
 }
 
 /** The pricing-page plans a question asks about: those it names, or the one a follow-up leans on. */
-function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context) {
+function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context, all: readonly PagePlan[] = []) {
   if (query.pagePlans.length > 0) return query.pagePlans;
   const namesOther = query.plans.length > 0 || query.competitors.length > 0;
-  return isFollowUp && !namesOther && previousPagePlans.length === 1 ? previousPagePlans : [];
+  if (!isFollowUp || namesOther || previousPagePlans.length !== 1) return [];
+  // 'The cheaper one' after a pricing-page plan is the plan priced just below it; 'the pricier one', just above.
+  const step = CHEAPER.test(query.text) ? -1 : PRICIER.test(query.text) ? 1 : 0;
+  if (step === 0 || all.length === 0) return previousPagePlans;
+  const amount = (plan: PagePlan) => {
+    const figure = Number(plan.price.replace(/[^0-9.]/g, ''));
+    return plan.price && Number.isFinite(figure) && figure > 0 ? figure : Infinity;
+  };
+  const byPrice = [...all].sort((a, b) => amount(a) - amount(b));
+  const at = byPrice.indexOf(previousPagePlans[0]!);
+  const next = at < 0 ? undefined : byPrice[at + step];
+  return next ? [next] : previousPagePlans;
 }
 
 /** A word that also names a tier ('popular', 'basic') speaks of plans only about prices or after a plan answer. */
@@ -103,6 +114,7 @@ const VETO = -2;
 /** The intents of the sales assistant, built over one knowledge base and composer. */
 export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedIntent[] {
   const { demo } = compose;
+  const { pagePlans } = kb.pricing;
   const intents: Intent[] = [
     {
       id: 'greeting',
@@ -334,9 +346,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         .map((p) => p.name.toLowerCase())
         .join(' ')}`,
       // Named outright, or the subject of a follow-up ('and billed annually?' after a question on Team Pro).
-      prior: (context) => (context.query.pagePlans.length > 0 ? STRONG : pagePlansAsked(context).length > 0 ? 1 : 0),
-      applies: (context) => pagePlansAsked(context).length > 0,
-      answer: (context) => compose.pagePlanAnswer(pagePlansAsked(context)),
+      prior: (context) =>
+        context.query.pagePlans.length > 0 ? STRONG : pagePlansAsked(context, pagePlans).length > 0 ? 1 : 0,
+      applies: (context) => pagePlansAsked(context, pagePlans).length > 0,
+      answer: (context) => compose.pagePlanAnswer(pagePlansAsked(context, pagePlans)),
     },
     {
       id: 'plan-feature',

@@ -448,6 +448,16 @@ export const PHRASES: Array<[RegExp, string]> = [
   ],
   // Doing what a policy forbids anyway is breaking the policy.
   [/\b(does|do|did|doing|use|uses|used|using) (it|that|this|so|them|isa) anyway\b/g, 'break the policy'],
+  // Asking people about their own lives is collecting data on them.
+  [
+    /\b(ask|asking|question|questioning|quiz) (candidates|applicants|people|them|someone|him|her|interviewees)( \w+)? about (their|his|her)\b/g,
+    'collect data about $4',
+  ],
+  // 'Change it if I disagree' asks to edit it; the disagreement is only the reason.
+  [
+    /\b(change|edit|adjust|override|tweak|alter|fix|correct) (it|them|that|this|those|the \w+)( \w+)? if (i|we|you|they|the \w+) (disagree|disagrees|don t agree|do not agree|doesn t agree)\b/g,
+    'edit $2',
+  ],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
 ];
