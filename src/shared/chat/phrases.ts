@@ -458,6 +458,11 @@ export const PHRASES: Array<[RegExp, string]> = [
     /\b(change|edit|adjust|override|tweak|alter|fix|correct) (it|them|that|this|those|the \w+)( \w+)? if (i|we|you|they|the \w+) (disagree|disagrees|don t agree|do not agree|doesn t agree)\b/g,
     'edit $2',
   ],
+  // Entering or redeeming a code is applying it (not the Enter key).
+  [
+    /\b(enter|redeem|type in|put in|input|paste in)( the| a| my| our| your| this| that)? (it|code|promo code|coupon|coupon code|voucher|discount code)\b/g,
+    'apply $3',
+  ],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
 ];
