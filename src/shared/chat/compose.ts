@@ -455,6 +455,11 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return `I don't have information on that figure. Here is what I can tell you:`;
   }
 
+  /** That the knowledge base names no country, state or jurisdiction for what was asked. */
+  function noPlace(): string {
+    return `I don't have information on which country or jurisdiction that is. Here is what I can tell you:`;
+  }
+
   function unknown(): string {
     return `I don't have information on that, and I'd rather not guess. I can tell you about ISA's features, pricing, integrations, languages and how it interviews and ranks candidates. For anything else, ${demo} or write to ${contactLink}.`;
   }
@@ -489,6 +494,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     offTopic,
     notKnown,
     noFigure,
+    noPlace,
     unknown,
   };
 }

@@ -2,7 +2,7 @@ import { ANSWER_GAP, answerCoverage, fittedScore, unexplainedShare } from './ans
 import { createComposer } from './compose';
 import { contextOf, followUp, type Context } from './conversation';
 import { inventedNumbers, knownNumbers, screen, withoutInsults, withoutInstructions } from './guard';
-import { FIGURE } from './answer-types';
+import { FIGURE, PLACE } from './answer-types';
 import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type PreparedIntent } from './intents';
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
@@ -305,6 +305,8 @@ export function createChatEngine(kb: KnowledgeBase) {
         if (reply && wider.query.expects === FIGURE && !FIGURE.test(reply) && !NO_LIMIT.test(reply)) {
           reply = `${compose.noFigure()}\n\n${reply}`;
         }
+        // Asked which country's law or where the company is based, an answer naming no place says so first.
+        if (reply && wider.query.expects === PLACE && !PLACE.test(reply)) reply = `${compose.noPlace()}\n\n${reply}`;
         if (reply) break;
       }
     }
