@@ -413,7 +413,10 @@ export const PHRASES: Array<[RegExp, string]> = [
     'without a camera',
   ],
   // Living somewhere is a home, not a live interview.
-  [/\b(live|lives|living) (in|at|with)\b/g, 'reside in'],
+  [
+    /\b(we|they|i|who|people|applicants|candidates|staff|workers|employees|students) (live|lives|living) (in|at|with)\b/g,
+    '$1 reside in',
+  ],
   [
     /\b(be filmed|show (their|my|your|his|her|our) faces?|turn (on )?(the|a|their|my|your) (camera|webcam) on)\b/g,
     'camera',
@@ -450,8 +453,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\b(does|do|did|doing|use|uses|used|using) (it|that|this|so|them|isa) anyway\b/g, 'break the policy'],
   // Asking people about their own lives is collecting data on them.
   [
-    /\b(ask|asking|question|questioning|quiz) (candidates|applicants|people|them|someone|him|her|interviewees)( \w+)? about (their|his|her)\b/g,
-    'collect data about $4',
+    /\b(ask|asking|question|questioning|quiz) (candidates|applicants|people|them|someone|him|her|interviewees)( \w+)? about (their|his|her) (health|medical \w+|religion|religious \w+|faith|beliefs|politics|political \w+|sexuality|sexual \w+|pregnancy|family|marital status|race|ethnicity|disability|disabilities|private life|personal life)\b/g,
+    'collect data about $4 $5',
   ],
   // 'Change it if I disagree' asks to edit it; the disagreement is only the reason.
   [
@@ -463,6 +466,9 @@ export const PHRASES: Array<[RegExp, string]> = [
     /\b(enter|redeem|type in|put in|input|paste in)( the| a| my| our| your| this| that)? (it|code|promo code|coupon|coupon code|voucher|discount code)\b/g,
     'apply $3',
   ],
+  // A multiple ('4x', 'four times more') is an increase.
+  [/\b(\d+(?:\.\d+)?) ?x\b/g, '$1x increase'],
+  [/\b(two|three|four|five|ten|\d+) times (more|higher|faster|as many)\b/g, '$1x increase'],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
 ];

@@ -151,8 +151,8 @@ const GROUPS: string[] = [
   'completely fully entirely totally wholly',
   'switch move migrate transition',
   'data stuff',
-  'increase boost raise multiply multiplied times',
-  'endpoint endpoints receiver receiving receive receives',
+  'increase increases boost multiply multiplied',
+  'endpoint endpoints receiver receivers',
 ];
 
 /** Stems of a text after its phrases are rewritten: what the index and the questions both use. */
