@@ -469,6 +469,11 @@ export const PHRASES: Array<[RegExp, string]> = [
   // A multiple ('4x', 'four times more') is an increase.
   [/\b(\d+(?:\.\d+)?) ?x\b/g, '$1x increase'],
   [/\b(two|three|four|five|ten|\d+) times (more|higher|faster|as many)\b/g, '$1x increase'],
+  // Flooding an inbox is sending marketing email.
+  [
+    /\b(flood|floods|flooding|spam|spams|spamming|bombard|bombarding|clog|clogging|fill up|filling up) (my|our|the|their) inbox\b/g,
+    'send marketing email',
+  ],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
 ];
