@@ -396,8 +396,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   ],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],
-  // 'One at a time' is one idea, not the words 'one' and 'time' (a retention period is no answer to it).
-  [/\bone at a time\b/g, 'onebyone'],
+  // 'One at a time' is one idea, not only the words 'one' and 'time' (a retention period is no answer to it).
+  [/\bone at a time\b/g, 'one at a time onebyone'],
   // Who sees what a candidate types is who reads their interview.
   [/\bwho (\w+ ){0,2}(see|sees|read|reads|view|views|look at|looks at|has access to|have access to)\b/g, 'who reads'],
   [/\bwhat (i|we|they|you|candidates|applicants) (type|typed|write|wrote|say|said)\b/g, 'answers'],
