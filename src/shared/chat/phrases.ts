@@ -481,6 +481,11 @@ export const PHRASES: Array<[RegExp, string]> = [
   ],
   // A single view of everything is one place.
   [/\b(a |one )?(single|unified|central|combined) (view|screen|dashboard|place|pane|overview)\b/g, 'one place'],
+  // The time someone takes to choose is their time to decision.
+  [
+    /\b(take|takes|taking|need|needs) to (choose|decide|pick|make (a|their|the) (decision|choice|pick))\b/g,
+    'time to decision',
+  ],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
 ];
