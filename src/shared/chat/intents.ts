@@ -549,7 +549,14 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'devices',
       words: 'mobile smartphone device devices tablet',
-      answer: () => compose.topic('Candidates interview on any device:', /any device|phone or computer/i),
+      answer: ({ query }) => {
+        const any = compose.topic('Candidates interview on any device:', /any device|phone or computer/i);
+        // Moving to another device mid-interview: where the interview screen says it can continue.
+        const moving = / (another|a different|other) (device|phone|laptop|computer) /.test(query.text)
+          ? compose.pageTopic('', /another device/i, '', 1)
+          : null;
+        return [any, moving].filter(Boolean).join('\n\n') || null;
+      },
     },
     {
       id: 'chatbot',

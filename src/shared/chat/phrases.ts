@@ -486,6 +486,11 @@ export const PHRASES: Array<[RegExp, string]> = [
     /\b(take|takes|taking|need|needs) to (choose|decide|pick|make (a|their|the) (decision|choice|pick))\b/g,
     'time to decision',
   ],
+  // Finishing on a laptop what was started on a phone is continuing on another device.
+  [
+    /\b(finish|finishes|finishing|continue|continues|continuing|carry on|resume|complete)( \w+){0,3} on (a|an|the|their|my|his|her|our|another|a different) (laptop|computer|desktop|pc|tablet|phone|mobile|device)\b/g,
+    'continue later on another device',
+  ],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
 ];
