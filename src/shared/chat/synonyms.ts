@@ -150,7 +150,7 @@ const GROUPS: string[] = [
   'setting preference preferences',
   'completely fully entirely totally wholly',
   'switch move migrate transition',
-  'data stuff',
+  'data stuff information',
   'increase increases boost multiply multiplied',
   'endpoint endpoints receiver receivers',
 ];
