@@ -491,6 +491,11 @@ export const PHRASES: Array<[RegExp, string]> = [
     /\b(finish|finishes|finishing|continue|continues|continuing|carry on|resume|complete)( \w+){0,3} on (a|an|the|their|my|his|her|our|another|a different) (laptop|computer|desktop|pc|tablet|phone|mobile|device)\b/g,
     'continue later on another device',
   ],
+  // 'What kinds of companies are your subprocessors?' asks which companies; the kind is no topic of its own.
+  [
+    /\b(what|which) (kinds?|types?|sorts?) of (companies|firms|businesses|organisations|organizations|vendors|providers) (are|is) (your|the|its)\b/g,
+    '$1 $3 $4 $5',
+  ],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
 ];
