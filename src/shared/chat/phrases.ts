@@ -408,7 +408,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\breads? (\w+ ){0,3}(aloud|out loud)\b/g, 'screen reader'],
   // A device that dies mid-interview is a pause; losing one's answers asks whether they are saved.
   [
-    /\b(phone|battery|laptop|computer|tablet|connection|internet|wifi|wi fi|signal) (died|dies|dead|crashed|cut out|dropped|went off|went dead|ran out)\b/g,
+    /\b(phone|battery|laptop|computer|tablet|connection|internet|wifi|wi fi|signal)( battery)? (died|dies|dead|crashed|cut out|dropped|went off|went dead|ran out)\b/g,
     'pause',
   ],
   [/\b(lost|lose|losing) (everything|all my (answers|progress|work)|my (answers|progress|work))\b/g, 'answers saved'],
@@ -439,8 +439,8 @@ export const PHRASES: Array<[RegExp, string]> = [
   [/\bgrill\b/g, 'ask'],
   // Everything about someone is their personal data.
   [/\b(everything|all|anything) (you have |you hold )?(about|on) (me|us|them|him|her)\b/g, 'personal data'],
-  // A better deal is a saving.
-  [/\b(better|good|cheaper|special|best) (deal|price|rate)\b/g, 'discount saving'],
+  // A better deal is a discount.
+  [/\b(better|good|cheaper|special|best) (deal|price|rate)\b/g, 'discount'],
   // An outside company brought in to handle data is a subprocessor; a heads-up is notice.
   [
     /\b(outside|external|outsourced|third ?party) (company|companies|firm|firms|vendor|vendors|provider|providers|supplier|suppliers|service|services|party|parties)\b/g,
