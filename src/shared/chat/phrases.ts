@@ -399,7 +399,7 @@ export const PHRASES: Array<[RegExp, string]> = [
   // 'One at a time' is one idea, not only the words 'one' and 'time' (a retention period is no answer to it).
   [/\bone at a time\b/g, 'one at a time onebyone'],
   // Who sees what a candidate types is who reads their interview.
-  [/\bwho (\w+ ){0,2}(see|sees|read|reads|view|views|look at|looks at|has access to|have access to)\b/g, 'who reads'],
+  [/\bwho (\w+ ){0,2}(see|sees|read|reads|view|views|look at|looks at)\b/g, 'who reads'],
   [/\bwhat (i|we|they|you|candidates|applicants) (type|typed|write|wrote|say|said)\b/g, 'answers'],
   // The worst that could happen, and what a vendor owes when it errs, is its liability.
   [/\bworst case( scenario)?\b/g, ''],
