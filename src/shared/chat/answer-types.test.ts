@@ -16,6 +16,15 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('how much effort is the interview')?.test('about 15 minutes')).toBe(true);
   });
 
+  it("reads 'per what period' as a rate's period and a jurisdiction question as asking for a place", () => {
+    expect(asks('per what period')?.test('99.5% per month')).toBe(true);
+    expect(asks('which countrys or states law governs your terms of service')?.test('the laws of Delaware')).toBe(true);
+    expect(asks('which countrys or states law governs your terms of service')?.test('US$100 for anyone else')).toBe(
+      false,
+    );
+    expect(asks('which countrys or states law governs your terms of service')?.test('email us')).toBe(false);
+  });
+
   it('does not take a bare word of time for a duration', () => {
     expect(asks('how long does it take')?.test('Hours from application to interview start')).toBe(false);
     expect(asks('how long does it take')?.test('in minutes rather than days')).toBe(true);

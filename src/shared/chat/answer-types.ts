@@ -24,6 +24,10 @@ const ADDRESS = /[a-z0-9.]+@[a-z0-9-]+\.[a-z]/i;
 export const FIGURE =
   /(?<![a-z0-9])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen)\b/i;
 
+/** A country, state or jurisdiction named ('the laws of Delaware', 'in the EU'). */
+export const PLACE =
+  /(?<![A-Za-z])(US|USA|UK|EU|EEA)(?![A-Za-z$])|\b(united states|united kingdom|european union|europe|england|wales|scotland|ireland|germany|france|netherlands|canada|australia|india|singapore|delaware|california|new york|texas|laws of (the )?[A-Z]\w+|state of [A-Z]\w+)\b/;
+
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [
   [/ how (often|frequently)| how many times /, FREQUENCY],
@@ -44,7 +48,14 @@ const TYPES: Array<[RegExp, RegExp]> = [
     / (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)(?!( \w+){0,4} (better|best|right|pick|choice|fit|suit|suits|worth|prefer|preferable))|by when|within|(?<!(limited|enough|more|extra|less|spare|free) )time to) /,
     DURATION,
   ],
+  // 'Per what period?' asks for a rate's period ('per month'), not a length of time.
+  [/ (per|every|each) (what|which)( \w+)? | (what|which) (billing )?(interval|cycle|frequency) /, FREQUENCY],
   [/ (what|whats|which)( is)?( the)? (time ?frame|window|period|deadline|timeline) /, DURATION],
+  // Which country's law, where the company is based: a place or jurisdiction.
+  [
+    / (which|what) (country|countrys|countries|state|states|jurisdiction|jurisdictions)( s)? (law|laws|court|courts|governs?|applies|apply)| governing law | (law|laws) (govern|governs|applies|apply) | (where|which country|what country) (is|are) (isa|you|your company|the company|isa technologies) (based|headquartered|incorporated|registered) /,
+    PLACE,
+  ],
   [/ (what|which) (percentage|percent|share|proportion) /, PERCENTAGE],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'
   // asks about tracking), and 'how much' only where an amount follows ('how much control' asks for none).

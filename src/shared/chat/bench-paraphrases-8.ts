@@ -59,7 +59,9 @@ export const paraphraseQuestionsEighth: BenchQuestion[] = [
   ask('plain', 'p8-candidate-notice-length', 'According to the candidate notice, how long do most interviews take?', [
     '15 minutes',
   ]),
-  ask('plain', 'p8-accessibility-standard', 'Which accessibility standard does the site follow?', ['WCAG 2.2']),
+  ask('plain', 'p8-accessibility-standard', 'Which accessibility standard does the site follow?', [
+    ['WCAG 2.2', '(WCAG) 2.2'],
+  ]),
   ask('plain', 'p8-accessibility-email', 'What email do I use to report an accessibility barrier on the site?', [
     'accessibility@interviewsmartagent.com',
   ]),

@@ -84,6 +84,20 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return [lead, found.map((f) => `- ${f}`).join('\n'), extra].filter(Boolean).join('\n\n');
   }
 
+  /** A lead line and the pages' paragraphs holding a statement that matches, with their headings, or null. */
+  function pageTopic(lead: string, pattern: RegExp, extra = '', max = 2): string | null {
+    const found: string[] = [];
+    for (const p of passages) {
+      if (found.length >= max) break;
+      if (p.kind !== 'page' || !pattern.test(p.text)) continue;
+      const paragraph = statementOf(p);
+      const line = p.title ? `**${p.title}:** ${paragraph}` : paragraph;
+      if (!found.some((f) => f.includes(paragraph) || paragraph.includes(f))) found.push(line);
+    }
+    if (found.length === 0) return null;
+    return [lead, found.map((f) => `- ${f}`).join('\n'), extra].filter(Boolean).join('\n\n');
+  }
+
   /** 'More on <page>.' for the first page whose path or title matches. */
   function pageLink(pattern: RegExp): string {
     const page = kb.pages.find((p) => p.url && (pattern.test(p.url) || pattern.test(p.title)));
@@ -143,7 +157,26 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const lacking = plans.filter((p) => !p.features.includes(feature));
     const list = (ps: ChatPlan[]) => ps.map((p) => `**${p.name}** (${priceOf(p)})`).join(' and ');
     const without = lacking.length ? ` ${list(lacking)} ${lacking.length > 1 ? 'do' : 'does'} not.` : '';
-    return `${feature} is included in ${list(having)}.${without}\n\n${comparisonTable()}`;
+    const onPage = pagePlansWith(feature);
+    const page = onPage.length
+      ? `\n\nOn the ${link('pricing page', '/pricing')}, ${onPage.map((p) => `**${p.name}**`).join(' and ')} ${onPage.length > 1 ? 'include' : 'includes'} it.`
+      : '';
+    return `${feature} is included in ${list(having)}.${without}${page}\n\n${comparisonTable()}`;
+  }
+
+  /**
+   * The pricing page's plans with a feature of the assistant's list, in their own words ('ATS integration' for
+   * 'ATS API integration'): a feature of theirs whose words are all, or at least two of, the feature's.
+   */
+  function pagePlansWith(feature: string): PagePlan[] {
+    const wanted = new Set(terms(feature));
+    return kb.pricing.pagePlans.filter((plan) =>
+      plan.features.some((f) => {
+        const own = terms(f);
+        const shared = own.filter((s) => wanted.has(s)).length;
+        return shared > 0 && shared >= Math.min(2, own.length);
+      }),
+    );
   }
 
   function planPrice(plan: ChatPlan): string {
@@ -222,7 +255,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const multiPlan = plans.find((p) => p.features.some((f) => /multi/i.test(f))) ?? priciest;
     const single = / (one|single|a|first) (role|job|position|opening|hire)| startup| small | smb /.test(text);
     const multi =
-      / (several|multiple|many|lots of|various) | agency| agencies| volume| enterprise| ats | ([2-9]|[1-9][0-9]+) (open )?(roles|jobs|positions|openings|vacancies|hires)/.test(
+      / (several|multiple|many|lots of|various) | agency| agencies| volume| enterprise| ats | ([2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten) (open )?(roles|jobs|positions|openings|vacancies|hires)/.test(
         text,
       );
     const fit = (plan: ChatPlan | undefined, why: string) =>
@@ -230,8 +263,15 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const lines: string[] = [];
     const audience = audienceFor(text);
     if (audience) lines.push(`ISA is built for you: ${audience}`);
-    if (single && !multi) lines.push(fit(singlePlan, 'a single role'));
-    else if (multi && !single) lines.push(fit(multiPlan, 'hiring across several roles'));
+    // The pricing page's plan for the same need, by what its subtitle says it is for.
+    const pageFit = (pattern: RegExp) => {
+      const plan = kb.pricing.pagePlans.find((p) => pattern.test(p.subtitle));
+      return plan
+        ? `On the ${link('pricing page', '/pricing')}, **${plan.name}** (${plan.price} ${plan.period}) is ${plan.subtitle.replace(/^For/, 'for')}: ${plan.description}`
+        : '';
+    };
+    if (single && !multi) lines.push(fit(singlePlan, 'a single role'), pageFit(/single/i));
+    else if (multi && !single) lines.push(fit(multiPlan, 'hiring across several roles'), pageFit(/several|multiple/i));
     else {
       lines.push(fit(singlePlan, 'a single role'));
       if (multiPlan !== singlePlan) lines.push(fit(multiPlan, 'several roles at once, or with your ATS connected'));
@@ -423,6 +463,11 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return `I don't have information on that figure. Here is what I can tell you:`;
   }
 
+  /** That the knowledge base names no country, state or jurisdiction for what was asked. */
+  function noPlace(): string {
+    return `I don't have information on which country or jurisdiction that is. Here is what I can tell you:`;
+  }
+
   function unknown(): string {
     return `I don't have information on that, and I'd rather not guess. I can tell you about ISA's features, pricing, integrations, languages and how it interviews and ranks candidates. For anything else, ${demo} or write to ${contactLink}.`;
   }
@@ -437,6 +482,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     introLine,
     facts,
     topic,
+    pageTopic,
     pageLink,
     planSummary,
     planPrice,
@@ -456,6 +502,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     offTopic,
     notKnown,
     noFigure,
+    noPlace,
     unknown,
   };
 }

@@ -3,6 +3,7 @@ import type { Composer } from './compose';
 import type { PagePlan } from './knowledge';
 import type { Competitor, Query, Reader } from './query';
 import type { ChatMessage } from './schema';
+import { terms } from './synonyms';
 import { normalize } from './text';
 
 /** A question with what the conversation so far says about it. */
@@ -26,7 +27,7 @@ export interface Context {
 }
 
 const FOLLOW_UP =
-  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? |^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
 /** A plan named by how it stands to another ('the cheaper plan', 'the other one'). */
 const OTHER_PLAN =
   / (cheaper|cheapest|less expensive|lower priced|pricier|more expensive|other|another|basic|entry|bigger|smaller) (plan|one|tier|option|package) /;
@@ -99,7 +100,7 @@ export function contextOf(
   // 'Is it in the cheaper plan too?' names another plan than the one before, by its price.
   else if (namesNothing && pointsBack && previousPlans.length === 1 && !OTHER_PLAN.test(query.text))
     resolved = { ...query, plans: previousPlans };
-  else if (namesNothing && pointsBack && previousPagePlans.length === 1)
+  else if (namesNothing && pointsBack && previousPagePlans.length === 1 && !OTHER_PLAN.test(query.text))
     resolved = { ...query, pagePlans: previousPagePlans };
   return {
     query: resolved,
@@ -119,7 +120,12 @@ export function followUp(context: Context, compose: Composer): string | null {
   const { query, previousIntent } = context;
   if (!context.isFollowUp) return null;
   const stems = query.groups.map((g) => g.stem);
-  if (query.competitors[0]) return compose.competitorAnswer(query.competitors[0], stems, query.text);
+  if (query.competitors[0]) {
+    // 'Are those the same against Paradox?' after ISA's watch-outs against HireVue asks the same of Paradox:
+    // what was asked comes from the question before, whose side from this one.
+    const earlier = context.leansBack && context.previousQuestion ? normalize(context.previousQuestion) : '';
+    return compose.competitorAnswer(query.competitors[0], earlier ? [...stems, ...terms(earlier)] : stems, query.text);
+  }
   if (query.plans.length === 1 && previousIntent) {
     const asked = compose.featureAsked(stems, { loose: true });
     return asked ? compose.featureAnswer(query.plans[0]!, asked) : compose.planSummary(query.plans[0]!);

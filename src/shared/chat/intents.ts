@@ -1,6 +1,6 @@
 import type { Composer } from './compose';
 import type { Context } from './conversation';
-import type { KnowledgeBase } from './knowledge';
+import type { KnowledgeBase, PagePlan } from './knowledge';
 import { link } from './markdown';
 import { coverageOf } from './retrieval';
 import { terms } from './synonyms';
@@ -64,10 +64,21 @@ export function askedByForm(intent: PreparedIntent, context: Context): boolean {
 }
 
 /** The pricing-page plans a question asks about: those it names, or the one a follow-up leans on. */
-function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context) {
+function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context, all: readonly PagePlan[] = []) {
   if (query.pagePlans.length > 0) return query.pagePlans;
   const namesOther = query.plans.length > 0 || query.competitors.length > 0;
-  return isFollowUp && !namesOther && previousPagePlans.length === 1 ? previousPagePlans : [];
+  if (!isFollowUp || namesOther || previousPagePlans.length !== 1) return [];
+  // 'The cheaper one' after a pricing-page plan is the plan priced just below it; 'the pricier one', just above.
+  const step = CHEAPER.test(query.text) ? -1 : PRICIER.test(query.text) ? 1 : 0;
+  if (step === 0 || all.length === 0) return previousPagePlans;
+  const amount = (plan: PagePlan) => {
+    const figure = Number(plan.price.replace(/[^0-9.]/g, ''));
+    return plan.price && Number.isFinite(figure) && figure > 0 ? figure : Infinity;
+  };
+  const byPrice = [...all].sort((a, b) => amount(a) - amount(b));
+  const at = byPrice.indexOf(previousPagePlans[0]!);
+  const next = at < 0 ? undefined : byPrice[at + step];
+  return next ? [next] : previousPagePlans;
 }
 
 /** A word that also names a tier ('popular', 'basic') speaks of plans only about prices or after a plan answer. */
@@ -103,6 +114,7 @@ const VETO = -2;
 /** The intents of the sales assistant, built over one knowledge base and composer. */
 export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedIntent[] {
   const { demo } = compose;
+  const { pagePlans } = kb.pricing;
   const intents: Intent[] = [
     {
       id: 'greeting',
@@ -145,6 +157,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       cues: [
         [
           / (reach you|reach out|get in touch|phone number|support team|customer support|contact (you|the team|sales|support)|(who|where) (do|should|can) (i|we) (email|write|contact|send)|email address) /,
+          STRONG,
+        ],
+        // A team's address asked for by its name alone ('privacy email?').
+        [
+          /^\s*(the |your |what is the |what s the )?(privacy|accessibility|support|sales) (email|address)( address)?\s*$/,
           STRONG,
         ],
         [
@@ -339,9 +356,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         .map((p) => p.name.toLowerCase())
         .join(' ')}`,
       // Named outright, or the subject of a follow-up ('and billed annually?' after a question on Team Pro).
-      prior: (context) => (context.query.pagePlans.length > 0 ? STRONG : pagePlansAsked(context).length > 0 ? 1 : 0),
-      applies: (context) => pagePlansAsked(context).length > 0,
-      answer: (context) => compose.pagePlanAnswer(pagePlansAsked(context)),
+      prior: (context) =>
+        context.query.pagePlans.length > 0 ? STRONG : pagePlansAsked(context, pagePlans).length > 0 ? 1 : 0,
+      applies: (context) => pagePlansAsked(context, pagePlans).length > 0,
+      answer: (context) => compose.pagePlanAnswer(pagePlansAsked(context, pagePlans)),
     },
     {
       id: 'plan-feature',
@@ -440,6 +458,17 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       answer: () => compose.topic('People stay in charge:', /human|people review|your team does|decision/i, '', 2),
     },
     {
+      // Someone who wants their own data deleted, corrected or sent to them asks how to make the request.
+      id: 'data-request',
+      cues: [
+        [
+          / (i|and) (want|would like|d like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get a copy of|download) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) /,
+          STRONG,
+        ],
+      ],
+      answer: () => compose.pageTopic('You can ask for that:', /privacy request form/i, '', 2),
+    },
+    {
       id: 'security',
       words: 'security secure privacy gdpr ccpa encryption',
       answer: () =>
@@ -535,7 +564,14 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'devices',
       words: 'mobile smartphone device devices tablet',
-      answer: () => compose.topic('Candidates interview on any device:', /any device|phone or computer/i),
+      answer: ({ query }) => {
+        const any = compose.topic('Candidates interview on any device:', /any device|phone or computer/i);
+        // Moving to another device mid-interview: where the interview screen says it can continue.
+        const moving = / (another|a different|other) (device|phone|laptop|computer) /.test(query.text)
+          ? compose.pageTopic('', /another device/i, '', 1)
+          : null;
+        return [any, moving].filter(Boolean).join('\n\n') || null;
+      },
     },
     {
       id: 'chatbot',

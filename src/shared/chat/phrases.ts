@@ -38,6 +38,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(up and running|get going|go live|going live)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
   [/\bhumans? in the loop\b/g, 'human review'],
+  // Committing for a year is paying annually.
+  [
+    /\b(commit|commits|committing|sign up|signing up|lock in|locking in) (for|to) (a|one|1) (whole |full )?year\b/g,
+    'annual',
+  ],
   [/\b(commit|committed|commitment) to\b/g, 'guarantee'],
   [/\b(hours|time|days|weeks?|evenings?|weekends?) back\b/g, 'save time'],
   [
@@ -125,7 +130,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(most )?popular (role|job|position|opening|vacancy)(s?)\b/g, 'highest volume $2$3'],
   [/\bsmall (business|businesses|company|companies|firm|firms|shop|shops|organisation|organization)\b/g, 'smb'],
   [/\bbuilt in\b/g, 'builtin'],
-  [/\b(aimed at|designed for|made for|intended for|targeted at|geared to|geared towards)\b/g, 'built for'],
+  [/\b(aimed at|meant for|designed for|made for|intended for|targeted at|geared to|geared towards)\b/g, 'built for'],
   [/\b(people|personnel|staff|hr) (department|team|function|person)\b/g, 'hr'],
   [/\b(no|without an?|lack an?) (dedicated )?(recruiters?|hr)\b/g, 'without hr'],
   [
@@ -499,6 +504,108 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],
+  // 'One at a time' is one idea, not only the words 'one' and 'time' (a retention period is no answer to it).
+  [/\bone at a time\b/g, 'one at a time onebyone'],
+  // Who sees what a candidate types is who reads their interview.
+  [/\bwho (\w+ ){0,2}(see|sees|read|reads|view|views|look at|looks at)\b/g, 'who reads'],
+  [/\bwhat (i|we|they|you|candidates|applicants) (type|typed|write|wrote|say|said)\b/g, 'answers'],
+  // The worst that could happen, and what a vendor owes when it errs, is its liability.
+  [/\bworst case( scenario)?\b/g, ''],
+  [/\bmess(es|ed|ing)? (it |things |this )?up\b/g, 'liable'],
+  // Software that reads a page aloud is a screen reader.
+  [/\breads? (\w+ ){0,3}(aloud|out loud)\b/g, 'screen reader'],
+  // A device that dies mid-interview is a pause; losing one's answers asks whether they are saved.
+  [
+    /\b(phone|battery|laptop|computer|tablet|connection|internet|wifi|wi fi|signal)( battery)? (died|dies|dead|crashed|cut out|dropped|went off|went dead|ran out)\b/g,
+    'pause',
+  ],
+  [/\b(lost|lose|losing) (everything|all my (answers|progress|work)|my (answers|progress|work))\b/g, 'answers saved'],
+  // Showing one's face is being on camera.
+  [
+    /\b(don t|do not|doesn t|does not|won t|wouldn t|would rather not|rather not|not) (want|like|wish|have) to (be (filmed|recorded on video|on camera|on video|seen)|show (their|my|your|his|her|our) faces?|appear on (camera|video))\b/g,
+    'without a camera',
+  ],
+  // Living somewhere is a home, not a live interview.
+  [
+    /\b(we|they|i|who|people|applicants|candidates|staff|workers|employees|students) (live|lives|living) (in|at|with)\b/g,
+    '$1 reside in',
+  ],
+  [
+    /\b(be filmed|show (their|my|your|his|her|our) faces?|turn (on )?(the|a|their|my|your) (camera|webcam) on)\b/g,
+    'camera',
+  ],
+  // Stopping using a service is ending it.
+  [
+    /\b(stop|stops|stopped|quit|quits) using (you|isa|it|the service|your service|the platform|the product)\b/g,
+    'termination',
+  ],
+  // A system that speaks a protocol uses it.
+  [/\bspeaks? (tls|ssl|https)\b/g, 'uses $1'],
+  // Placing people with clients is an agency's work; putting candidates forward is a shortlist.
+  [/\b(i|we) place (people|candidates|talent|staff|workers)\b/g, 'agency'],
+  [/\bput(s|ting)? (\w+ ){0,2}forward\b/g, 'shortlist'],
+  [/\bgrill\b/g, 'ask'],
+  // Everything about someone is their personal data.
+  [/\b(everything|all|anything) (you have |you hold )?(about|on) (me|us|them|him|her)\b/g, 'personal data'],
+  // A better deal is a discount.
+  [/\b(better|good|cheaper|special|best) (deal|price|rate)\b/g, 'discount'],
+  // An outside company brought in to handle data is a subprocessor; a heads-up is notice.
+  [
+    /\b(outside|external|outsourced|third ?party) (company|companies|firm|firms|vendor|vendors|provider|providers|supplier|suppliers|service|services|party|parties)\b/g,
+    'subprocessor',
+  ],
+  [/\bheads? ?ups?\b/g, 'notice'],
+  // Time set aside for something is the time it takes.
+  [/\b(set|sets|setting) (\w+ )?aside\b|\bblock(s|ed|ing)? (out|off)\b/g, 'take'],
+  // What to check on a rival's side is its watch-outs.
+  [
+    /\b(check|verify|ask|question|watch out for|look out for|be wary of|be careful (of|about))( \w+){0,2} (on|at|from) (their|the other|its|his|her) (side|end)\b/g,
+    'watchout their',
+  ],
+  // Doing what a policy forbids anyway is breaking the policy.
+  [/\b(does|do|did|doing|use|uses|used|using) (it|that|this|so|them|isa) anyway\b/g, 'break the policy'],
+  // Asking people about their own lives is collecting data on them.
+  [
+    /\b(ask|asking|question|questioning|quiz) (candidates|applicants|people|them|someone|him|her|interviewees)( \w+)? about (their|his|her) (health|medical \w+|religion|religious \w+|faith|beliefs|politics|political \w+|sexuality|sexual \w+|pregnancy|family|marital status|race|ethnicity|disability|disabilities|private life|personal life)\b/g,
+    'collect data about $4 $5',
+  ],
+  // 'Change it if I disagree' asks to edit it; the disagreement is only the reason.
+  [
+    /\b(change|edit|adjust|override|tweak|alter|fix|correct) (it|them|that|this|those|the \w+)( \w+)? if (i|we|you|they|the \w+) (disagree|disagrees|don t agree|do not agree|doesn t agree)\b/g,
+    'edit $2',
+  ],
+  // Entering or redeeming a code is applying it (not the Enter key).
+  [
+    /\b(enter|redeem|type in|put in|input|paste in)( the| a| my| our| your| this| that)? (it|code|promo code|coupon|coupon code|voucher|discount code)\b/g,
+    'apply $3',
+  ],
+  // A multiple ('4x', 'four times more') is an increase.
+  [/\b(\d+(?:\.\d+)?) ?x\b/g, '$1x increase'],
+  [/\b(two|three|four|five|ten|\d+) times (more|higher|faster|as many)\b/g, '$1x increase'],
+  // Flooding an inbox is sending marketing email.
+  [
+    /\b(flood|floods|flooding|spam|spams|spamming|bombard|bombarding|clog|clogging|fill up|filling up) (my|our|the|their) inbox\b/g,
+    'send marketing email',
+  ],
+  // A single view of everything is one place.
+  [/\b(a |one )?(single|unified|central|combined) (view|screen|dashboard|place|pane|overview)\b/g, 'one place'],
+  // The time someone takes to choose is their time to decision.
+  [
+    /\b(take|takes|taking|need|needs) to (choose|decide|pick|make (a|their|the) (decision|choice|pick))\b/g,
+    'time to decision',
+  ],
+  // Finishing on a laptop what was started on a phone is continuing on another device.
+  [
+    /\b(finish|finishes|finishing|continue|continues|continuing|carry on|resume|complete)( \w+){0,3} on (a|an|the|their|my|his|her|our|another|a different) (laptop|computer|desktop|pc|tablet|phone|mobile|device)\b/g,
+    'continue later on another device',
+  ],
+  // 'What kinds of companies are your subprocessors?' asks which companies; the kind is no topic of its own.
+  [
+    /\b(what|which) (kinds?|types?|sorts?) of (companies|firms|businesses|organisations|organizations|vendors|providers) (are|is) (your|the|its)\b/g,
+    '$1 $3 $4 $5',
+  ],
+  // Phasing a tool in is a rollout.
+  [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

@@ -178,6 +178,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     return {
       plan,
       full: words.length > 1 ? ` ${words.join(' ')} ` : undefined,
+      // The name run together ('teampro'), as people type it in a hurry.
+      joined: words.length > 1 ? ` ${words.join('')} ` : undefined,
       own: words.find((w) => !SHARED_PLAN_WORDS.has(w)),
     };
   });
@@ -187,6 +189,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const aboutPlans = !fullNames && (PAGE_PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3);
     const names = (k: (typeof pagePlanKeys)[number]) =>
       (k.full !== undefined && text.includes(k.full)) ||
+      (k.joined !== undefined && text.includes(k.joined)) ||
       (aboutPlans && k.own !== undefined && text.includes(` ${k.own} `));
     return pagePlanKeys.filter(names).map((k) => k.plan);
   }

@@ -2,7 +2,7 @@ import { ANSWER_GAP, answerCoverage, fittedScore, unexplainedShare } from './ans
 import { createComposer } from './compose';
 import { contextOf, followUp, type Context } from './conversation';
 import { inventedNumbers, knownNumbers, screen, withoutInsults, withoutInstructions } from './guard';
-import { FIGURE } from './answer-types';
+import { FIGURE, PLACE } from './answer-types';
 import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type PreparedIntent } from './intents';
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
@@ -60,6 +60,8 @@ const NO_LIMIT = /\b(unlimited|no (caps?|limits?)|as many)\b/i;
 /** Intents that answer the conversation itself (a greeting, thanks), not a topic a passage could explain. */
 const CONVERSATIONAL = new Set(['greeting', 'thanks', 'bye']);
 /** An earlier question's words count this much in a follow-up ('and audit logs?'). */
+/** A question asking for a reason. */
+const ASKS_WHY = /^ (so |and |but |ok |okay )?(why|how come) /;
 const FOLLOW_UP_SHARE = 0.5;
 /** A follow-up that leans on the question before is read with it when that reading is at least this good. */
 const LEANING_SHARE = 0.8;
@@ -139,8 +141,9 @@ export function createChatEngine(kb: KnowledgeBase) {
       ...searchContext(context.query),
       stayOn: last?.pages,
       // An answer of one statement, said again, tells a follow-up nothing new; one item of a longer answer may be
-      // what the follow-up zooms in on ('and in the last week?' after a four-week plan).
-      said: last?.ids.size === 1 ? last.ids : undefined,
+      // what the follow-up zooms in on ('and in the last week?' after a four-week plan). Asked why, the statement
+      // that gave its reason ('Completion rate. It is the earliest signal...') is the answer again.
+      said: last?.ids.size === 1 && !ASKS_WHY.test(context.query.text) ? last.ids : undefined,
     });
     const best = found[0];
     for (const intent of intents) {
@@ -302,6 +305,8 @@ export function createChatEngine(kb: KnowledgeBase) {
         if (reply && wider.query.expects === FIGURE && !FIGURE.test(reply) && !NO_LIMIT.test(reply)) {
           reply = `${compose.noFigure()}\n\n${reply}`;
         }
+        // Asked which country's law or where the company is based, an answer naming no place says so first.
+        if (reply && wider.query.expects === PLACE && !PLACE.test(reply)) reply = `${compose.noPlace()}\n\n${reply}`;
         if (reply) break;
       }
     }

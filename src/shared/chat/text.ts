@@ -50,6 +50,13 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   cod: 'code',
   lang: 'language',
   langs: 'languages',
+  // Units written short: 'hrs' are hours ('hr' alone is HR).
+  hrs: 'hours',
+  mins: 'minutes',
+  secs: 'seconds',
+  wks: 'weeks',
+  mths: 'months',
+  yrs: 'years',
 };
 
 /** Lowercases, strips accents and turns punctuation into spaces (keeps digits, '/' and '%' inside figures). */
