@@ -41,7 +41,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(commit|committed|commitment) to\b/g, 'guarantee'],
   [/\b(hours|time|days|weeks?|evenings?|weekends?) back\b/g, 'save time'],
   [
-    /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b/g,
+    /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b(?! an? )/g,
     '$1 rating',
   ],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
@@ -499,6 +499,52 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Questions asked in turn.
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],
+  // Problems told in everyday words, read as what the site calls them.
+  // Emails back and forth to find a slot are the scheduling the interview removes; 'that part' points back.
+  [/\b(back and forth|to and fro|ping ?pong)\b/g, 'back and forth scheduling'],
+  [
+    /\b(find|finding|book|booking|agree|agreeing|get|getting) (a |the )?(time ?slots?|slots?|time that (works|suits))\b/g,
+    'scheduling',
+  ],
+  [/\b(deal with|handle|fix|solve) (that|this) part\b/g, 'handle'],
+  // A point where it stops interviewing is a limit; being buried in applications is a flood of them.
+  [
+    /\b(is there )?an? (point|number|stage|ceiling) (where|when|at which|after which) (it|isa|you|the system|they) (stops?|cuts? off|gives? up)\b/g,
+    'limit cap',
+  ],
+  [/\b(buried|drowning|snowed under|inundated) (in|with|by)\b/g, 'flood'],
+  // Losing track of who is where is what seeing every pipeline from one place answers; open roles counted are several.
+  [/\b(lose|loses|losing|lost|keep|keeping|kept) track( of)?\b/g, 'see pipeline one place'],
+  [
+    /\b((two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen|dozens of) (open |live |active )?|\d+ (open|live|active) )(roles|jobs|positions|openings|vacancies|reqs|requisitions)\b/g,
+    '$& multi job',
+  ],
+  // Reacting to what people say is adapting with follow-ups; a fixed list of questions is a form.
+  [
+    /\b(react|reacts|reacting|respond|responds|responding|adapt|adapts|adjust|adjusts) to (what|how) (they|the candidate|candidates|applicants|people|he|she|someone) (\w+ )?(say|says|said|write|writes|wrote|answer|answers|answered)\b/g,
+    'adapts follow-up to own words',
+  ],
+  // A job description a few lines long is a thin one.
+  [
+    /\b(only |just )?(one|two|three|four|five|a few|few|a couple of|couple of) (lines?|sentences?|bullet points?)( long)?\b/g,
+    'sparse',
+  ],
+  [
+    /\bjob description (that |which )(is|are) (\w+ )?(sparse|thin|short|brief|vague|basic|bare|incomplete|poor|patchy)\b/g,
+    'job description missing details enrich',
+  ],
+  // Nobody doing the people side is having no HR.
+  [
+    /\b(nobody|no one|noone|none of us|nobody here) (doing|does|handling|handles|running|runs|looking after|in charge of|dedicated to) (the )?(people|hr|hiring|recruiting|recruitment|personnel)( stuff| things| work| side)?\b/g,
+    'without hr',
+  ],
+  [/(?<!\bnot )\b(meant for|suitable for|suited to|suited for)\b/g, 'built for'],
+  // Managers asking whatever comes to mind, choosing on gut feel: inconsistent interviews.
+  [
+    /\b(ask|asks|asked|asking) (whatever|anything that|what(ever)? (pops|comes|springs)) (\w+ ){0,2}(head|mind)s?\b/g,
+    'asks different questions',
+  ],
+  [/\b(on|by|from) (vibes?|gut( feel(ing)?)?|instinct|hunch(es)?|feel(ing)?)\b/g, 'on gut feel consistency'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */
