@@ -545,6 +545,41 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'asks different questions',
   ],
   [/\b(on|by|from) (vibes?|gut( feel(ing)?)?|instinct|hunch(es)?|feel(ing)?)\b/g, 'on gut feel consistency'],
+  // Recruiters ringing applicants back are phone screens to book; taking that off them saves it.
+  [/\b(ringing|phoning|calling|rang|phoned|called) (back|round|around)\b/g, 'phone screen scheduling'],
+  [/\btake (that |this |it |those )?off (them|us|me|him|her)\b/g, 'save'],
+  // An interview that rings people up is a voice interview; talking rather than typing is voice.
+  [
+    /\b(ring|call|phone) (them|candidates|applicants|people|him|her|me) up\b|\b(talk|speak) (rather )?than (type|typing|write|writing)\b/g,
+    'voice interview',
+  ],
+  // Applicants who go quiet lose interest and drop off.
+  [
+    /\b(go|goes|gone|going|went) (quiet|silent|cold|dark|awol|missing)\b|\bghost(s|ed|ing)?\b|\b(stop|stops|stopped) (responding|replying|answering)\b/g,
+    'lose interest dropoff',
+  ],
+  // Managers making up their minds decide; a sensible number for it is a target.
+  [/\bmake (up )?(their|his|her|my|our|your) minds? (up )?\b/g, 'decide '],
+  [/\b(sensible|reasonable|realistic|healthy|good) (number|figure|benchmark)\b/g, 'target'],
+  // Marking that is a black box cannot be seen into: is it visible?
+  [/\b(be|is|are|s|like) (a |an |some |one )?(big )?black ?box(es)?\b/g, 'not visible transparency'],
+  [/\b(look|see|peek|peer) (inside|into|under the hood)\b|\bunder the hood\b/g, 'visible'],
+  // Seeing a candidate's face is a video interview.
+  [
+    /\bsee(ing|s)? (their|his|her|the candidates?|a candidate s|people s) faces?\b|\bface on (a )?screen\b/g,
+    'see candidates on video camera',
+  ],
+  // Patchy data on old handsets is low bandwidth.
+  [
+    /\b(patchy|slow|poor|weak|bad|limited|spotty|unreliable) (mobile |phone |cell )?(data|signal|connections?|internet|wifi|reception|coverage|broadband)\b/g,
+    'low bandwidth',
+  ],
+  [/\b(old|older|cheap|cheaper|basic|budget) (handsets?|phones?|mobiles?|smartphones?)\b/g, 'any phone'],
+  // Too few people seeing an ad is reach.
+  [
+    /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads)\b|\bin front of more eyes\b|\bmore eyes\b/g,
+    'post job reach more applicants',
+  ],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

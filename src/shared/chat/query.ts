@@ -191,6 +191,18 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     return pagePlanKeys.filter(names).map((k) => k.plan);
   }
 
+  /** The pricing-page plans whose price a question writes in dollars ('$39', '$799'). */
+  function pagePlansPriced(question: string): PagePlan[] {
+    const figures = new Set(
+      [...question.matchAll(/\$\s?(\d[\d,]*)(?![\d,.]*\d)/g)].map((m) => m[1]!.replace(/,/g, '')),
+    );
+    if (figures.size === 0) return [];
+    const figure = (price: string | undefined) => price?.match(/^\$(\d[\d,]*)$/)?.[1]?.replace(/,/g, '');
+    return kb.pricing.pagePlans.filter((p) =>
+      [figure(p.price), figure(p.annualPrice)].some((f) => f !== undefined && figures.has(f)),
+    );
+  }
+
   /** The competitors a text names. */
   function competitorsIn(text: string): Competitor[] {
     return competitors.filter((c) =>
@@ -254,6 +266,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     );
     const plans = plansIn(text);
     const pagePlans = pagePlansIn(text);
+    // A pricing-page plan named by its price ('the $39 option', 'the $799 a month one').
+    for (const plan of pagePlansPriced(question)) if (!pagePlans.includes(plan)) pagePlans.push(plan);
     const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0 || pagePlans.length > 0;
     const asked = askedStems(question);
     const named = namesIn(question);
