@@ -575,6 +575,28 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'low bandwidth',
   ],
   [/\b(old|older|cheap|cheaper|basic|budget) (handsets?|phones?|mobiles?|smartphones?)\b/g, 'any phone'],
+  // An email that nudges people who have not started is the reminder; its wording is the template.
+  [/\b(email|message|text|note)s? (that |which |to )?(nudges?|reminds?|chases?|prods?)\b/g, 'reminder template'],
+  // Which role to move over first is where a rollout starts: the highest-volume one.
+  [
+    /\bwhich (one|role|job|position|kind|type)s? (of (job|role)s? )?(should|do|would|to|shall) (we |i )?(start with|move( over)?|switch( over)?|begin with|pick|try|pilot|migrate)( first)?\b/g,
+    'what to automate first highest volume role rollout',
+  ],
+  // Bending to each role is adapting to it; one interview for everyone is generic.
+  [
+    /\b(bend|bends|adapt|adapts|tailor|tailors|flex|flexes|adjust|adjusts|change|changes|mould|mold)( itself| themselves)? (to|for) (each|every|the|a|our|my) (role|job|position|vacancy|opening)\b/g,
+    'adapts to each role role specific scorecard',
+  ],
+  [
+    /\bone size fits all\b|\bcookie ?cutter\b|\bsame (standard|generic|stock) (interview|questions?|script)\b/g,
+    'generic same questions',
+  ],
+  // A vendor that is new to the market and unproven.
+  [
+    /\b(you re|youre|you are|isa is|isa s|isas|company is|vendor is) (pretty |quite |very |fairly |relatively |a bit |rather |still )?(new|young|unknown|small)\b(?! (to|at) (hiring|recruiting))/g,
+    'newer to market',
+  ],
+  [/\bunproven\b|\buntested\b|\btrack record\b|\bnew kid on the block\b/g, 'newer to market references'],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads)\b|\bin front of more eyes\b|\bmore eyes\b/g,
