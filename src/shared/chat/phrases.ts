@@ -153,7 +153,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(end|ends|ended) up\b/g, ''],
   [/\baccept(s|ed)? (the |an |our |their )?offers?\b/g, 'offer accept'],
   [
-    /\b(charge|charges|charged|bill|bills|billed|pay|paying) (for|per|by) (each|every|an?|the) (interview|candidate|applicant)\b/g,
+    /\b(charge|charges|charged|bill|bills|billed|pay|paying) (us |me |you |them )?(for|per|by) (each|every|an?|the) (interview|candidate|applicant)\b/g,
     'per interview',
   ],
   [
@@ -597,6 +597,43 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'newer to market',
   ],
   [/\bunproven\b|\buntested\b|\btrack record\b|\bnew kid on the block\b/g, 'newer to market references'],
+  // Written records of what people said are transcripts; hanging around on a vendor's side is being kept.
+  [
+    /\b(written |typed )?(records?|logs?|copies|copy|notes) of (own words|the (chat|conversation|interview|answer)s?)\b/g,
+    'transcripts',
+  ],
+  [/\b(hang|hangs|hanging|stick|sticks|sticking) around\b|\blinger(s|ing)?\b/g, 'kept'],
+  [/\bon (your|our|their|my|the vendor s) (side|end)\b/g, ''],
+  // Who is on the hook when a vendor messes up is its liability.
+  [/\bon the hook\b|\b(mess|messes|messed|screw|screws|screwed) (it |things )?up( badly)?\b/g, 'liability'],
+  // The catch of a pricing model is what to watch for.
+  [/\bwhat s the catch\b|\bwhats the catch\b|\bthe catch (is|with)\b|\bis there a catch\b/g, 'watch for weakness'],
+  // Running it next to today's process is running it alongside; picking the same people compares the shortlists.
+  [
+    /\b(run|running|try|trying|test|testing) (it |isa |them )?(next to|beside|side by side with|in parallel with)\b/g,
+    'run alongside',
+  ],
+  [/\bpicks? (the )?same (people|candidates|applicants|ones|shortlist)\b/g, 'compare the shortlists'],
+  // People who did well at the start scored high at intake; saying yes to us is accepting the offer.
+  [
+    /\b(did|do|does|scored|score|scoring) (well|best|highly|high|strongly)( at (the )?(start|beginning|first))?\b/g,
+    'scored high at intake',
+  ],
+  [
+    /\b(say|says|saying|said) yes to (us|you|them|the job|the role)\b|\baccept(s|ed|ing)? (us|the job|the role)\b/g,
+    'offer accept',
+  ],
+  // Top marks for nearly everyone: everyone scores high.
+  [/\b(top|full|high|perfect|maximum|max) (marks|scores?)\b/g, 'scores high'],
+  [/\b(nearly|almost|practically|virtually) (everybody|everyone|all)\b/g, 'nearly everyone'],
+  // A tag at the end ('..., right?') asks nothing; 'that means' only leads on.
+  [/ (right|yeah|innit|surely)$/g, ''],
+  [/\b(that|this|which|it) means\b/g, ''],
+  // Falling at a must-have fails a knockout.
+  [
+    /\b(fall|falls|fell|falling|trip|trips|tripped|stumble|stumbles|stumbled) (down |up )?(at|on|over)\b/g,
+    'fail knockout',
+  ],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads)\b|\bin front of more eyes\b|\bmore eyes\b/g,
