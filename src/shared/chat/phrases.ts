@@ -182,7 +182,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'site visitors',
   ],
   [
-    /\b(outside |external |new )?(vendors?|suppliers?|providers?|companies) (that |who |which )?(handles?|process(es)?|touch(es)?|access(es)?) (our |your |the )?(data|information)\b/g,
+    /\b(outside |external |new )?(vendors?|suppliers?|providers?|companies|company|firms?)( in| on| on board| onboard)? (that |who |which )?(handles?|process(es)?|touch(es)?|access(es)?) (our |your |the )?(\w+ )?(data|information)\b/g,
     'subprocessor',
   ],
   [/\btry (\w+ing )?(it |again|once more)+\b|\bre ?send\b/g, 'retry'],
@@ -455,6 +455,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(connection|internet|wifi|signal|network) (drops?|dropped|dies|died|cuts? out|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,
     'answers saved',
   ],
+  // A computer that reads pages aloud is a screen reader, not another device.
+  [
+    /\b(computer|laptop|pc|phone|device|software|tablet|browser) (read|reads|reading) (\w+ ){0,2}(out|aloud)( loud)?\b/g,
+    'screenreader',
+  ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
   // Passing an interview link on is sharing it.
   [
@@ -605,7 +610,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(hang|hangs|hanging|stick|sticks|sticking) around\b|\blinger(s|ing)?\b/g, 'kept'],
   [/\bon (your|our|their|my|the vendor s) (side|end)\b/g, ''],
   // Who is on the hook when a vendor messes up is its liability.
-  [/\bon the hook\b|\b(mess|messes|messed|screw|screws|screwed) (it |things )?up( badly)?\b/g, 'liability'],
+  [
+    /\bon the hook\b|\b(you|your (side|end|company|team|system)|isa|the vendor|the supplier|they) (mess|messes|messed|screw|screws|screwed) (it |things )?up( badly)?\b/g,
+    'liability',
+  ],
   // The catch of a pricing model is what to watch for.
   [/\bwhat s the catch\b|\bwhats the catch\b|\bthe catch (is|with)\b|\bis there a catch\b/g, 'watch for weakness'],
   // Running it next to today's process is running it alongside; picking the same people compares the shortlists.
@@ -633,6 +641,40 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(fall|falls|fell|falling|trip|trips|tripped|stumble|stumbles|stumbled) (down |up )?(at|on|over)\b/g,
     'fail knockout',
+  ],
+  // A heads-up is a notice; other companies getting their hands on data are subprocessors.
+  [/\bheads ?up\b|\bforewarning\b|\badvance warning\b/g, 'notice'],
+  [/\b(get|gets|getting|got|lay|lays) (their |its )?hands on\b/g, 'receive'],
+  [
+    /\b(which|what|any) (other|outside|external) (companies|firms|vendors|parties|organisations|organizations|businesses)\b/g,
+    'which subprocessor',
+  ],
+  // Followed around the internet by ads is advertising cookies.
+  [
+    /\b(followed|tracked|stalked|chased|targeted|retargeted|hounded)( around| about)?( the (internet|web))? (by|with) (ads|adverts|advertising|advertisements)\b|\bretarget(ing|ed)?\b/g,
+    'advertising cookies tracker',
+  ],
+  // A computer that reads pages aloud is a screen reader.
+  [/\b(read|reads|reading) (\w+ ){0,2}(out|aloud)( loud)?\b|\btext to speech\b/g, 'screenreader'],
+  // Jobs one could do from the kitchen table are remote.
+  [
+    /\bfrom (my|the|your|our|his|her) (own )?(kitchen( table)?|sofa|couch|bed|living room|spare room|house|flat|apartment|home office)\b/g,
+    'remote',
+  ],
+  // Finishing on a phone what was started elsewhere is continuing on another device.
+  [
+    /\b(finish|finishing|continue|continuing|complete|completing|carry on|pick up)( it| the interview| the chat)? on (my|a|another|the|his|her|their) (phone|mobile|another device|device|smartphone)\b/g,
+    'continue later on another device same link',
+  ],
+  // Submitting twice for the same job is applying again; messing up names no topic, nor does managing an interview.
+  [
+    /\bsubmitted before (on|for|to) (the same |this |a |that |one )?(job|role|position|application|vacancy)\b/g,
+    'already applied',
+  ],
+  [/\b(mess|messes|messed|screw|screws|screwed) (it |things |this |that )?up\b/g, ''],
+  [
+    /\b(will|would|can|could) (he|she|they|i|we|candidates|applicants|someone) (manage|cope with|get through)\b/g,
+    '$1 $2 take',
   ],
   // Too few people seeing an ad is reach.
   [
