@@ -315,7 +315,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(gap|time|period) (between|from) (opening|posting|advertising|listing) (a |an |the |our )?(role|job|vacancy|position|opening)s? (and|to|until|till) (filling|fill|hiring)( it| them)?\b/g,
     'time to fill',
   ],
-  [/\bcost(s)? (\w+ ){0,2}in (time|effort|minutes|hours)\b/g, 'take time'],
+  [
+    /\bcost(s)? (\w+ ){0,2}in ((candidate|applicant|their|people s|staff|recruiter) )?(time|effort|minutes|hours)\b/g,
+    '$4 take time',
+  ],
   [/\bkeep(s)? (going|running|working)\b/g, 'available'],
   [/\bnon ?negotiables?\b|\bdeal ?breakers?\b/g, 'dealbreaker'],
   [/\bno longer (works?|working|valid|open)\b|\bstopped working\b/g, 'expired'],
@@ -676,6 +679,35 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(will|would|can|could) (he|she|they|i|we|candidates|applicants|someone) (manage|cope with|get through)\b/g,
     '$1 $2 take',
   ],
+  // 'What's the score with' asks what the situation is; who owns data is its controller.
+  [/\bwhat( s|s| is) the (score|deal|story|situation) (with|on|regarding)\b/g, 'what about'],
+  [/\b(who|which party|which of us) (owns|own|owned)\b/g, 'who is the controller owner'],
+  // Arguing about which candidate is better is settled by evidence against the rubric.
+  [
+    /\b(argue|argues|arguing|argued|disagree|disagreeing|debate|debating|bicker|bickering|squabble|squabbling|fight|fighting) (about|over) (which|who|the) (candidate|applicant|person|one|hire)\b/g,
+    'compare candidates evidence rubric',
+  ],
+  [/\bsettle (it|this|that|the (debate|argument|question|matter))\b/g, ''],
+  // The price of getting it wrong is a risk, not a fee.
+  [
+    /\b(the )?(price|cost) of (getting (it|things|this|that) wrong|mistakes?|errors?|failure|a bad hire|bad hires|a mistake)\b/g,
+    'risk wrong',
+  ],
+  [
+    /\b(rank|ranks|ranked|score|scores|scored|rate|rates|rated|judge|judges|judged|mark|marks|marked) ((someone|somebody|a candidate|them|him|her|people|candidates) )?(badly|wrongly|unfairly|incorrectly|poorly)\b/g,
+    '$1 wrong',
+  ],
+  [/\b(get|gets|got|be|being|are|were) sued\b/g, 'sue liability'],
+  [/\b(stuck|tied up|sat|sitting) (in|with|at) (it|there|the interview|the chat|this)\b/g, 'take'],
+  // Setting it up is the setup.
+  [/\b(set|sets|setting) (it|this|that|things|isa|everything|us) up\b/g, 'setup'],
+  // A breakdown per job is a view for each job.
+  [
+    /\bper (job|role|position|vacancy|opening) (breakdown|view|report|reporting|stats|statistics|numbers|figures|dashboard|analytics|metrics|split)\b/g,
+    'each job dashboard',
+  ],
+  // Whether something is allowed asks whether one can.
+  [/\b(is|are) (that|this|it|those|these) (allowed|permitted|ok|okay|possible|acceptable)\b/g, 'can'],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads)\b|\bin front of more eyes\b|\bmore eyes\b/g,

@@ -150,9 +150,24 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
 
   // 'Team Pro' or 'Recruiter Pro' is not 'Business Pro': a name word counts only after no other qualifier.
   const QUALIFIERS = ['team', 'recruiter', 'enterprise', 'standard', 'business'];
+  // 'My assistant', 'an AI assistant': a person or a chatbot, not a plan.
+  const ORDINARY = new Set([
+    'my',
+    'our',
+    'his',
+    'her',
+    'their',
+    'your',
+    'an',
+    'ai',
+    'personal',
+    'virtual',
+    'executive',
+  ]);
   function namesWord(text: string, word: string, ownName: string): boolean {
     for (const match of text.matchAll(new RegExp(`(\\S+) ${word} `, 'g'))) {
       const before = match[1]!;
+      if (ORDINARY.has(before)) continue;
       if (!QUALIFIERS.includes(before) || ownName.includes(` ${before} `)) return true;
     }
     return text.startsWith(` ${word} `);
