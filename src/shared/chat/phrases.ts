@@ -708,6 +708,23 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Whether something is allowed asks whether one can.
   [/\b(is|are) (that|this|it|those|these) (allowed|permitted|ok|okay|possible|acceptable)\b/g, 'can'],
+  // Free-text answers are a text interview; tick boxes and multiple choice are a form.
+  [/\bfree ?text\b|\b(open ended|written|typed) (answers?|responses?|replies)\b/g, 'text answers chat interview'],
+  [/\btick ?box(es)?\b|\bcheck ?box(es)?\b|\bmultiple choice\b/g, 'form'],
+  // Asking to have everything one holds wiped is a deletion request.
+  [
+    /\b(wipe|erase|delete|remove|forget|purge)( \w+)? (everything|all)( (you|isa|they) (hold|have|keep|store|know))?( about (me|us))?\b|\bto be forgotten\b/g,
+    'delete my data request',
+  ],
+  // A receiving server that was down missed webhook deliveries.
+  [
+    /\b(our|my|the|your) (receiving |webhook |callback )?(server|endpoint|url|system|api) (was|is|went|goes|has been|had been) (down|offline|unreachable|unavailable)\b/g,
+    'failed webhook deliveries',
+  ],
+  [/\b(tried|try|tries|trying|attempted) to (send|deliver|post)\b/g, 'retry deliver'],
+  // A large language model, or who a vendor employs and where it sits: no subject the site speaks of.
+  [/\b(large )?language models?\b|\bllms?\b/g, 'llm'],
+  [/\bhow many (people|staff|employees|engineers) (work|are|do you have) (at|for|in|on)\b|\bheadcount\b/g, 'headcount'],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads)\b|\bin front of more eyes\b|\bmore eyes\b/g,
