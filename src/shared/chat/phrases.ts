@@ -725,6 +725,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // A large language model, or who a vendor employs and where it sits: no subject the site speaks of.
   [/\b(large )?language models?\b|\bllms?\b/g, 'llm'],
   [/\bhow many (people|staff|employees|engineers) (work|are|do you have) (at|for|in|on)\b|\bheadcount\b/g, 'headcount'],
+  // The person being interviewed is the candidate; a system that is not one of the connected ones is not integrated.
+  [
+    /\b(the |a )?(person|people|one|ones|someone|those|individual) being (interviewed|screened|assessed)\b/g,
+    'candidate',
+  ],
+  [
+    /\b(isnt|isn t|is not|arent|aren t|are not) (one of )?(the |your )?(connected|supported|integrated|listed)( ones?| systems?| atss?)?\b/g,
+    'not integrated ats export',
+  ],
+  // What a vendor's contract says is in its terms.
+  [/\b(your|the|our) (contract|agreement)( say| says| state| states)?\b/g, 'terms'],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads)\b|\bin front of more eyes\b|\bmore eyes\b/g,
