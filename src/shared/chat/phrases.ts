@@ -346,6 +346,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],
   // A short answer is a thin one, not a line of text ('a one-line answer', 'one-word replies').
   [/\b(one|1|two|2|single) ?(line|liner|word|sentence)s? (answer|reply|response)s?\b|\bone ?liners?\b/g, 'thin answer'],
+  // Not knowing where to start with vendors asks how to choose one.
+  [
+    /\b(no idea|not sure|unsure|clueless|dont know|do not know|no clue) (about )?(what|how|where|which) to (check|look (at|for)|start|begin|compare|ask|evaluate)( first| with)?\b/g,
+    'how to choose start',
+  ],
   // What to check before choosing: a product's shortfalls.
   [
     /\bdouble ?check(s|ed|ing)?\b|\b(anything|things?|what) (\w+ ){0,2}to (check|watch|look out for|be aware of|be careful)\b|\boverkill\b|\btoo (big|heavy|much) for\b/g,
