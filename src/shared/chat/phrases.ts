@@ -527,7 +527,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(buried|drowning|snowed under|inundated) (in|with|by)\b/g, 'flood'],
   // Losing track of who is where is what seeing every pipeline from one place answers; open roles counted are several.
-  [/\b(lose|loses|losing|lost|keep|keeping|kept) track( of)?\b/g, 'see pipeline one place'],
+  [/\b(lose|loses|losing|lost) track( of)?\b/g, 'see pipeline one place'],
   [
     /\b((two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen|dozens of) (open |live |active )?|\d+ (open|live|active) )(roles|jobs|positions|openings|vacancies|reqs|requisitions)\b/g,
     '$& multi job',
@@ -557,7 +557,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(ask|asks|asked|asking) (whatever|anything that|what(ever)? (pops|comes|springs)) (\w+ ){0,2}(head|mind)s?\b/g,
     'asks different questions',
   ],
-  [/\b(on|by|from) (vibes?|gut( feel(ing)?)?|instinct|hunch(es)?|feel(ing)?)\b/g, 'on gut feel consistency'],
+  [/\b(on|by|from) (vibes?|gut( feel(ing)?)?|instinct|hunch(es)?)\b/g, 'on gut feel consistency'],
   // Recruiters ringing applicants back are phone screens to book; taking that off them saves it.
   [/\b(ringing|phoning|calling|rang|phoned|called) (back|round|around)\b/g, 'phone screen scheduling'],
   [/\btake (that |this |it |those )?off (them|us|me|him|her)\b/g, 'save'],
@@ -573,10 +573,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Managers making up their minds decide; a sensible number for it is a target.
   [/\bmake (up )?(their|his|her|my|our|your) minds? (up )?\b/g, 'decide '],
-  [/\b(sensible|reasonable|realistic|healthy|good) (number|figure|benchmark)\b/g, 'target'],
+  [/\b(sensible|reasonable|realistic|healthy) (number|figure|benchmark)\b/g, 'target'],
   // Marking that is a black box cannot be seen into: is it visible?
   [/\b(be|is|are|s|like) (a |an |some |one )?(big )?black ?box(es)?\b/g, 'not visible transparency'],
-  [/\b(look|see|peek|peer) (inside|into|under the hood)\b|\bunder the hood\b/g, 'visible'],
+  [/\b(look|see|peek|peer) inside\b|\bsee into\b|\bunder the hood\b/g, 'visible'],
   // Seeing a candidate's face is a video interview.
   [
     /\bsee(ing|s)? (their|his|her|the candidates?|a candidate s|people s) faces?\b|\bface on (a )?screen\b/g,
@@ -584,7 +584,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Patchy data on old handsets is low bandwidth.
   [
-    /\b(patchy|slow|poor|weak|bad|limited|spotty|unreliable) (mobile |phone |cell )?(data|signal|connections?|internet|wifi|reception|coverage|broadband)\b/g,
+    /\b(patchy|slow|poor|weak|bad|limited|spotty|unreliable) ((mobile|phone|cell) data|(mobile |phone |cell )?(signal|connections?|internet|wifi|reception|coverage|broadband))\b/g,
     'low bandwidth',
   ],
   [/\b(old|older|cheap|cheaper|basic|budget) (handsets?|phones?|mobiles?|smartphones?)\b/g, 'any phone'],
@@ -592,12 +592,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(email|message|text|note)s? (that |which |to )?(nudges?|reminds?|chases?|prods?)\b/g, 'reminder template'],
   // Which role to move over first is where a rollout starts: the highest-volume one.
   [
-    /\bwhich (one|role|job|position|kind|type)s? (of (job|role)s? )?(should|do|would|to|shall) (we |i )?(start with|move( over)?|switch( over)?|begin with|pick|try|pilot|migrate)( first)?\b/g,
+    /\bwhich (one|role|job|position|kind|type)s? (of (job|role)s? )?(should|do|would|to|shall) (we |i )?(start with|move( over)?|switch( over)?|begin with|pick|try|pilot|migrate) first\b/g,
     'what to automate first highest volume role rollout',
   ],
   // Bending to each role is adapting to it; one interview for everyone is generic.
   [
-    /\b(bend|bends|adapt|adapts|tailor|tailors|flex|flexes|adjust|adjusts|change|changes|mould|mold)( itself| themselves)? (to|for) (each|every|the|a|our|my) (role|job|position|vacancy|opening)\b/g,
+    /\b(bend|bends|adapt|adapts|tailor|tailors|flex|flexes|adjust|adjusts|mould|mold)( itself| themselves)? to (each|every|the|a|our|my) (role|job|position|vacancy|opening)\b/g,
     'adapts to each role role specific scorecard',
   ],
   [
@@ -606,7 +606,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // A vendor that is new to the market and unproven.
   [
-    /\b(you re|youre|you are|isa is|isa s|isas|company is|vendor is) (pretty |quite |very |fairly |relatively |a bit |rather |still )?(new|young|unknown|small)\b(?! (to|at) (hiring|recruiting))/g,
+    /\b(you re|youre|you are|isa is|company is|vendor is) (pretty |quite |very |fairly |relatively |a bit |rather |still )?(new|young|unknown)\b(?! (to|at) (hiring|recruiting))/g,
     'newer to market',
   ],
   [/\bunproven\b|\buntested\b|\btrack record\b|\bnew kid on the block\b/g, 'newer to market references'],
@@ -632,11 +632,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bpicks? (the )?same (people|candidates|applicants|ones|shortlist)\b/g, 'compare the shortlists'],
   // People who did well at the start scored high at intake; saying yes to us is accepting the offer.
   [
-    /\b(did|do|does|scored|score|scoring) (well|best|highly|high|strongly)( at (the )?(start|beginning|first))?\b/g,
-    'scored high at intake',
+    /\b(who|that|candidates|applicants|people|those|ones) (did|do|does|scored|score|scoring) (well|best|highly|high|strongly)( at (the )?(start|beginning|first))?\b/g,
+    '$1 scored high at intake',
   ],
   [
-    /\b(say|says|saying|said) yes to (us|you|them|the job|the role)\b|\baccept(s|ed|ing)? (us|the job|the role)\b/g,
+    /\b(say|says|saying|said) yes to (us|the job|the role)\b|\baccept(s|ed|ing)? (us|the job|the role)\b/g,
     'offer accept',
   ],
   // Top marks for nearly everyone: everyone scores high.
@@ -647,14 +647,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(that|this|which|it) means\b/g, ''],
   // Falling at a must-have fails a knockout.
   [
-    /\b(fall|falls|fell|falling|trip|trips|tripped|stumble|stumbles|stumbled) (down |up )?(at|on|over)\b/g,
-    'fail knockout',
+    /\b(fall|falls|fell|falling|trip|trips|tripped|stumble|stumbles|stumbled) (down |up )?(at|on|over) (our |the |a |that |this |one )?(musthave|requirement|hurdle|criterion|criteria|knockout)/g,
+    'fail knockout $5',
   ],
   // A heads-up is a notice; other companies getting their hands on data are subprocessors.
   [/\bheads ?up\b|\bforewarning\b|\badvance warning\b/g, 'notice'],
   [/\b(get|gets|getting|got|lay|lays) (their |its )?hands on\b/g, 'receive'],
   [
-    /\b(which|what|any) (other|outside|external) (companies|firms|vendors|parties|organisations|organizations|businesses)\b/g,
+    /\b(which|what|any) (other|outside|external) (companies|firms|vendors|parties|organisations|organizations|businesses)\b(?=( \w+){0,6} (data|information|details)\b)/g,
     'which subprocessor',
   ],
   // Followed around the internet by ads is advertising cookies.
@@ -681,7 +681,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(mess|messes|messed|screw|screws|screwed) (it |things |this |that )?up\b/g, ''],
   [
-    /\b(will|would|can|could) (he|she|they|i|we|candidates|applicants|someone) (manage|cope with|get through)\b/g,
+    /\b(will|would|can|could) (he|she|they|candidates|applicants|someone) (manage|cope with|get through)\b/g,
     '$1 $2 take',
   ],
   // 'What's the score with' asks what the situation is; who owns data is its controller.
@@ -699,7 +699,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'risk wrong',
   ],
   [
-    /\b(rank|ranks|ranked|score|scores|scored|rate|rates|rated|judge|judges|judged|mark|marks|marked) ((someone|somebody|a candidate|them|him|her|people|candidates) )?(badly|wrongly|unfairly|incorrectly|poorly)\b/g,
+    /\b(rank|ranks|ranked|score|scores|scored|rate|rates|rated|judge|judges|judged|mark|marks|marked) ((someone|somebody|a candidate|them|him|her|people|candidates) (badly|wrongly|unfairly|incorrectly)|wrongly|incorrectly|unfairly)\b/g,
     '$1 wrong',
   ],
   [/\b(get|gets|got|be|being|are|were) sued\b/g, 'sue liability'],
@@ -726,7 +726,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(our|my|the|your) (receiving |webhook |callback )?(server|endpoint|url|system|api) (was|is|went|goes|has been|had been) (down|offline|unreachable|unavailable)\b/g,
     'failed webhook deliveries',
   ],
-  [/\b(tried|try|tries|trying|attempted) to (send|deliver|post)\b/g, 'retry deliver'],
+  [/\b(you|isa|it|the system|your system) (tried|try|tries|attempted) to (send|deliver|post)\b/g, '$1 retry deliver'],
   // A large language model, or who a vendor employs and where it sits: no subject the site speaks of.
   [/\b(large )?language models?\b|\bllms?\b/g, 'llm'],
   [/\bhow many (people|staff|employees|engineers) (work|are|do you have) (at|for|in|on)\b|\bheadcount\b/g, 'headcount'],
@@ -740,10 +740,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'not integrated ats export',
   ],
   // What a vendor's contract says is in its terms.
-  [/\b(your|the|our) (contract|agreement)( say| says| state| states)?\b/g, 'terms'],
+  [/\b(your|the|our) (contract|agreement) (say|says|state|states)\b/g, 'terms say'],
   // Too few people seeing an ad is reach.
   [
-    /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads)\b|\bin front of more eyes\b|\bmore eyes\b/g,
+    /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads) (our|my|the|your) (ads?|adverts?|job description|jobs?|postings?|listings?|vacancies|openings|roles)\b|\bin front of more eyes\b|\bmore eyes\b/g,
     'post job reach more applicants',
   ],
 ];
