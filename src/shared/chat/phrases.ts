@@ -677,7 +677,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Submitting twice for the same job is applying again; messing up names no topic, nor does managing an interview.
   [
     /\bsubmitted before (on|for|to) (the same |this |a |that |one )?(job|role|position|application|vacancy)\b/g,
-    'already applied',
+    'applying again already applied',
   ],
   [/\b(mess|messes|messed|screw|screws|screwed) (it |things |this |that )?up\b/g, ''],
   [
