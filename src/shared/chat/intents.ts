@@ -341,7 +341,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       // Named outright, or the subject of a follow-up ('and billed annually?' after a question on Team Pro).
       prior: (context) => (context.query.pagePlans.length > 0 ? STRONG : pagePlansAsked(context).length > 0 ? 1 : 0),
       applies: (context) => pagePlansAsked(context).length > 0,
-      answer: (context) => compose.pagePlanAnswer(pagePlansAsked(context)),
+      answer: (context) =>
+        compose.pagePlanAnswer(pagePlansAsked(context), new Set(context.query.groups.map((g) => g.stem))),
     },
     {
       id: 'plan-feature',
