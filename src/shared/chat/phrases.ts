@@ -623,7 +623,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'liability',
   ],
   // The catch of a pricing model is what to watch for.
-  [/\bwhat s the catch\b|\bwhats the catch\b|\bthe catch (is|with)\b|\bis there a catch\b/g, 'watch for weakness'],
+  [/\bwhat s the catch\b|\bwhats the catch\b|\bthe catch (is|with)\b|\bis there a catch\b/g, 'watch for'],
   // Running it next to today's process is running it alongside; picking the same people compares the shortlists.
   [
     /\b(run|running|try|trying|test|testing) (it |isa |them )?(next to|beside|side by side with|in parallel with)\b/g,
@@ -741,6 +741,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // What a vendor's contract says is in its terms.
   [/\b(your|the|our) (contract|agreement) (say|says|state|states)\b/g, 'terms say'],
+  // A candidate a vendor talks to is one it interviews.
+  [
+    /\b(candidate|applicant)s? (they|you|it|isa|the vendor|the supplier) (talk|talks|speak|speaks|chat|chats) (to|with)\b/g,
+    '$1 interviewed',
+  ],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads) (our|my|the|your) (ads?|adverts?|job description|jobs?|postings?|listings?|vacancies|openings|roles)\b|\bin front of more eyes\b|\bmore eyes\b/g,
