@@ -746,6 +746,25 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(candidate|applicant)s? (they|you|it|isa|the vendor|the supplier) (talk|talks|speak|speaks|chat|chats) (to|with)\b/g,
     '$1 interviewed',
   ],
+  // Everyday hiring pains in the site's words: no-shows, more applications than a team can keep up with, managers
+  // slow to decide, applicants short of the basic requirements, a process that drags on.
+  [
+    /\bno ?shows?\b|\b(not|never|dont|don t|didnt|didn t|fail to|failing to) (showing|show|turn|turning) up\b/g,
+    'miss booked calls scheduling dropoff',
+  ],
+  [
+    /\b(we|i|our team|recruiters|the team) (cant|can t|cannot|can not|struggle to|couldnt|could not) keep up\b/g,
+    'volume spike unlimited interviews',
+  ],
+  [
+    /\b(take|takes|took|taking) (forever|ages|too long|weeks|days) to (give feedback|decide|respond|reply|make (a |their |up their )?(decision|minds?)|review)\b/g,
+    'slow time to decision',
+  ],
+  [
+    /\b(dont|don t|do not|doesnt|doesn t|does not|never|fail to) (even )?(meet|match|have) (the )?(basic |minimum |core |essential )?(requirements?|criteria|qualifications?)\b|\bunqualified\b|\bnot qualified\b/g,
+    'fail knockout musthave',
+  ],
+  [/\b(drag|drags|dragged|dragging) on\b/g, 'slow long'],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads) (our|my|the|your) (ads?|adverts?|job description|jobs?|postings?|listings?|vacancies|openings|roles)\b|\bin front of more eyes\b|\bmore eyes\b/g,
