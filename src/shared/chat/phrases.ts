@@ -765,6 +765,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'fail knockout musthave',
   ],
   [/\b(drag|drags|dragged|dragging) on\b/g, 'slow long'],
+  // Recruiters who each screen differently are inconsistent; applicants taking other offers (the site: 'accept
+  // other offers') lose interest.
+  [
+    /\b(screen|screens|interview|interviews|ask|asks|assess|assesses|judge|judges|score|scores|rate|rates) (\w+ )?differently\b/g,
+    '$1 inconsistent different questions',
+  ],
+  [
+    /\b(take|takes|took|taking) (other|another|competing|rival) (offers?|jobs?)\b|\b(go|goes|went|going) elsewhere\b/g,
+    'lose interest accept other offers',
+  ],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads) (our|my|the|your) (ads?|adverts?|job description|jobs?|postings?|listings?|vacancies|openings|roles)\b|\bin front of more eyes\b|\bmore eyes\b/g,
