@@ -775,6 +775,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(take|takes|took|taking) (other|another|competing|rival) (offers?|jobs?)\b|\b(go|goes|went|going) elsewhere\b/g,
     'lose interest accept other offers',
   ],
+  // No human ever reading the answers asks about human review; hundreds at a time, or seasonal hiring, is volume.
+  [
+    /\b(no |without (a |any )?|never (a |any )?)(human|person|people|real person|one)( ever)? (reading|reviewing|looking at|checking|seeing|reads|reviews|checks|sees)\b/g,
+    'human review',
+  ],
+  [/\b(hundreds|thousands|dozens)( of \w+)? (at a time|at once|in one go|a (day|week))\b/g, 'volume spike $1'],
+  [/\bseasonal(ly)?\b/g, 'peak seasonal'],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads) (our|my|the|your) (ads?|adverts?|job description|jobs?|postings?|listings?|vacancies|openings|roles)\b|\bin front of more eyes\b|\bmore eyes\b/g,

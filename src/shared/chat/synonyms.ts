@@ -64,7 +64,7 @@ const GROUPS: string[] = [
   'consent permission opt refuse decline',
   'voice audio spoken aloud verbal talk talking',
   'video camera webcam',
-  'chatbot bot',
+  'chatbot bot robot robots',
   'demo demonstration walkthrough tour pitch',
   'contact email reach inbox',
   'marketing newsletter newsletters news offers promotional',
