@@ -782,6 +782,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(hundreds|thousands|dozens)( of \w+)? (at a time|at once|in one go|a (day|week))\b/g, 'volume spike $1'],
   [/\bseasonal(ly)?\b/g, 'peak seasonal'],
+  // Keeping on doing something ('they keep asking') is no keeping of data.
+  [/\b(keep|keeps|kept|keeping) (on )?(\w+ing)\b/g, '$3'],
+  // How long the interview takes, asked indirectly ('they ask how long the interview takes').
+  [
+    /\bhow long (the|an|my|a|your|each|their|our) (ai |chat )?(interview|chat)s? (takes|lasts|is|will take)\b/g,
+    'how long does the interview take minutes',
+  ],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads) (our|my|the|your) (ads?|adverts?|job description|jobs?|postings?|listings?|vacancies|openings|roles)\b|\bin front of more eyes\b|\bmore eyes\b/g,
