@@ -172,12 +172,22 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return list.map((plan) => `- ${pagePlanStatement(plan).replace(/^([^:]+):/, '**$1**:')}`).join('\n');
   }
 
+  /** The stems of each pricing-page plan feature, worked out the first time a question needs them. */
+  const pagePlanFeatureStems = new Map<string, string[]>();
+
   /**
    * A feature of another pricing-page plan that a question names in full and the plans asked about do not list
    * ('does Recruiter Standard include the ATS integration?'): which plans list it.
    */
   function featureElsewhere(list: PagePlan[], asked: ReadonlySet<string>): string | undefined {
-    const stemsOf = (feature: string) => terms(feature).filter((s) => !/[0-9]/.test(s));
+    const stemsOf = (feature: string) => {
+      let stems = pagePlanFeatureStems.get(feature);
+      if (!stems) {
+        stems = terms(feature).filter((s) => !/[0-9]/.test(s));
+        pagePlanFeatureStems.set(feature, stems);
+      }
+      return stems;
+    };
     for (const plan of kb.pricing.pagePlans) {
       if (list.includes(plan)) continue;
       for (const feature of plan.features) {

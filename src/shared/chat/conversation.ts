@@ -72,7 +72,7 @@ export function contextOf(
     // An answer that mentions a plan in passing ('Team Pro includes ATS integration') to a question that was not
     // about prices or plans makes no plan the subject.
     const asked = message.sender === 'ai' ? previous[i - 1] : undefined;
-    const inPassing = asked?.sender === 'user' && !reader.read(asked.text).aboutPrices;
+    const inPassing = asked?.sender === 'user' && !reader.aboutPricesIn(asked.text);
     const pagePlans = inPassing ? [] : reader.pagePlansIn(text, { fullNames: message.sender === 'ai' });
     const askedBefore = pagePlansAt >= 0 && previous[pagePlansAt]!.sender === 'user';
     if (pagePlans.length && (pagePlansAt < 0 || (!askedBefore && message.sender === 'user'))) {

@@ -308,7 +308,21 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     };
   }
 
-  return { read, plansIn, pagePlansIn, competitorsIn };
+  /**
+   * Whether a question is about prices or plans, read quickly (phrases, no spelling fixes): for the questions
+   * of a conversation's history.
+   */
+  function aboutPricesIn(question: string): boolean {
+    const text = ` ${rewritePhrases(normalize(question))} `;
+    return (
+      PRICING_CONTEXT.test(text) ||
+      plansIn(text).length > 0 ||
+      pagePlansIn(text).length > 0 ||
+      pagePlansPriced(question).length > 0
+    );
+  }
+
+  return { read, plansIn, pagePlansIn, competitorsIn, aboutPricesIn };
 }
 
 export type Reader = ReturnType<typeof createReader>;
