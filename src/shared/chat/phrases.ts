@@ -373,7 +373,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Applicants a client already has are uploaded by hand.
   [
-    /\b(bring|brings|import|add|upload|load|move) (in |over )?(my |our |the )?(own |existing |current )?(applicants|candidates)( (i|we) (already )?(have|got))?\b/g,
+    /\b(bring|brings|import|add|upload|load|move) (in |over )?(my |our |the )?(own |existing |current )?((list|lists|batch|spreadsheet|file) of (the |our |my )?)?(applicants|candidates)( (i|we) (already )?(have|got))?\b/g,
     'manual applicant upload',
   ],
   // More time to answer is an accommodation.
@@ -782,6 +782,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(hundreds|thousands|dozens)( of \w+)? (at a time|at once|in one go|a (day|week))\b/g, 'volume spike $1'],
   [/\bseasonal(ly)?\b/g, 'peak seasonal'],
+  // Stopping paying is ending the contract.
+  [
+    /\b(stop|stopped|stopping|quit|quitting) (paying|using (it|isa|you|the service|the platform))\b|\bcancel (our|my|the) (subscription|plan|account)\b/g,
+    'termination',
+  ],
   // Keeping on doing something ('they keep asking') is no keeping of data.
   [/\b(keep|keeps|kept|keeping) (on )?(\w+ing)\b/g, '$3'],
   // How long the interview takes, asked indirectly ('they ask how long the interview takes').
