@@ -205,10 +205,45 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return list.map((plan) => `- ${pagePlanStatement(plan).replace(/^([^:]+):/, '**$1**:')}`).join('\n');
   }
 
-  /** The pricing page's plans asked about by name (they differ from the assistant's own list; both are as given). */
-  function pagePlanAnswer(list: PagePlan[]): string {
+  /** The stems of each pricing-page plan feature, worked out the first time a question needs them. */
+  const pagePlanFeatureStems = new Map<string, string[]>();
+
+  /**
+   * A feature of another pricing-page plan that a question names in full and the plans asked about do not list
+   * ('does Recruiter Standard include the ATS integration?'): which plans list it.
+   */
+  function featureElsewhere(list: PagePlan[], asked: ReadonlySet<string>): string | undefined {
+    const stemsOf = (feature: string) => {
+      let stems = pagePlanFeatureStems.get(feature);
+      if (!stems) {
+        stems = terms(feature).filter((s) => !/[0-9]/.test(s));
+        pagePlanFeatureStems.set(feature, stems);
+      }
+      return stems;
+    };
+    for (const plan of kb.pricing.pagePlans) {
+      if (list.includes(plan)) continue;
+      for (const feature of plan.features) {
+        const stems = stemsOf(feature);
+        if (stems.length === 0 || !stems.every((s) => asked.has(s))) continue;
+        const lists = (p: PagePlan) => p.features.some((f) => stems.every((s) => stemsOf(f).includes(s)));
+        if (list.some(lists)) continue;
+        const having = kb.pricing.pagePlans.filter(lists).map((p) => `**${p.name}**`);
+        const named = list.map((p) => p.name).join(' and ');
+        return `${named} ${list.length > 1 ? 'do' : 'does'} not list ${feature}; ${having.join(' and ')} ${having.length > 1 ? 'include' : 'includes'} it.`;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The pricing page's plans asked about by name (they differ from the assistant's own list; both are as given),
+   * and, for a feature the question names that they do not list, the plans that do.
+   */
+  function pagePlanAnswer(list: PagePlan[], asked: ReadonlySet<string> = new Set()): string {
     const actions = list.map((plan) => link(plan.cta, plan.ctaUrl)).join(' · ');
-    return `On the ${link('pricing page', '/pricing')}:\n\n${pagePlanLines(list)}\n\n${actions}`;
+    const elsewhere = featureElsewhere(list, asked);
+    return `On the ${link('pricing page', '/pricing')}:\n\n${pagePlanLines(list)}${elsewhere ? `\n\n${elsewhere}` : ''}\n\n${actions}`;
   }
 
   function pricingOverview(): string {

@@ -70,7 +70,11 @@ export function contextOf(
       if (previousPlans.length) plansAt = i;
     }
     // The plan the visitor last asked about is the subject, rather than every plan an answer went on to mention.
-    const pagePlans = reader.pagePlansIn(text, { fullNames: message.sender === 'ai' });
+    // An answer that mentions a plan in passing ('Team Pro includes ATS integration') to a question that was not
+    // about prices or plans makes no plan the subject.
+    const asked = message.sender === 'ai' ? previous[i - 1] : undefined;
+    const inPassing = asked?.sender === 'user' && !reader.aboutPricesIn(asked.text);
+    const pagePlans = inPassing ? [] : reader.pagePlansIn(text, { fullNames: message.sender === 'ai' });
     const askedBefore = pagePlansAt >= 0 && previous[pagePlansAt]!.sender === 'user';
     if (pagePlans.length && (pagePlansAt < 0 || (!askedBefore && message.sender === 'user'))) {
       previousPagePlans = pagePlans;

@@ -32,6 +32,9 @@ const INJECTION =
 const INSULTS =
   'stupid|idiot|idiots|dumb|useless|suck|sucks|(?<!(they|people|candidates|applicants|he|she|users|staff|everyone|nobody) )hate (you|this|it|isa|your \\w+)|garbage|trash|rubbish|crap|scam|scammers|fraud|worst|terrible|awful|shut up|pathetic|liar|liars|damn|fuck|fucking|shit|bullshit';
 const HOSTILE = new RegExp(` (${INSULTS}) `);
+/** A visitor's complaint about their own things ('our job ads are rubbish', 'my process is terrible') insults no one here. */
+const OWN_GRIPE =
+  / (our|my) (\w+ ){1,3}(is|are|was|were|s|re|look|looks) (so |really |pretty |just |totally |absolutely |quite |a bit )?(useless|garbage|trash|rubbish|crap|terrible|awful|pathetic|the worst) /g;
 const INSULT = new RegExp(`\\b(${INSULTS})\\b`, 'gi');
 const INSTRUCTION =
   /(ignore|disregard|forget|override|bypass)[^.?!]*(instructions?|prompts?|rules|context|guidelines|everything)[.?!,:;]?/gi;
@@ -47,7 +50,7 @@ export interface Screening {
 export function screen(text: string): Screening {
   return {
     injected: INJECTION.test(text),
-    hostile: HOSTILE.test(text),
+    hostile: HOSTILE.test(text.replace(OWN_GRIPE, ' ')),
     offTopic: OFF_TOPIC.test(text) && !DOMAIN.test(text),
   };
 }

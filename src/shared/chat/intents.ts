@@ -359,7 +359,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       prior: (context) =>
         context.query.pagePlans.length > 0 ? STRONG : pagePlansAsked(context, pagePlans).length > 0 ? 1 : 0,
       applies: (context) => pagePlansAsked(context, pagePlans).length > 0,
-      answer: (context) => compose.pagePlanAnswer(pagePlansAsked(context, pagePlans)),
+      answer: (context) =>
+        compose.pagePlanAnswer(pagePlansAsked(context, pagePlans), new Set(context.query.groups.map((g) => g.stem))),
     },
     {
       id: 'plan-feature',

@@ -46,7 +46,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(commit|committed|commitment) to\b/g, 'guarantee'],
   [/\b(hours|time|days|weeks?|evenings?|weekends?) back\b/g, 'save time'],
   [
-    /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b/g,
+    /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b(?! an? )/g,
     '$1 rating',
   ],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
@@ -158,7 +158,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(end|ends|ended) up\b/g, ''],
   [/\baccept(s|ed)? (the |an |our |their )?offers?\b/g, 'offer accept'],
   [
-    /\b(charge|charges|charged|bill|bills|billed|pay|paying) (for|per|by) (each|every|an?|the) (interview|candidate|applicant)\b/g,
+    /\b(charge|charges|charged|bill|bills|billed|pay|paying) (us |me |you |them )?(for|per|by) (each|every|an?|the) (interview|candidate|applicant)\b/g,
     'per interview',
   ],
   [
@@ -187,7 +187,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'site visitors',
   ],
   [
-    /\b(outside |external |new )?(vendors?|suppliers?|providers?|companies) (that |who |which )?(handles?|process(es)?|touch(es)?|access(es)?) (our |your |the )?(data|information)\b/g,
+    /\b(outside |external |new )?(vendors?|suppliers?|providers?|companies|company|firms?)( in| on| on board| onboard)? (that |who |which )?(handles?|process(es)?|touch(es)?|access(es)?) (our |your |the )?(\w+ )?(data|information)\b/g,
     'subprocessor',
   ],
   [/\btry (\w+ing )?(it |again|once more)+\b|\bre ?send\b/g, 'retry'],
@@ -320,7 +320,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(gap|time|period) (between|from) (opening|posting|advertising|listing) (a |an |the |our )?(role|job|vacancy|position|opening)s? (and|to|until|till) (filling|fill|hiring)( it| them)?\b/g,
     'time to fill',
   ],
-  [/\bcost(s)? (\w+ ){0,2}in (time|effort|minutes|hours)\b/g, 'take time'],
+  [
+    /\bcost(s)? (\w+ ){0,2}in ((candidate|applicant|their|people s|staff|recruiter) )?(time|effort|minutes|hours)\b/g,
+    '$4 take time',
+  ],
   [/\bkeep(s)? (going|running|working)\b/g, 'available'],
   [/\bnon ?negotiables?\b|\bdeal ?breakers?\b/g, 'dealbreaker'],
   [/\bno longer (works?|working|valid|open)\b|\bstopped working\b/g, 'expired'],
@@ -348,6 +351,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],
   // A short answer is a thin one, not a line of text ('a one-line answer', 'one-word replies').
   [/\b(one|1|two|2|single) ?(line|liner|word|sentence)s? (answer|reply|response)s?\b|\bone ?liners?\b/g, 'thin answer'],
+  // Not knowing where to start with vendors asks how to choose one.
+  [
+    /\b(no idea|not sure|unsure|clueless|dont know|do not know|no clue) (about )?(what|how|where|which) to (check|look (at|for)|start|begin|compare|ask|evaluate)( first| with)?\b/g,
+    'how to choose start',
+  ],
   // What to check before choosing: a product's shortfalls.
   [
     /\bdouble ?check(s|ed|ing)?\b|\b(anything|things?|what) (\w+ ){0,2}to (check|watch|look out for|be aware of|be careful)\b|\boverkill\b|\btoo (big|heavy|much) for\b/g,
@@ -370,7 +378,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Applicants a client already has are uploaded by hand.
   [
-    /\b(bring|brings|import|add|upload|load|move) (in |over )?(my |our |the )?(own |existing |current )?(applicants|candidates)( (i|we) (already )?(have|got))?\b/g,
+    /\b(bring|brings|import|add|upload|load|move) (in |over )?(my |our |the )?(own |existing |current )?((list|lists|batch|spreadsheet|file) of (the |our |my )?)?(applicants|candidates)( (i|we) (already )?(have|got))?\b/g,
     'manual applicant upload',
   ],
   // More time to answer is an accommodation.
@@ -459,6 +467,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(connection|internet|wifi|signal|network) (drops?|dropped|dies|died|cuts? out|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,
     'answers saved',
+  ],
+  // A computer that reads pages aloud is a screen reader, not another device.
+  [
+    /\b(computer|laptop|pc|phone|device|software|tablet|browser) (read|reads|reading) (\w+ ){0,2}(out|aloud)( loud)?\b/g,
+    'screenreader',
   ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
   // Passing an interview link on is sharing it.
@@ -606,6 +619,293 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
+  // Problems told in everyday words, read as what the site calls them.
+  // Emails back and forth to find a slot are the scheduling the interview removes; 'that part' points back.
+  [/\b(back and forth|to and fro|ping ?pong)\b/g, 'back and forth scheduling'],
+  [
+    /\b(find|finding|book|booking|agree|agreeing|get|getting) (a |the )?(time ?slots?|slots?|time that (works|suits))\b/g,
+    'scheduling',
+  ],
+  [/\b(deal with|handle|fix|solve) (that|this) part\b/g, 'handle'],
+  // A point where it stops interviewing is a limit; being buried in applications is a flood of them.
+  [
+    /\b(is there )?an? (point|number|stage|ceiling) (where|when|at which|after which) (it|isa|you|the system|they) (stops?|cuts? off|gives? up)\b/g,
+    'limit cap',
+  ],
+  [/\b(buried|drowning|snowed under|inundated) (in|with|by)\b/g, 'flood'],
+  // Losing track of who is where is what seeing every pipeline from one place answers; open roles counted are several.
+  [/\b(lose|loses|losing|lost) track( of)?\b/g, 'see pipeline one place'],
+  [
+    /\b((two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen|dozens of) (open |live |active )?|\d+ (open|live|active) )(roles|jobs|positions|openings|vacancies|reqs|requisitions)\b/g,
+    '$& multi job',
+  ],
+  // Reacting to what people say is adapting with follow-ups; a fixed list of questions is a form.
+  [
+    /\b(react|reacts|reacting|respond|responds|responding|adapt|adapts|adjust|adjusts) to (what|how) (they|the candidate|candidates|applicants|people|he|she|someone) (\w+ )?(say|says|said|write|writes|wrote|answer|answers|answered)\b/g,
+    'adapts follow-up to own words',
+  ],
+  // A job description a few lines long is a thin one.
+  [
+    /\b(only |just )?(one|two|three|four|five|a few|few|a couple of|couple of) (lines?|sentences?|bullet points?)( long)?\b/g,
+    'sparse',
+  ],
+  [
+    /\bjob description (that |which )(is|are) (\w+ )?(sparse|thin|short|brief|vague|basic|bare|incomplete|poor|patchy)\b/g,
+    'job description missing details enrich',
+  ],
+  // Nobody doing the people side is having no HR.
+  [
+    /\b(nobody|no one|noone|none of us|nobody here) (doing|does|handling|handles|running|runs|looking after|in charge of|dedicated to) (the )?(people|hr|hiring|recruiting|recruitment|personnel)( stuff| things| work| side)?\b/g,
+    'without hr',
+  ],
+  [/(?<!\bnot )\b(meant for|suitable for|suited to|suited for)\b/g, 'built for'],
+  // Managers asking whatever comes to mind, choosing on gut feel: inconsistent interviews.
+  [
+    /\b(ask|asks|asked|asking) (whatever|anything that|what(ever)? (pops|comes|springs)) (\w+ ){0,2}(head|mind)s?\b/g,
+    'asks different questions',
+  ],
+  [/\b(on|by|from) (vibes?|gut( feel(ing)?)?|instinct|hunch(es)?)\b/g, 'on gut feel consistency'],
+  // Recruiters ringing applicants back are phone screens to book; taking that off them saves it.
+  [/\b(ringing|phoning|calling|rang|phoned|called) (back|round|around)\b/g, 'phone screen scheduling'],
+  [/\btake (that |this |it |those )?off (them|us|me|him|her)\b/g, 'save'],
+  // An interview that rings people up is a voice interview; talking rather than typing is voice.
+  [
+    /\b(ring|call|phone) (them|candidates|applicants|people|him|her|me) up\b|\b(talk|speak) (rather )?than (type|typing|write|writing)\b/g,
+    'voice interview',
+  ],
+  // Applicants who go quiet lose interest and drop off.
+  [
+    /\b(go|goes|gone|going|went) (quiet|silent|cold|dark|awol|missing)\b|\bghost(s|ed|ing)?\b|\b(stop|stops|stopped) (responding|replying|answering)\b/g,
+    'lose interest dropoff',
+  ],
+  // Managers making up their minds decide; a sensible number for it is a target.
+  [/\bmake (up )?(their|his|her|my|our|your) minds? (up )?\b/g, 'decide '],
+  [/\b(sensible|reasonable|realistic|healthy) (number|figure|benchmark)\b/g, 'target'],
+  // Marking that is a black box cannot be seen into: is it visible?
+  [/\b(be|is|are|s|like) (a |an |some |one )?(big )?black ?box(es)?\b/g, 'not visible transparency'],
+  [/\b(look|see|peek|peer) inside\b|\bsee into\b|\bunder the hood\b/g, 'visible'],
+  // Seeing a candidate's face is a video interview.
+  [
+    /\bsee(ing|s)? (their|his|her|the candidates?|a candidate s|people s) faces?\b|\bface on (a )?screen\b/g,
+    'see candidates on video camera',
+  ],
+  // Patchy data on old handsets is low bandwidth.
+  [
+    /\b(patchy|slow|poor|weak|bad|limited|spotty|unreliable) ((mobile|phone|cell) data|(mobile |phone |cell )?(signal|connections?|internet|wifi|reception|coverage|broadband))\b/g,
+    'low bandwidth',
+  ],
+  [/\b(old|older|cheap|cheaper|basic|budget) (handsets?|phones?|mobiles?|smartphones?)\b/g, 'any phone'],
+  // An email that nudges people who have not started is the reminder; its wording is the template.
+  [/\b(email|message|text|note)s? (that |which |to )?(nudges?|reminds?|chases?|prods?)\b/g, 'reminder template'],
+  // Which role to move over first is where a rollout starts: the highest-volume one.
+  [
+    /\bwhich (one|role|job|position|kind|type)s? (of (job|role)s? )?(should|do|would|to|shall) (we |i )?(start with|move( over)?|switch( over)?|begin with|pick|try|pilot|migrate) first\b/g,
+    'what to automate first highest volume role rollout',
+  ],
+  // Bending to each role is adapting to it; one interview for everyone is generic.
+  [
+    /\b(bend|bends|adapt|adapts|tailor|tailors|flex|flexes|adjust|adjusts|mould|mold)( itself| themselves)? to (each|every|the|a|our|my) (role|job|position|vacancy|opening)\b/g,
+    'adapts to each role role specific scorecard',
+  ],
+  [
+    /\bone size fits all\b|\bcookie ?cutter\b|\bsame (standard|generic|stock) (interview|questions?|script)\b/g,
+    'generic same questions',
+  ],
+  // A vendor that is new to the market and unproven.
+  [
+    /\b(you re|youre|you are|isa is|company is|vendor is) (pretty |quite |very |fairly |relatively |a bit |rather |still )?(new|young|unknown)\b(?! (to|at) (hiring|recruiting))/g,
+    'newer to market',
+  ],
+  [/\bunproven\b|\buntested\b|\btrack record\b|\bnew kid on the block\b/g, 'newer to market references'],
+  // Written records of what people said are transcripts; hanging around on a vendor's side is being kept.
+  [
+    /\b(written |typed )?(records?|logs?|copies|copy|notes) of (own words|the (chat|conversation|interview|answer)s?)\b/g,
+    'transcripts',
+  ],
+  [/\b(hang|hangs|hanging|stick|sticks|sticking) around\b|\blinger(s|ing)?\b/g, 'kept'],
+  [/\bon (your|our|their|my|the vendor s) (side|end)\b/g, ''],
+  // Who is on the hook when a vendor messes up is its liability.
+  [
+    /\bon the hook\b|\b(you|your (side|end|company|team|system)|isa|the vendor|the supplier|they) (mess|messes|messed|screw|screws|screwed) (it |things )?up( badly)?\b/g,
+    'liability',
+  ],
+  // The catch of a pricing model is what to watch for.
+  [/\bwhat s the catch\b|\bwhats the catch\b|\bthe catch (is|with)\b|\bis there a catch\b/g, 'watch for'],
+  // Running it next to today's process is running it alongside; picking the same people compares the shortlists.
+  [
+    /\b(run|running|try|trying|test|testing) (it |isa |them )?(next to|beside|side by side with|in parallel with)\b/g,
+    'run alongside',
+  ],
+  [/\bpicks? (the )?same (people|candidates|applicants|ones|shortlist)\b/g, 'compare the shortlists'],
+  // People who did well at the start scored high at intake; saying yes to us is accepting the offer.
+  [
+    /\b(who|that|candidates|applicants|people|those|ones) (did|do|does|scored|score|scoring) (well|best|highly|high|strongly)( at (the )?(start|beginning|first))?\b/g,
+    '$1 scored high at intake',
+  ],
+  [
+    /\b(say|says|saying|said) yes to (us|the job|the role)\b|\baccept(s|ed|ing)? (us|the job|the role)\b/g,
+    'offer accept',
+  ],
+  // Top marks for nearly everyone: everyone scores high.
+  [/\b(top|full|high|perfect|maximum|max) (marks|scores?)\b/g, 'scores high'],
+  [/\b(nearly|almost|practically|virtually) (everybody|everyone|all)\b/g, 'nearly everyone'],
+  // A tag at the end ('..., right?') asks nothing; 'that means' only leads on.
+  [/ (right|yeah|innit|surely)$/g, ''],
+  [/\b(that|this|which|it) means\b/g, ''],
+  // Falling at a must-have fails a knockout.
+  [
+    /\b(fall|falls|fell|falling|trip|trips|tripped|stumble|stumbles|stumbled) (down |up )?(at|on|over) (our |the |a |that |this |one )?(musthave|requirement|hurdle|criterion|criteria|knockout)/g,
+    'fail knockout $5',
+  ],
+  // A heads-up is a notice; other companies getting their hands on data are subprocessors.
+  [/\bheads ?up\b|\bforewarning\b|\badvance warning\b/g, 'notice'],
+  [/\b(get|gets|getting|got|lay|lays) (their |its )?hands on\b/g, 'receive'],
+  [
+    /\b(which|what|any) (other|outside|external) (companies|firms|vendors|parties|organisations|organizations|businesses)\b(?=( \w+){0,6} (data|information|details)\b)/g,
+    'which subprocessor',
+  ],
+  // Followed around the internet by ads is advertising cookies.
+  [
+    /\b(followed|tracked|stalked|chased|targeted|retargeted|hounded)( around| about)?( the (internet|web))? (by|with) (ads|adverts|advertising|advertisements)\b|\bretarget(ing|ed)?\b/g,
+    'advertising cookies tracker',
+  ],
+  // A computer that reads pages aloud is a screen reader.
+  [/\b(read|reads|reading) (\w+ ){0,2}(out|aloud)( loud)?\b|\btext to speech\b/g, 'screenreader'],
+  // Jobs one could do from the kitchen table are remote.
+  [
+    /\bfrom (my|the|your|our|his|her) (own )?(kitchen( table)?|sofa|couch|bed|living room|spare room|house|flat|apartment|home office)\b/g,
+    'remote',
+  ],
+  // Finishing on a phone what was started elsewhere is continuing on another device.
+  [
+    /\b(finish|finishing|continue|continuing|complete|completing|carry on|pick up)( it| the interview| the chat)? on (my|a|another|the|his|her|their) (phone|mobile|another device|device|smartphone)\b/g,
+    'continue later on another device same link',
+  ],
+  // Submitting twice for the same job is applying again; messing up names no topic, nor does managing an interview.
+  [
+    /\bsubmitted before (on|for|to) (the same |this |a |that |one )?(job|role|position|application|vacancy)\b/g,
+    'applying again already applied',
+  ],
+  [/\b(mess|messes|messed|screw|screws|screwed) (it |things |this |that )?up\b/g, ''],
+  [
+    /\b(will|would|can|could) (he|she|they|candidates|applicants|someone) (manage|cope with|get through)\b/g,
+    '$1 $2 take',
+  ],
+  // 'What's the score with' asks what the situation is; who owns data is its controller.
+  [/\bwhat( s|s| is) the (score|deal|story|situation) (with|on|regarding)\b/g, 'what about'],
+  [/\b(who|which party|which of us) (owns|own|owned)\b/g, 'who is the controller owner'],
+  // Arguing about which candidate is better is settled by evidence against the rubric.
+  [
+    /\b(argue|argues|arguing|argued|disagree|disagreeing|debate|debating|bicker|bickering|squabble|squabbling|fight|fighting) (about|over) (which|who|the) (candidate|applicant|person|one|hire)\b/g,
+    'compare candidates evidence rubric',
+  ],
+  [/\bsettle (it|this|that|the (debate|argument|question|matter))\b/g, ''],
+  // The price of getting it wrong is a risk, not a fee.
+  [
+    /\b(the )?(price|cost) of (getting (it|things|this|that) wrong|mistakes?|errors?|failure|a bad hire|bad hires|a mistake)\b/g,
+    'risk wrong',
+  ],
+  [
+    /\b(rank|ranks|ranked|score|scores|scored|rate|rates|rated|judge|judges|judged|mark|marks|marked) ((someone|somebody|a candidate|them|him|her|people|candidates) (badly|wrongly|unfairly|incorrectly)|wrongly|incorrectly|unfairly)\b/g,
+    '$1 wrong',
+  ],
+  [/\b(get|gets|got|be|being|are|were) sued\b/g, 'sue liability'],
+  [/\b(stuck|tied up|sat|sitting) (in|with|at) (it|there|the interview|the chat|this)\b/g, 'take'],
+  // Setting it up is the setup.
+  [/\b(set|sets|setting) (it|this|that|things|isa|everything|us) up\b/g, 'setup'],
+  // A breakdown per job is a view for each job.
+  [
+    /\bper (job|role|position|vacancy|opening) (breakdown|view|report|reporting|stats|statistics|numbers|figures|dashboard|analytics|metrics|split)\b/g,
+    'each job dashboard',
+  ],
+  // Whether something is allowed asks whether one can.
+  [/\b(is|are) (that|this|it|those|these) (allowed|permitted|ok|okay|possible|acceptable)\b/g, 'can'],
+  // Free-text answers are a text interview; tick boxes and multiple choice are a form.
+  [/\bfree ?text\b|\b(open ended|written|typed) (answers?|responses?|replies)\b/g, 'text answers chat interview'],
+  [/\btick ?box(es)?\b|\bcheck ?box(es)?\b|\bmultiple choice\b/g, 'form'],
+  // Asking to have everything one holds wiped is a deletion request.
+  [
+    /\b(wipe|erase|delete|remove|forget|purge)( \w+)? (everything|all)( (you|isa|they) (hold|have|keep|store|know))?( about (me|us))?\b|\bto be forgotten\b/g,
+    'delete my data request',
+  ],
+  // A receiving server that was down missed webhook deliveries.
+  [
+    /\b(our|my|the|your) (receiving |webhook |callback )?(server|endpoint|url|system|api) (was|is|went|goes|has been|had been) (down|offline|unreachable|unavailable)\b/g,
+    'failed webhook deliveries',
+  ],
+  [/\b(you|isa|it|the system|your system) (tried|try|tries|attempted) to (send|deliver|post)\b/g, '$1 retry deliver'],
+  // A large language model, or who a vendor employs and where it sits: no subject the site speaks of.
+  [/\b(large )?language models?\b|\bllms?\b/g, 'llm'],
+  [/\bhow many (people|staff|employees|engineers) (work|are|do you have) (at|for|in|on)\b|\bheadcount\b/g, 'headcount'],
+  // The person being interviewed is the candidate; a system that is not one of the connected ones is not integrated.
+  [
+    /\b(the |a )?(person|people|one|ones|someone|those|individual) being (interviewed|screened|assessed)\b/g,
+    'candidate',
+  ],
+  [
+    /\b(isnt|isn t|is not|arent|aren t|are not) (one of )?(the |your )?(connected|supported|integrated|listed)( ones?| systems?| atss?)?\b/g,
+    'not integrated ats export',
+  ],
+  // What a vendor's contract says is in its terms.
+  [/\b(your|the|our) (contract|agreement) (say|says|state|states)\b/g, 'terms say'],
+  // A candidate a vendor talks to is one it interviews.
+  [
+    /\b(candidate|applicant)s? (they|you|it|isa|the vendor|the supplier) (talk|talks|speak|speaks|chat|chats) (to|with)\b/g,
+    '$1 interviewed',
+  ],
+  // Everyday hiring pains in the site's words: no-shows, more applications than a team can keep up with, managers
+  // slow to decide, applicants short of the basic requirements, a process that drags on.
+  [
+    /\bno ?shows?\b|\b(not|never|dont|don t|didnt|didn t|fail to|failing to) (showing|show|turn|turning) up\b/g,
+    'miss booked calls scheduling dropoff',
+  ],
+  [
+    /\b(we|i|our team|recruiters|the team) (cant|can t|cannot|can not|struggle to|couldnt|could not) keep up\b/g,
+    'volume spike unlimited interviews',
+  ],
+  [
+    /\b(take|takes|took|taking) (forever|ages|too long|weeks|days) to (give feedback|decide|respond|reply|make (a |their |up their )?(decision|minds?)|review)\b/g,
+    'slow time to decision',
+  ],
+  [
+    /\b(dont|don t|do not|doesnt|doesn t|does not|never|fail to) (even )?(meet|match|have) (the )?(basic |minimum |core |essential )?(requirements?|criteria|qualifications?)\b|\bunqualified\b|\bnot qualified\b/g,
+    'fail knockout musthave',
+  ],
+  [/\b(drag|drags|dragged|dragging) on\b/g, 'slow long'],
+  // Recruiters who each screen differently are inconsistent; applicants taking other offers (the site: 'accept
+  // other offers') lose interest.
+  [
+    /\b(screen|screens|interview|interviews|ask|asks|assess|assesses|judge|judges|score|scores|rate|rates) (\w+ )?differently\b/g,
+    '$1 inconsistent different questions',
+  ],
+  [
+    /\b(take|takes|took|taking) (other|another|competing|rival) (offers?|jobs?)\b|\b(go|goes|went|going) elsewhere\b/g,
+    'lose interest accept other offers',
+  ],
+  // No human ever reading the answers asks about human review; hundreds at a time, or seasonal hiring, is volume.
+  [
+    /\b(no |without (a |any )?|never (a |any )?)(human|person|people|real person|one)( ever)? (reading|reviewing|looking at|checking|seeing|reads|reviews|checks|sees)\b/g,
+    'human review',
+  ],
+  [/\b(hundreds|thousands|dozens)( of \w+)? (at a time|at once|in one go|a (day|week))\b/g, 'volume spike $1'],
+  [/\bseasonal(ly)?\b/g, 'peak seasonal'],
+  // Stopping paying is ending the contract.
+  [
+    /\b(stop|stopped|stopping|quit|quitting) (paying|using (it|isa|you|the service|the platform))\b|\bcancel (our|my|the) (subscription|plan|account)\b/g,
+    'termination',
+  ],
+  // Keeping on doing something ('they keep asking') is no keeping of data.
+  [/\b(keep|keeps|kept|keeping) (on )?(\w+ing)\b/g, '$3'],
+  // How long the interview takes, asked indirectly ('they ask how long the interview takes').
+  [
+    /\bhow long (the|an|my|a|your|each|their|our) (ai |chat )?(interview|chat)s? (takes|lasts|is|will take)\b/g,
+    'how long does the interview take minutes',
+  ],
+  // Too few people seeing an ad is reach.
+  [
+    /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads) (our|my|the|your) (ads?|adverts?|job description|jobs?|postings?|listings?|vacancies|openings|roles)\b|\bin front of more eyes\b|\bmore eyes\b/g,
+    'post job reach more applicants',
+  ],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

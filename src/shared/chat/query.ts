@@ -150,9 +150,24 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
 
   // 'Team Pro' or 'Recruiter Pro' is not 'Business Pro': a name word counts only after no other qualifier.
   const QUALIFIERS = ['team', 'recruiter', 'enterprise', 'standard', 'business'];
+  // 'My assistant', 'an AI assistant': a person or a chatbot, not a plan.
+  const ORDINARY = new Set([
+    'my',
+    'our',
+    'his',
+    'her',
+    'their',
+    'your',
+    'an',
+    'ai',
+    'personal',
+    'virtual',
+    'executive',
+  ]);
   function namesWord(text: string, word: string, ownName: string): boolean {
     for (const match of text.matchAll(new RegExp(`(\\S+) ${word} `, 'g'))) {
       const before = match[1]!;
+      if (ORDINARY.has(before)) continue;
       if (!QUALIFIERS.includes(before) || ownName.includes(` ${before} `)) return true;
     }
     return text.startsWith(` ${word} `);
@@ -192,6 +207,18 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       (k.joined !== undefined && text.includes(k.joined)) ||
       (aboutPlans && k.own !== undefined && text.includes(` ${k.own} `));
     return pagePlanKeys.filter(names).map((k) => k.plan);
+  }
+
+  /** The pricing-page plans whose price a question writes in dollars ('$39', '$799'). */
+  function pagePlansPriced(question: string): PagePlan[] {
+    const figures = new Set(
+      [...question.matchAll(/\$\s?(\d[\d,]*)(?![\d,.]*\d)/g)].map((m) => m[1]!.replace(/,/g, '')),
+    );
+    if (figures.size === 0) return [];
+    const figure = (price: string | undefined) => price?.match(/^\$(\d[\d,]*)$/)?.[1]?.replace(/,/g, '');
+    return kb.pricing.pagePlans.filter((p) =>
+      [figure(p.price), figure(p.annualPrice)].some((f) => f !== undefined && figures.has(f)),
+    );
   }
 
   /** The competitors a text names. */
@@ -257,6 +284,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     );
     const plans = plansIn(text);
     const pagePlans = pagePlansIn(text);
+    // A pricing-page plan named by its price ('the $39 option', 'the $799 a month one').
+    for (const plan of pagePlansPriced(question)) if (!pagePlans.includes(plan)) pagePlans.push(plan);
     const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0 || pagePlans.length > 0;
     const asked = askedStems(question);
     const named = namesIn(question);
@@ -282,7 +311,21 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     };
   }
 
-  return { read, plansIn, pagePlansIn, competitorsIn };
+  /**
+   * Whether a question is about prices or plans, read quickly (phrases, no spelling fixes): for the questions
+   * of a conversation's history.
+   */
+  function aboutPricesIn(question: string): boolean {
+    const text = ` ${rewritePhrases(normalize(question))} `;
+    return (
+      PRICING_CONTEXT.test(text) ||
+      plansIn(text).length > 0 ||
+      pagePlansIn(text).length > 0 ||
+      pagePlansPriced(question).length > 0
+    );
+  }
+
+  return { read, plansIn, pagePlansIn, competitorsIn, aboutPricesIn };
 }
 
 export type Reader = ReturnType<typeof createReader>;

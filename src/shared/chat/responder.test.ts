@@ -348,6 +348,15 @@ describe('intents', () => {
     expect(converse('and business pro?')).toContain('499');
   });
 
+  it('names a pricing-page plan by its dollar price, and the plans that list a feature the named one lacks', () => {
+    expect(converse('If I go for the $39 option, can my colleague log in as well?')).toContain('Single seat');
+    expect(converse('What do we get for the $799 a month one?')).toContain('3 seats');
+    expect(converse('Does Recruiter Standard include the ATS integration?')).toContain(
+      'does not list ATS integration; **Team Pro** includes it',
+    );
+    expect(converse('My assistant will set this up. What does she need to do?')).not.toContain('Recruiter Assistant');
+  });
+
   it("follows a pricing-page plan through a conversation and leaves 'an enterprise rollout' alone", () => {
     const standard = 'How much is Recruiter Standard?';
     expect(converse(standard)).toContain('$39 per job');
