@@ -565,6 +565,13 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'devices',
       words: 'mobile smartphone device devices tablet',
+      // 'Can candidates interview on their phone?': 'phone' alone is no cue, since phone screens are another topic.
+      cues: [
+        [
+          / (candidates|applicants|people|they|i|we|someone|students) (\w+ ){1,3}(on|from|with|using) (a|their|my|his|her|your|an|any) (phone|phones|mobile|mobiles|smartphone|tablet|laptop|ipad|iphone|android) /,
+          STRONG,
+        ],
+      ],
       answer: ({ query }) => {
         const any = compose.topic('Candidates interview on any device:', /any device|phone or computer/i);
         // Moving to another device mid-interview: where the interview screen says it can continue.

@@ -442,6 +442,7 @@ describe('everyday wording', () => {
   });
 
   it("reads a candidate's everyday wording of the interview and the site", () => {
+    expect(converse('Can candidates interview on their phone?')).toMatch(/^Candidates interview on any device/);
     expect(
       converse('I applied ages ago and only now clicked my interview link, and it no longer works. Why?'),
     ).toContain('expired');
