@@ -27,7 +27,6 @@
  *   npx tsx scripts/make-resume-fresh-fixtures.ts
  */
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {
   AlignmentType,
   Document,
@@ -45,7 +44,14 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { esc, writeResumeFixtures, type DocxFixture, type PdfFixture, type TxtFixture } from './resume-fixture-kit.ts';
+import {
+  esc,
+  png,
+  writeResumeFixtures,
+  type DocxFixture,
+  type PdfFixture,
+  type TxtFixture,
+} from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/fresh');
 
@@ -53,51 +59,15 @@ const a = (href: string, text: string) => `<a href="${esc(href)}">${esc(text)}</
 
 // ---------- a photo (a plain head-and-shoulders silhouette) as PNG ----------
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
 function photoPng(width = 120, height = 150): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const head = ((x - width / 2) / (width * 0.22)) ** 2 + ((y - height * 0.38) / (height * 0.2)) ** 2 <= 1;
-      const shoulders =
-        y > height * 0.62 && ((x - width / 2) / (width * 0.48)) ** 2 + ((y - height) / (height * 0.36)) ** 2 <= 1;
-      const [r, g, b] = head || shoulders ? [120, 128, 140] : [214, 219, 226];
-      row.writeUInt8(r!, 1 + x * 3);
-      row.writeUInt8(g!, 2 + x * 3);
-      row.writeUInt8(b!, 3 + x * 3);
-    }
-    rows.push(row);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return png(width, height, (x, y) => {
+    const head = ((x - width / 2) / (width * 0.22)) ** 2 + ((y - height * 0.38) / (height * 0.2)) ** 2 <= 1;
+    const shoulders =
+      y > height * 0.62 && ((x - width / 2) / (width * 0.48)) ** 2 + ((y - height) / (height * 0.36)) ** 2 <= 1;
+    return head || shoulders ? [120, 128, 140] : [214, 219, 226];
+  });
 }
+
 const PHOTO = photoPng();
 const PHOTO_URI = `data:image/png;base64,${PHOTO.toString('base64')}`;
 
