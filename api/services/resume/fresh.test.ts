@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractContact, linkedInTail, parseNameLine } from './contact.ts';
+import { batchAccuracy } from '../../test/resume-batch.ts';
 import { previewResumeFile } from './index.ts';
 
 const FRESH = path.resolve('tests/fixtures/resumes/fresh');
@@ -121,25 +122,8 @@ describe('two columns pasted as one', () => {
 
 describe('fresh resume fixtures', () => {
   it('reads every field of at least 95% of them', async () => {
-    const expected = JSON.parse(fs.readFileSync(path.join(FRESH, 'expected.json'), 'utf8')) as Array<
-      { file: string } & Record<string, string | null>
-    >;
-    expect(expected.length).toBeGreaterThanOrEqual(40);
-    const fields = ['first_name', 'last_name', 'email', 'phone', 'linkedin_url'] as const;
-    let hits = 0;
-    for (const item of expected) {
-      const { contact_info } = (await previewResumeFile(fresh(item.file))).preview;
-      for (const field of fields) {
-        // As the benchmark compares: phones by their digits, addresses in any case, names as Unicode NFC.
-        const norm = (v: string | null | undefined) =>
-          field === 'phone'
-            ? (v ?? '').replace(/\D/g, '')
-            : field === 'email'
-              ? (v ?? '').toLowerCase()
-              : (v ?? '').normalize('NFC');
-        if (norm(contact_info[field]) === norm(item[field])) hits++;
-      }
-    }
-    expect(hits / (expected.length * fields.length)).toBeGreaterThanOrEqual(0.95);
+    const { resumes, rate } = await batchAccuracy(FRESH);
+    expect(resumes).toBeGreaterThanOrEqual(40);
+    expect(rate).toBeGreaterThanOrEqual(0.95);
   }, 60_000);
 });
