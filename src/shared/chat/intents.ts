@@ -366,8 +366,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       // 'Which plan has ATS integration?', or 'does that include it?' after the price list: a named feature
       // says more than 'which plan' alone.
       prior: () => STRONG + SUPPORT,
+      // A question naming a pricing-page plan ('your Recruiter Standard plan') asks about that plan.
       applies: ({ query, previousPlans }) =>
         query.plans.length === 0 &&
+        !pagePlans.some((p) => query.text.includes(` ${p.name.toLowerCase()} `)) &&
         (/ (plan|plans|tier|package|which one|include|includes|included|come with|comes with) /.test(query.text) ||
           previousPlans.length > 1) &&
         compose.featureAsked(
