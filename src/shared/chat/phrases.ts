@@ -38,6 +38,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(up and running|get going|go live|going live)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
   [/\bhumans? in the loop\b/g, 'human review'],
+  // The firm that runs ISA is the one the terms say provides it.
+  [
+    /\b(legal|registered|official|full) (company |business )?(name|entity)\b|\b(company|firm|business|entity|who) (is |s )?(behind|running|that runs|that owns|that operates|that makes)\b/g,
+    'provided by',
+  ],
   // Committing for a year is paying annually.
   [
     /\b(commit|commits|committing|sign up|signing up|lock in|locking in) (for|to) (a|one|1) (whole |full )?year\b/g,
