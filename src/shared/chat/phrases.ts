@@ -144,6 +144,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\bturn(s|ed|ing)? (\w+ )?down\b/g, 'reject'],
   [/\b(at once|at the same time|simultaneously|in one go)\b/g, 'at once'],
+  // Stopping a service part way through its term ends the contract early; no candidate pauses there.
+  [
+    /\b(stop|stops|stopped|quit|quits) using (you|isa|it|the service|your service|the platform|the product) (part way|partway|halfway|midway|mid way)( through)?\b/g,
+    'termination',
+  ],
   [/\b(take a break|take breaks|part way|partway|in the middle|stop(s|ped|ping)? halfway)\b/g, 'pause'],
   [
     /\b(come|coming|go|going|get|getting) back to (it|the interview|the chat)\b|\bpick (it )?up (again|later)\b/g,
