@@ -291,6 +291,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(does|do|will|would) (each|every) (one|applicant|candidate|application|person)( of them)? (get|gets|be) (talked to|spoken to|interviewed|screened|seen)\b/g,
     'unlimited interviews every applicant',
   ],
+  // Talking instead of typing is a voice interview.
+  [
+    /\b(speak|speaking|talk|talking|say|saying) (\w+ ){0,3}(instead of|rather than) (typing|writing|texting)\b|\b(speak|talk) (into|to) (it|the chat|the interview) (out loud|aloud)\b/g,
+    'voice interview',
+  ],
   [/\b(talking|talk|speaking|speak|chatting) (to|with) (it|isa|the bot|the ai|your (bot|ai|tool))\b/g, 'interviewing'],
   // Contract's end is termination; data handed back is returned.
   [/\b(contract|agreement|subscription)s? (ends?|ended|expires?|expired|finishes|is over|runs out)\b/g, 'termination'],
