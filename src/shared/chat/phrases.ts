@@ -99,6 +99,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'ranked shortlist',
   ],
   [/\b(top|best|strongest) (people|candidates|applicants)\b/g, 'shortlist'],
+  // A ranked or sorted list of candidates to call is the shortlist.
+  [/\b(ranked|ranking|sorted|ordered|prioriti[sz]ed) (list|lineup|order)s?\b/g, 'shortlist'],
   [/\bdig (deeper|further|in)\b|\bdrill (down|deeper)\b/g, 'probe'],
   [/\bhook(ed|s)? (up|in|into)\b|\bplug(ged|s)? in(to)?\b|\bwired up\b/g, 'integrated'],
   [/\b(right now|currently|at the moment|as of today|at present|presently)\b/g, 'today'],
