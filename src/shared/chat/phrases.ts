@@ -628,6 +628,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
+  [/\broll(s|ed|ing)? (it |isa |this |them |the tool |the platform )?out\b/g, 'rollout'],
+  // 'What plan for rolling ISA out?' asks for a rollout plan, not a pricing plan.
+  [/\b(what|which) plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g, '$1 rollout plan $2'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */
