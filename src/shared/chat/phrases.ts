@@ -217,6 +217,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwho( at (the |your |our )?\w+)? (can|could|may|gets to|is able to) (look at|look into|get at|access)\b/g,
     'who can access',
   ],
+  // Who looks at a candidate's answers ('who is look at my answers?') is who reads their interview.
+  [/\bwho (\w+ ){0,2}(look|looks|looking) at\b/g, 'who reads'],
   [/\blook (at|over|through)\b/g, 'review'],
   [/\bin parallel( with)?\b/g, 'alongside'],
   [/\bunder ?18s?\b|\bunder 18 year olds\b/g, 'under 18'],
