@@ -99,6 +99,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'ranked shortlist',
   ],
   [/\b(top|best|strongest) (people|candidates|applicants)\b/g, 'shortlist'],
+  // Candidates who get booked in receive a booking link.
+  [/\b(get|gets|getting|are|be|is) booked( in)?\b/g, 'receive booking link'],
   // A ranked or sorted list of candidates to call is the shortlist.
   [/\b(ranked|ranking|sorted|ordered|prioriti[sz]ed) (list|lineup|order)s?\b/g, 'shortlist'],
   [/\bdig (deeper|further|in)\b|\bdrill (down|deeper)\b/g, 'probe'],
