@@ -326,10 +326,15 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     // Whose shortfalls: ISA's where the question speaks of ISA or compares ('where does ISA fall short against
     // them?'), the competitor's where it speaks of the competitor alone ('What are HireVue's weaknesses?').
     const theirs = !/ (isa|you|youre|youve|youd|youll|your|yours|against|compared|compare|versus|vs) /.test(text);
-    const shortfalls = stems.some(
-      (s) => WEAKNESS.has(s) || [...synonymsOf(s)].some((w) => WEAKNESS.has(w)) || (theirs && RIVAL_WEAKNESS.has(s)),
-    );
-    const merits = !shortfalls && theirs && stems.some((s) => STRENGTH.has(s));
+    // Asked which to pick ('so which would you pick for retail?'), the best fit by scenario answers, even after a
+    // question on shortfalls, unless this question itself names them.
+    const picks = / (which|pick|choose|go with|recommend) /.test(text) && !/ (weak|weaker|weakness|short) /.test(text);
+    const shortfalls =
+      !picks &&
+      stems.some(
+        (s) => WEAKNESS.has(s) || [...synonymsOf(s)].some((w) => WEAKNESS.has(w)) || (theirs && RIVAL_WEAKNESS.has(s)),
+      );
+    const merits = !picks && !shortfalls && theirs && stems.some((s) => STRENGTH.has(s));
     const [heading, points] = merits
       ? [`What ${c.name} does well`, c.comparison.rival_strengths]
       : theirs

@@ -37,6 +37,9 @@ const COMPARES =
 /** 'There' for a place said before ('can I upload it there?'), not 'is there' or 'there are'. */
 const PLACE_BACK =
   /(?<! (is|are|was|were|be|been|will|would|could|can|do|does)) there (?!(is|are|was|were|s|be|been|will|would|a|an|any|no|some|ever|anything|one|been) )/;
+/** 'That' after a noun and before its verb ('the one that is connected') says which, not what was said before. */
+export const RELATIVE_THAT =
+  / (one|ones|thing|things|system|systems|tool|tools|kind|sort|type|people|someone|anyone) that (?=(is|are|was|were|has|have|does|do|did|can|will|we|i|you) )/g;
 /** Messages of history read for context: the recent ones carry it. */
 const HISTORY_READ = 12;
 
@@ -88,7 +91,9 @@ export function contextOf(
   if (pagePlansAt > plansAt) previousPlans = [];
   else previousPagePlans = [];
   const words = query.text.trim().split(' ').filter(Boolean).length;
-  const pointsBack = / (it|its|that|this|they|them|those|these) /.test(query.text) || PLACE_BACK.test(query.text);
+  // 'The one that is connected' uses 'that' to say which one, not to point back at the last answer.
+  const own = query.text.replace(RELATIVE_THAT, ' $1 which ');
+  const pointsBack = / (it|its|that|this|they|them|those|these) /.test(own) || PLACE_BACK.test(own);
   // 'Does it have ATS integration?' after a question about one plan asks about that plan; 'when should I pick
   // them instead?' after a comparison asks about that competitor.
   const namesNothing =

@@ -1,5 +1,5 @@
 import type { Composer } from './compose';
-import type { Context } from './conversation';
+import { RELATIVE_THAT, type Context } from './conversation';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import { link } from './markdown';
 import { coverageOf } from './retrieval';
@@ -70,6 +70,9 @@ function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context, all: 
   if (!isFollowUp || namesOther || previousPagePlans.length !== 1) return [];
   // 'The cheaper one' after a pricing-page plan is the plan priced just below it; 'the pricier one', just above.
   const step = CHEAPER.test(query.text) ? -1 : PRICIER.test(query.text) ? 1 : 0;
+  // A longer follow-up that speaks neither of plans nor of the plan ('and if my ATS is not the one which is
+  // connected?') has moved on from it.
+  if (step === 0 && !stillOnPlans(query.text)) return [];
   if (step === 0 || all.length === 0) return previousPagePlans;
   const amount = (plan: PagePlan) => {
     const figure = Number(plan.price.replace(/[^0-9.]/g, ''));
@@ -79,6 +82,15 @@ function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context, all: 
   const at = byPrice.indexOf(previousPagePlans[0]!);
   const next = at < 0 ? undefined : byPrice[at + step];
   return next ? [next] : previousPagePlans;
+}
+
+/** Words of a follow-up that still speaks of the plan before it. */
+const PLAN_TALK =
+  / (it|its|that|this|plan|plans|tier|price|prices|cost|costs|pay|paid|billed|billing|annual|annually|monthly|month|year|yearly|seat|seats|include|includes|included|feature|features|come with|comes with|get|limit|limits|upgrade|downgrade) /;
+
+/** Whether a follow-up still speaks of the plans before it: a short one, or one with words of plans. */
+function stillOnPlans(text: string): boolean {
+  return text.trim().split(' ').length <= 4 || PLAN_TALK.test(text.replace(RELATIVE_THAT, ' $1 which '));
 }
 
 /** A word that also names a tier ('popular', 'basic') speaks of plans only about prices or after a plan answer. */
@@ -367,10 +379,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       // 'Which plan has ATS integration?', or 'does that include it?' after the price list: a named feature
       // says more than 'which plan' alone.
       prior: () => STRONG + SUPPORT,
+      // A question naming a pricing-page plan ('your Recruiter Standard plan') asks about that plan.
       applies: ({ query, previousPlans }) =>
         query.plans.length === 0 &&
+        !pagePlans.some((p) => query.text.includes(` ${p.name.toLowerCase()} `)) &&
         (/ (plan|plans|tier|package|which one|include|includes|included|come with|comes with) /.test(query.text) ||
-          previousPlans.length > 1) &&
+          (previousPlans.length > 1 && stillOnPlans(query.text))) &&
         compose.featureAsked(
           query.groups.map((g) => g.stem),
           { loose: previousPlans.length > 1 },

@@ -38,6 +38,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(up and running|get going|go live|going live)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
   [/\bhumans? in the loop\b/g, 'human review'],
+  // The firm that runs ISA is the one the terms say provides it.
+  [
+    /\b(legal|registered|official|full) (company |business )?(name|entity)\b|\b(company|firm|business|entity|who) (is |s )?(behind|running|that runs|that owns|that operates|that makes)\b/g,
+    'provided by',
+  ],
   // Committing for a year is paying annually.
   [
     /\b(commit|commits|committing|sign up|signing up|lock in|locking in) (for|to) (a|one|1) (whole |full )?year\b/g,
@@ -69,6 +74,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(i m|im|i am|we re|were|they re|theyre|he s|she s|hes|shes) (1[0-7]|[1-9])( years? old| yrs? old| yo)?\b/g,
     'under 18',
   ],
+  // So is someone said to be 13 to 17 ('some of our first-years are 17', '16 year olds'), not '17 roles'.
+  [
+    /\b(are|is|am|i m|aged|turned|only|just) (1[3-7])\b(?! (roles?|jobs?|seats?|plans?|days?|hours?|weeks?|months?|minutes?|languages?|percent|of|out))|\b(1[3-7]) (year olds?|years? old|yo)\b/g,
+    'under 18',
+  ],
   [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],
   // Everyday wording of what the pages say in their own terms.
@@ -89,6 +99,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'ranked shortlist',
   ],
   [/\b(top|best|strongest) (people|candidates|applicants)\b/g, 'shortlist'],
+  // Candidates who get booked in receive a booking link.
+  [/\b(get|gets|getting|are|be|is) booked( in)?\b/g, 'receive booking link'],
+  // A ranked or sorted list of candidates to call is the shortlist.
+  [/\b(ranked|ranking|sorted|ordered|prioriti[sz]ed) (list|lineup|order)s?\b/g, 'shortlist'],
   [/\bdig (deeper|further|in)\b|\bdrill (down|deeper)\b/g, 'probe'],
   [/\bhook(ed|s)? (up|in|into)\b|\bplug(ged|s)? in(to)?\b|\bwired up\b/g, 'integrated'],
   [/\b(right now|currently|at the moment|as of today|at present|presently)\b/g, 'today'],
@@ -139,6 +153,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\bturn(s|ed|ing)? (\w+ )?down\b/g, 'reject'],
   [/\b(at once|at the same time|simultaneously|in one go)\b/g, 'at once'],
+  // Stopping a service part way through its term ends the contract early; no candidate pauses there.
+  [
+    /\b(stop|stops|stopped|quit|quits) using (you|isa|it|the service|your service|the platform|the product) (part way|partway|halfway|midway|mid way)( through)?\b/g,
+    'termination',
+  ],
   [/\b(take a break|take breaks|part way|partway|in the middle|stop(s|ped|ping)? halfway)\b/g, 'pause'],
   [
     /\b(come|coming|go|going|get|getting) back to (it|the interview|the chat)\b|\bpick (it )?up (again|later)\b/g,
@@ -200,6 +219,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwho( at (the |your |our )?\w+)? (can|could|may|gets to|is able to) (look at|look into|get at|access)\b/g,
     'who can access',
   ],
+  // Who looks at a candidate's answers ('who is look at my answers?') is who reads their interview.
+  [/\bwho (\w+ ){0,2}(look|looks|looking) at\b/g, 'who reads'],
   [/\blook (at|over|through)\b/g, 'review'],
   [/\bin parallel( with)?\b/g, 'alongside'],
   [/\bunder ?18s?\b|\bunder 18 year olds\b/g, 'under 18'],
@@ -275,6 +296,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(does|do|will|would) (each|every) (one|applicant|candidate|application|person)( of them)? (get|gets|be) (talked to|spoken to|interviewed|screened|seen)\b/g,
     'unlimited interviews every applicant',
+  ],
+  // Talking instead of typing is a voice interview.
+  [
+    /\b(speak|speaking|talk|talking|say|saying) (\w+ ){0,3}(instead of|rather than) (typing|writing|texting)\b|\b(speak|talk) (into|to) (it|the chat|the interview) (out loud|aloud)\b/g,
+    'voice interview',
   ],
   [/\b(talking|talk|speaking|speak|chatting) (to|with) (it|isa|the bot|the ai|your (bot|ai|tool))\b/g, 'interviewing'],
   // Contract's end is termination; data handed back is returned.
@@ -906,6 +932,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads) (our|my|the|your) (ads?|adverts?|job description|jobs?|postings?|listings?|vacancies|openings|roles)\b|\bin front of more eyes\b|\bmore eyes\b/g,
     'post job reach more applicants',
   ],
+  [/\broll(s|ed|ing)? (it |isa |this |them |the tool |the platform )?out\b/g, 'rollout'],
+  // 'What plan for rolling ISA out?' asks for a rollout plan, not a pricing plan.
+  [/\b(what|which) plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g, '$1 rollout plan $2'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */
