@@ -31,6 +31,7 @@ import { paraphraseQuestionsEighth } from '../src/shared/chat/bench-paraphrases-
 import { paraphraseQuestionsNinth } from '../src/shared/chat/bench-paraphrases-9.ts';
 import { paraphraseQuestionsTenth } from '../src/shared/chat/bench-paraphrases-10.ts';
 import { paraphraseQuestionsEleventh } from '../src/shared/chat/bench-paraphrases-11.ts';
+import { paraphraseQuestionsTwelfth } from '../src/shared/chat/bench-paraphrases-12.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -178,6 +179,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Tenth paraphrases', questions: paraphraseQuestionsTenth },
   // Ordinary words that collide with plan, tier and price words; metrics and claims in the asker's words.
   { name: 'Eleventh paraphrases', questions: paraphraseQuestionsEleventh },
+  // Every page's less obvious facts, a third of them misspelt, and near facts the site does not give.
+  { name: 'Twelfth paraphrases', questions: paraphraseQuestionsTwelfth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
