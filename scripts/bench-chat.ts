@@ -32,6 +32,7 @@ import { paraphraseQuestionsNinth } from '../src/shared/chat/bench-paraphrases-9
 import { paraphraseQuestionsTenth } from '../src/shared/chat/bench-paraphrases-10.ts';
 import { paraphraseQuestionsEleventh } from '../src/shared/chat/bench-paraphrases-11.ts';
 import { paraphraseQuestionsTwelfth } from '../src/shared/chat/bench-paraphrases-12.ts';
+import { paraphraseQuestionsThirteenth } from '../src/shared/chat/bench-paraphrases-13.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -181,6 +182,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Eleventh paraphrases', questions: paraphraseQuestionsEleventh },
   // Every page's less obvious facts, a third of them misspelt, and near facts the site does not give.
   { name: 'Twelfth paraphrases', questions: paraphraseQuestionsTwelfth },
+  // Conversations whose last turn leans on the earlier ones, askers in named roles, injected instructions.
+  { name: 'Thirteenth paraphrases', questions: paraphraseQuestionsThirteenth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
