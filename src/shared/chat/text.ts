@@ -13,7 +13,7 @@ export const STOPWORDS = new Set(
     'once since while during until till already yet instead because across through loads tons heaps plenty bunch above below another ' +
     'he him his she her hers himself herself who whos whose theres heres wheres havent hasnt hadnt wont wouldnt ' +
     'couldnt shouldnt arent werent wasnt didnt say says said saying want wants wanted think thinks seem seems sure ' +
-    'myself yourself ourselves themselves itself now only'
+    'myself yourself ourselves themselves itself now only both either'
   ).split(' '),
 );
 
@@ -143,6 +143,10 @@ const IRREGULAR: Record<string, string> = {
   personality: 'personality',
   reseller: 'reseller',
   resellers: 'reseller',
+  // Not 'respons': who is responsible is no response.
+  responsible: 'responsibl',
+  responsibility: 'responsibl',
+  responsibilities: 'responsibl',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
