@@ -203,6 +203,16 @@ describe('reading a question', () => {
     expect(weight('I want a refund. What does Team Pro include?')).toBeLessThan(weight('A refund?'));
   });
 
+  it('leaves everyday words of money and documents alone, and reads short typos of them', () => {
+    expect(reader.read('can we be invoiced in euros').text).toBe(' can we be invoiced in euros ');
+    expect(reader.read('do you check a passport').text).toContain(' passport ');
+    expect(reader.read('was i tld before').text).toContain(' told ');
+  });
+
+  it("takes 'already' for a word that tips a tie, not a subject of its own", () => {
+    expect(reader.read('was it already answered').groups.find((g) => g.stem === stem('already'))?.light).toBe(true);
+  });
+
   it("takes 'both', 'either' and 'suit' for words of asking, not subjects", () => {
     expect(reader.read('Does ISA suit both?').groups.every((g) => g.light)).toBe(true);
     expect(stems('either one')).toEqual([]);

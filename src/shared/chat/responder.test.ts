@@ -494,4 +494,9 @@ describe('everyday wording', () => {
     expect(converse('We hire drivers and developers. Does ISA suit both?')).toContain('salaried');
     expect(converse('Whose responsibility is our data once it lands in our ATS?')).toContain('responsible');
   });
+
+  it("answers a screen's message in a candidate's words, and says when it knows nothing of a currency", () => {
+    expect(converse('the chat says my question was already answered, why?')).toContain('another device');
+    expect(converse('Will you invoice us in euros?')).toMatch(/don't have information/);
+  });
 });
