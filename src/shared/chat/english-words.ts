@@ -368,5 +368,8 @@ export const COMMON_ENGLISH_WORDS: readonly string[] = (
  * Everyday words of buyers' questions that the list above misses and that sit one letter from a word the
  * assistant listens for ('stuck' is not 'stock'): real words, left as they are.
  */
-export const EVERYDAY_WORDS: readonly string[] =
-  'stuck tweak tweaks tweaked sparse cope copes hassle fiddly clunky tricky worried bother juggling'.split(' ');
+export const EVERYDAY_WORDS: readonly string[] = (
+  'stuck tweak tweaks tweaked sparse cope copes hassle fiddly clunky tricky worried bother juggling ' +
+  // Documents and money of everyday business, a letter or two from a site word ('passport', 'password').
+  'passport passports euro euros invoice invoices invoiced invoicing receipt receipts mess'
+).split(' ');

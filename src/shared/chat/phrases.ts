@@ -40,7 +40,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bhumans? in the loop\b/g, 'human review'],
   // The firm that runs ISA is the one the terms say provides it.
   [
-    /\b(legal|registered|official|full) (company |business )?(name|entity)\b|\b(company|firm|business|entity|who) (is |s )?(behind|running|that runs|that owns|that operates|that makes)\b/g,
+    /\b(legal|registered|official|full) (company |business )?(name|entity)\b|\b(company|firm|business|entity|who) (is |s )?(\w+ly )?(behind|running|that runs|that owns|that operates|that makes)\b/g,
     'provided by',
   ],
   // Committing for a year is paying annually.
@@ -685,11 +685,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'without hr',
   ],
   [/(?<!\bnot )\b(meant for|suitable for|suited to|suited for)\b/g, 'built for'],
-  // Managers asking whatever comes to mind, choosing on gut feel: inconsistent interviews.
+  // Managers asking whatever comes to mind, or improvising, choosing on gut feel: inconsistent interviews. What
+  // would change with ISA then asks for no change of settings.
   [
-    /\b(ask|asks|asked|asking) (whatever|anything that|what(ever)? (pops|comes|springs)) (\w+ ){0,2}(head|mind)s?\b/g,
+    /\b(ask|asks|asked|asking) (whatever|anything that|what(ever)? (pops|comes|springs)) (\w+ ){0,2}(head|mind)s?\b|\b(improvis\w*|ad lib(s|bing|bed)?|wing(s|ing)? it)\b/g,
     'asks different questions',
   ],
+  [/\bwhat (would|will|could|might|does) (change|be different)\b/g, 'what'],
   [/\b(on|by|from) (vibes?|gut( feel(ing)?)?|instinct|hunch(es)?)\b/g, 'on gut feel consistency'],
   // Recruiters ringing applicants back are phone screens to book; taking that off them saves it.
   [/\b(ringing|phoning|calling|rang|phoned|called) (back|round|around)\b/g, 'phone screen scheduling'],
@@ -739,7 +741,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // A vendor that is new to the market and unproven.
   [
-    /\b(you re|youre|you are|isa is|company is|vendor is) (pretty |quite |very |fairly |relatively |a bit |rather |still )?(new|young|unknown)\b(?! (to|at) (hiring|recruiting))/g,
+    /\b(you re|youre|you are|you (?:seem|look|sound)|isa (?:is|seems|looks)|company is|vendor is) (pretty |quite |very |fairly |relatively |a bit |rather |still )?(new|young|unknown)\b(?! (to|at) (hiring|recruiting))/g,
     'newer to market',
   ],
   [/\bunproven\b|\buntested\b|\btrack record\b|\bnew kid on the block\b/g, 'newer to market references'],
@@ -812,7 +814,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bsubmitted before (on|for|to) (the same |this |a |that |one )?(job|role|position|application|vacancy)\b/g,
     'applying again already applied',
   ],
-  [/\b(mess|messes|messed|screw|screws|screwed) (it |things |this |that )?up\b/g, ''],
+  [/\b(mess|messes|messed|screw|screws|screwed) (it |things |this |that |anything |everything )?up\b/g, ''],
   [
     /\b(will|would|can|could) (he|she|they|candidates|applicants|someone) (manage|cope with|get through)\b/g,
     '$1 $2 take',
@@ -932,6 +934,22 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads) (our|my|the|your) (ads?|adverts?|job description|jobs?|postings?|listings?|vacancies|openings|roles)\b|\bin front of more eyes\b|\bmore eyes\b/g,
     'post job reach more applicants',
   ],
+  // Well-known customers ask for a customer list, which the site does not give ('known for' is something else).
+  [/\b(well known|big name|household name|famous|big brand)s?\b/g, 'famous'],
+  // Recommending ISA to others is a referral, not a request for a recommendation.
+  [
+    /\b(recommend|recommending|refer|referring) (isa|you|your (product|service|tool)) to (a |an |my |our |other )?\w+\b|\bfor (recommending|referring) (isa|you|us|your (product|service|tool))\b/g,
+    'referral',
+  ],
+  // A message one can copy is a template; whose job something is asks who is responsible for it.
+  [
+    /\b(message|email|text|wording|words|note|letter)s? (\w+ ){0,3}(i|we) (can|could) (copy|use|send|paste|adapt)\b/g,
+    'template',
+  ],
+  [/\bwhose (job|responsibility|duty|problem)( is it)?( to)?\b/g, 'who is responsible'],
+  [/\b(look|looks|looking|looked|care|cares|caring) after\b/g, 'responsible for'],
+  // Results that land somewhere are delivered there.
+  [/\b(land|lands|landed|landing) (in|into)\b/g, 'delivered to'],
   [/\broll(s|ed|ing)? (it |isa |this |them |the tool |the platform )?out\b/g, 'rollout'],
   // 'What plan for rolling ISA out?' asks for a rollout plan, not a pricing plan.
   [/\b(what|which) plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g, '$1 rollout plan $2'],

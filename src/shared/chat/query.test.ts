@@ -175,5 +175,46 @@ describe('reading a question', () => {
     expect(variants('where are my settings kept')).toContain(stem('preference'));
     expect(stem('settings')).not.toBe(stem('set'));
     expect(stem('completely')).not.toBe(stem('completion'));
+    expect(stem('responsible')).not.toBe(stem('response'));
+    // Jobs named by the work: a driver is an hourly role, a developer a salaried one.
+    expect(variants('we hire drivers')).toContain(stem('hourly'));
+    expect(variants('we hire developers')).toContain(stem('salaried'));
+    expect(variants('should we worry')).toContain(stem('weakness'));
+  });
+
+  it('reads everyday wording of who is behind ISA, referrals, famous customers and what would change', () => {
+    expect(reader.read('which firm is officially behind isa').text).toContain(' provided by ');
+    expect(reader.read('any reward for referring you to a colleague').text).toContain(' referral ');
+    expect(reader.read('which well known brands use it').text).toContain(' famous ');
+    expect(reader.read('you look quite new').text).toContain(' newer to market ');
+    expect(reader.read('is there an email we can copy').text).toContain(' template ');
+    expect(reader.read('whose job is it to look after the data').text).toContain(
+      ' who is responsible responsible for ',
+    );
+    expect(reader.read('our managers improvise. what would change with isa?').text).toContain(
+      ' asks different questions ',
+    );
+    expect(reader.read('what would change with isa').groups.map((g) => g.stem)).toEqual([]);
+  });
+
+  it('reads the sentences around a question in full where the question names no subject of its own', () => {
+    const weight = (q: string) => reader.read(q).groups.find((g) => g.stem === stem('refund'))?.weight ?? 0;
+    expect(weight('I was charged twice and want a refund. What happens now?')).toBe(weight('A refund?'));
+    expect(weight('I want a refund. What does Team Pro include?')).toBeLessThan(weight('A refund?'));
+  });
+
+  it('leaves everyday words of money and documents alone, and reads short typos of them', () => {
+    expect(reader.read('can we be invoiced in euros').text).toBe(' can we be invoiced in euros ');
+    expect(reader.read('do you check a passport').text).toContain(' passport ');
+    expect(reader.read('was i tld before').text).toContain(' told ');
+  });
+
+  it("takes 'already' for a word that tips a tie, not a subject of its own", () => {
+    expect(reader.read('was it already answered').groups.find((g) => g.stem === stem('already'))?.light).toBe(true);
+  });
+
+  it("takes 'both', 'either' and 'suit' for words of asking, not subjects", () => {
+    expect(reader.read('Does ISA suit both?').groups.every((g) => g.light)).toBe(true);
+    expect(stems('either one')).toEqual([]);
   });
 });

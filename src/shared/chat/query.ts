@@ -261,6 +261,14 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     return new Set(terms(correctedWords(rewritePhrases(normalize(asking.join(' ')))).join(' ')));
   }
 
+  /**
+   * The asking sentences' stems where they name a subject of their own; where they do not ('I applied twice by
+   * accident. What happens now?'), the sentences around them say what is asked and count in full.
+   */
+  function subjectAsked(asked: Set<string> | undefined): Set<string> | undefined {
+    return asked && [...asked].some((s) => !index.group(s).light) ? asked : undefined;
+  }
+
   /** Reads a question; `share` scales its words' weights (an earlier question counts less). */
   function read(question: string, share = 1): Query {
     // Phrases are rewritten before spelling is fixed (so 'off our plate' is not taken for 'place') and after.
@@ -287,7 +295,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     // A pricing-page plan named by its price ('the $39 option', 'the $799 a month one').
     for (const plan of pagePlansPriced(question)) if (!pagePlans.includes(plan)) pagePlans.push(plan);
     const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0 || pagePlans.length > 0;
-    const asked = askedStems(question);
+    const asked = subjectAsked(askedStems(question));
     const named = namesIn(question);
     const groups = stems.map((s) => {
       // Words said only to set the scene ('A popular role gets hundreds of applicants.') weigh less than the ask.

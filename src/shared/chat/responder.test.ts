@@ -478,4 +478,25 @@ describe('everyday wording', () => {
     expect(when).toContain('24/7');
     expect(when).not.toContain('499');
   });
+
+  it('answers a question asking for a duration with one, even where an intent is named outright', () => {
+    expect(converse('How much effort is it to get started?')).toContain('same day');
+  });
+
+  it('answers from the sentences around a question that names no subject of its own', () => {
+    expect(converse('I sent the Hire ISA form twice. What happens now?')).toContain('already on file');
+  });
+
+  it('says it does not know famous customers or referral rewards, and answers everyday job names', () => {
+    expect(converse('Which famous companies work with ISA?')).toMatch(/don't have information/);
+    expect(converse('Do you give a bonus for recommending ISA to a colleague?')).toMatch(/don't have information/);
+    expect(converse('ISA looks rather new. Is that a risk?')).toContain('references');
+    expect(converse('We hire drivers and developers. Does ISA suit both?')).toContain('salaried');
+    expect(converse('Whose responsibility is our data once it lands in our ATS?')).toContain('responsible');
+  });
+
+  it("answers a screen's message in a candidate's words, and says when it knows nothing of a currency", () => {
+    expect(converse('the chat says my question was already answered, why?')).toContain('another device');
+    expect(converse('Will you invoice us in euros?')).toMatch(/don't have information/);
+  });
 });

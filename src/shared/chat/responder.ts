@@ -131,8 +131,26 @@ export function createChatEngine(kb: KnowledgeBase) {
   const intentWords = new Set(intents.flatMap((i) => [...i.stems]));
 
   /**
-   * Every candidate answer for a question, best first. An intent that would beat the best passage without being
-   * named outright (on its words or a question form alone) is checked against what its answer says.
+   * The evidence of an intent that would beat the best passage, checked against what its answer says. Named
+   * outright, it keeps its evidence unless the question asks for a kind of fact its answer lacks and the passage
+   * holds (a duration for 'how much work is it to get started?'); found on its words or a question form alone, it
+   * must also explain about as much of the question as the passage. Undefined when it has no answer.
+   */
+  function checkedScore(intent: PreparedIntent, context: Context, score: number, best: ScoredPassage) {
+    const named = namedOutright(intent, context);
+    const { expects, groups } = context.query;
+    if (named && !expects) return score;
+    const reply = intent.answer(context);
+    if (!reply) return undefined;
+    const typeMissing = expects ? !expects.test(reply) : false;
+    if (named) return fittedScore(score, 1, best, { typeMissing });
+    const gap = askedByForm(intent, context) ? 0 : ANSWER_GAP;
+    return fittedScore(score, answerCoverage(groups, reply, intent.stems), best, { typeMissing, gap });
+  }
+
+  /**
+   * Every candidate answer for a question, best first. An intent that would beat the best passage is checked
+   * against what its answer says.
    */
   function rank(context: Context): Candidate[] {
     const candidates: Candidate[] = [];
@@ -150,15 +168,10 @@ export function createChatEngine(kb: KnowledgeBase) {
       if (intent.applies && !intent.applies(context)) continue;
       let score = evidence(intent, context);
       if (score <= 0) continue;
-      if (best && score > best.score && !CONVERSATIONAL.has(intent.id) && !namedOutright(intent, context)) {
-        const reply = intent.answer(context);
-        if (!reply) continue;
-        const typeMissing = context.query.expects ? !context.query.expects.test(reply) : false;
-        const gap = askedByForm(intent, context) ? 0 : ANSWER_GAP;
-        score = fittedScore(score, answerCoverage(context.query.groups, reply, intent.stems), best, {
-          typeMissing,
-          gap,
-        });
+      if (best && score > best.score && !CONVERSATIONAL.has(intent.id)) {
+        const checked = checkedScore(intent, context, score, best);
+        if (checked === undefined) continue;
+        score = checked;
       }
       candidates.push({ kind: 'intent', id: intent.id, score, intent });
     }

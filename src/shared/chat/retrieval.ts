@@ -60,7 +60,7 @@ export function pageOf(p: Passage): string | undefined {
 const LIGHT = new Set(
   (
     'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect site website page go goes going gone went happen happens happened done ready reasonable realistic ask asks asked ' +
-    'treat treats treated handle handles handled'
+    'treat treats treated handle handles handled suit suits suited already'
   )
     .split(' ')
     .map(stem),

@@ -10,10 +10,10 @@ export const STOPWORDS = new Set(
     'there here one ones much many more most very really need want like under over after before via out up down off ' +
     'actually exactly roughly approximately typically usually mostly mainly largely generally primarily ever still even guys folks hey ok okay lot lots kind sort ' +
     'thing things something anything someone anyone everyone every each other whether whole entire all ' +
-    'once since while during until till already yet instead because across through loads tons heaps plenty bunch above below another ' +
+    'once since while during until till yet instead because across through loads tons heaps plenty bunch above below another ' +
     'he him his she her hers himself herself who whos whose theres heres wheres havent hasnt hadnt wont wouldnt ' +
     'couldnt shouldnt arent werent wasnt didnt say says said saying want wants wanted think thinks seem seems sure ' +
-    'myself yourself ourselves themselves itself now only'
+    'myself yourself ourselves themselves itself now only both either'
   ).split(' '),
 );
 
@@ -42,6 +42,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   tme: 'time',
   bak: 'back',
   teh: 'the',
+  tld: 'told',
   thru: 'through',
   l8r: 'later',
   n: 'and',
@@ -143,6 +144,10 @@ const IRREGULAR: Record<string, string> = {
   personality: 'personality',
   reseller: 'reseller',
   resellers: 'reseller',
+  // Not 'respons': who is responsible is no response.
+  responsible: 'responsibl',
+  responsibility: 'responsibl',
+  responsibilities: 'responsibl',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
