@@ -33,6 +33,7 @@ import { paraphraseQuestionsTenth } from '../src/shared/chat/bench-paraphrases-1
 import { paraphraseQuestionsEleventh } from '../src/shared/chat/bench-paraphrases-11.ts';
 import { paraphraseQuestionsTwelfth } from '../src/shared/chat/bench-paraphrases-12.ts';
 import { paraphraseQuestionsThirteenth } from '../src/shared/chat/bench-paraphrases-13.ts';
+import { paraphraseQuestionsFourteenth } from '../src/shared/chat/bench-paraphrases-14.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -184,6 +185,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Twelfth paraphrases', questions: paraphraseQuestionsTwelfth },
   // Conversations whose last turn leans on the earlier ones, askers in named roles, injected instructions.
   { name: 'Thirteenth paraphrases', questions: paraphraseQuestionsThirteenth },
+  // A first-time visitor's short questions, one fact each, in words the pages do not use.
+  { name: 'Fourteenth paraphrases', questions: paraphraseQuestionsFourteenth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
