@@ -369,4 +369,4 @@ export const COMMON_ENGLISH_WORDS: readonly string[] = (
  * assistant listens for ('stuck' is not 'stock'): real words, left as they are.
  */
 export const EVERYDAY_WORDS: readonly string[] =
-  'stuck tweak tweaks tweaked sparse cope copes hassle fiddly clunky tricky worried bother juggling'.split(' ');
+  'stuck tweak tweaks tweaked sparse spare cope copes hassle fiddly clunky tricky worried bother juggling'.split(' ');
