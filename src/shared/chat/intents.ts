@@ -578,7 +578,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       // What candidates like or put up with is read as their rating (see phrases): of ISA, unless a rival is named.
       prior: ({ query }) =>
         query.competitors.length === 0 && / (candidates|applicants|people|they) rating /.test(query.text) ? STRONG : 0,
-      answer: () => compose.topic('On the candidate experience:', /candidate|4\.8|mobile/i),
+      // What candidates go through and how they rate it; not every fact that merely names candidates (consent, data).
+      answer: () => compose.topic('On the candidate experience:', /4\.8|mobile|any device|pause|candidates accept/i),
     },
     {
       id: 'devices',

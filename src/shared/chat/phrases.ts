@@ -68,6 +68,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(commit|committed|commitment) to\b/g, 'guarantee'],
   [/\b(hours|time|days|weeks?|evenings?|weekends?) back\b/g, 'save time'],
+  // Time that a tool gives back, said apart ('how much time does this give back to my team?'), is time saved.
+  [/\b(time|hours|days) ((\w+ ){1,3})(give|gives|hand|hands|buy|buys|win|wins) (\w+ )?back\b/g, '$2save time'],
   [
     /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b(?! an? )/g,
     '$1 rating',
@@ -170,6 +172,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'hiring decision',
   ],
   [/\bturn(s|ed|ing)? (\w+ )?down\b/g, 'reject'],
+  // A candidate who is just gone after a low score has been rejected without anyone deciding.
+  [
+    /\b(are|is|were|was) (they|he|she|the candidate|the applicant|that candidate|that person) (just |simply |then |automatically )?(gone|out|lost|binned|dropped|discarded|thrown out)\b/g,
+    'rejected automatically',
+  ],
   [/\b(at once|at the same time|simultaneously|in one go)\b/g, 'at once'],
   // Stopping a service part way through its term ends the contract early; no candidate pauses there.
   [

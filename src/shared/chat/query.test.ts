@@ -169,6 +169,9 @@ describe('reading a question', () => {
     expect(reader.read('any ad tracking cookies').text).toContain(' advertising cookies ');
     expect(reader.read('how long to get our first job running').text).toContain(' started ');
     expect(reader.read('which of our roles should we move over to isa first').text).toContain(' highest volume ');
+    // Time a tool gives back, said apart, is time saved; a candidate who is just gone was rejected.
+    expect(reader.read('how much time does this give back to my team').text).toContain(' save time ');
+    expect(reader.read('if it scores them low are they just gone').text).toContain(' rejected automatically ');
     // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.
     expect(stems('we mostly hire specialists')).not.toContain('mostli');
   });

@@ -481,6 +481,16 @@ describe('everyday wording', () => {
 });
 
 describe('ordinary words that collide with plan and price words', () => {
+  it('answers on the candidate experience with what candidates go through, not every fact naming candidates', () => {
+    const reply = converse('What is the candidate experience like?');
+    expect(reply).toContain('4.8/5');
+    expect(reply).not.toContain('retention');
+  });
+
+  it('answers a low score that might lose a strong candidate with the human review', () => {
+    expect(converse('If the AI marks down a brilliant candidate, are they just gone?')).toMatch(/review/);
+  });
+
   it("weighs two ways of doing something ('cheaper to fix') as a course of action, not a cheaper plan", () => {
     const reply = converse(
       'If loads of applicants fail one knockout question, is it cheaper to fix that in the interview or elsewhere?',
