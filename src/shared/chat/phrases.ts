@@ -960,6 +960,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\broll(s|ed|ing)? (it |isa |this |them |the tool |the platform )?out\b/g, 'rollout'],
   // 'What plan for rolling ISA out?' asks for a rollout plan, not a pricing plan.
   [/\b(what|which) plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g, '$1 rollout plan $2'],
+  // 'In front of' places something ('standing in front of your kiosk'); after the idioms that use it, it names no
+  // subject of its own.
+  [/\bin front of\b/g, 'before'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

@@ -172,6 +172,9 @@ describe('reading a question', () => {
     // Time a tool gives back, said apart, is time saved; a candidate who is just gone was rejected.
     expect(reader.read('how much time does this give back to my team').text).toContain(' save time ');
     expect(reader.read('if it scores them low are they just gone').text).toContain(' rejected automatically ');
+    // 'In front of' names nothing, except in the idioms that use it ('in front of more people' is reach).
+    expect(reader.read('standing in front of your kiosk').text).not.toContain(' front ');
+    expect(reader.read('can you get the ad in front of more people').text).toContain(' reach more applicants ');
     // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.
     expect(stems('we mostly hire specialists')).not.toContain('mostli');
   });
