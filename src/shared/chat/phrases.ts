@@ -960,9 +960,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\broll(s|ed|ing)? (it |isa |this |them |the tool |the platform )?out\b/g, 'rollout'],
   // 'What plan for rolling ISA out?' asks for a rollout plan, not a pricing plan.
   [/\b(what|which) plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g, '$1 rollout plan $2'],
+  // Putting one tool before another ('put ISA in front of our video platform') uses it first, the two together.
+  [
+    /\b(put|puts|putting|place|run|use|have) (isa|it|this|you|them) (in front of|ahead of|before|upstream of)\b/g,
+    '$2 used together first',
+  ],
   // 'In front of' places something ('standing in front of your kiosk'); after the idioms that use it, it names no
   // subject of its own.
   [/\bin front of\b/g, 'before'],
+  // Whether something makes sense only frames the question ('does it make sense to...?').
+  [/\b(does|would|will|could|do) (it|that|this|they) (still |really )?make sense( to| for (us|me))?\b/g, ''],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

@@ -175,6 +175,10 @@ describe('reading a question', () => {
     // 'In front of' names nothing, except in the idioms that use it ('in front of more people' is reach).
     expect(reader.read('standing in front of your kiosk').text).not.toContain(' front ');
     expect(reader.read('can you get the ad in front of more people').text).toContain(' reach more applicants ');
+    // One tool put in front of another is used first, the two together; 'does it make sense to' only frames.
+    expect(reader.read('does it make sense to put isa in front of our video platform').text).toBe(
+      ' isa used together first our video platform ',
+    );
     // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.
     expect(stems('we mostly hire specialists')).not.toContain('mostli');
   });
