@@ -49,6 +49,8 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('within what window can candidates opt out')?.test('within 30 days')).toBe(true);
     expect(asks('what is the window to opt out')?.test('within 30 days')).toBe(true);
     expect(asks('how much effort is the interview for a candidate')?.test('about 15 minutes')).toBe(true);
+    expect(asks('whats the usual length of an interview')?.test('about 15 minutes')).toBe(true);
+    expect(asks('what is the duration of the demo')?.test('about 15 minutes')).toBe(true);
   });
 
   it('wants a reason, not a duration, from a question that asks why', () => {

@@ -50,7 +50,8 @@ const TYPES: Array<[RegExp, RegExp]> = [
   ],
   // 'Per what period?' asks for a rate's period ('per month'), not a length of time.
   [/ (per|every|each) (what|which)( \w+)? | (what|which) (billing )?(interval|cycle|frequency) /, FREQUENCY],
-  [/ (what|whats|which)( is)?( the)? (time ?frame|window|period|deadline|timeline) /, DURATION],
+  // 'What's the standard length of an interview?': a duration, whatever word qualifies it.
+  [/ (what|whats|which)( is)?( the)?( \w+)? (time ?frame|window|period|deadline|timeline|length|duration) /, DURATION],
   // Which country's law, where the company is based: a place or jurisdiction.
   [
     / (which|what) (country|countrys|countries|state|states|jurisdiction|jurisdictions)( s)? (law|laws|court|courts|governs?|applies|apply)| governing law | (law|laws) (govern|governs|applies|apply) | (where|which country|what country) (is|are) (isa|you|your company|the company|isa technologies) (based|headquartered|incorporated|registered) /,

@@ -399,7 +399,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'cheaper',
-      cues: [[CHEAPER, 1]],
+      // 'Cheaper to fix in the advert?' weighs two ways of doing something, not two plans.
+      cues: [
+        [CHEAPER, 1],
+        [CHEAPER_COURSE, VETO],
+      ],
       applies: inPlanContext,
       answer: ({ previousPlans, previousQuestion, query }) => {
         const cheapest = compose.cheapest;
@@ -574,7 +578,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       // What candidates like or put up with is read as their rating (see phrases): of ISA, unless a rival is named.
       prior: ({ query }) =>
         query.competitors.length === 0 && / (candidates|applicants|people|they) rating /.test(query.text) ? STRONG : 0,
-      answer: () => compose.topic('On the candidate experience:', /candidate|4\.8|mobile/i),
+      // What candidates go through and how they rate it; not every fact that merely names candidates (consent, data).
+      answer: () => compose.topic('On the candidate experience:', /4\.8|mobile|any device|pause|candidates accept/i),
     },
     {
       id: 'devices',
@@ -582,7 +587,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       // 'Can candidates interview on their phone?': 'phone' alone is no cue, since phone screens are another topic.
       cues: [
         [
-          / (candidates|applicants|people|they|i|we|someone|students) (\w+ ){1,3}(on|from|with|using) (a|their|my|his|her|your|an|any) (phone|phones|mobile|mobiles|smartphone|tablet|laptop|ipad|iphone|android) /,
+          / (candidates|applicants|people|they|i|we|someone|students) (\w+ ){1,5}(on|from|with|using) (a|their|my|his|her|your|an|any)( \w+)? (phone|phones|mobile|mobiles|smartphone|tablet|laptop|ipad|iphone|android|device|another device) /,
           STRONG,
         ],
       ],
@@ -673,6 +678,9 @@ export const PRICE =
   / (price|prices|pricing|cost|costs|costing|how much|fee|fees|charge|charges|pay|paying|payment|expensive|cheap|budget|quote|subscription|billing|afford|affordable) /;
 const CHEAPER =
   / (cheaper|cheapest|cheap one|less expensive|lower (price|cost|tier|plan)|lowest (price|cost|tier|plan)|least expensive|basic (plan|tier|package|option|version|one)|entry (level|plan|tier)|starter (plan|tier|package)|smaller (plan|one|package)|budget (one|plan|option)) /;
+/** 'Cheaper to fix', 'less expensive to change': a course of action weighed, not a plan. */
+const CHEAPER_COURSE =
+  / (cheaper|less expensive|more expensive|costlier) to (fix|solve|correct|change|address|handle|repair|sort|tackle|adjust|rewrite|improve|train) /;
 const PRICIER =
   / (more expensive|most expensive|pricier|premium (plan|tier|one)|higher (tier|plan|price)|bigger (plan|one|package)|top (tier|plan)|advanced one|popular one|most popular|popular plan|best one) /;
 const INCLUDES =

@@ -14,6 +14,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bapplicant tracking( system)?s?\b/g, 'ats'],
   [/\bwhite label(ed|led)?\b/g, 'whitelabel'],
   [/\bchat bot\b/g, 'chatbot'],
+  // Logging in is what a seat allows, not a log kept.
+  [/\b(log|logs|logged|logging|sign|signs|signed|signing) (in|on)(to)?\b/g, 'login'],
   [/\bsub ?processors?\b/g, 'subprocessor'],
   [/\bjob descriptions?\b/g, 'job description'],
   [/\b24 ?7\b/g, '24/7'],
@@ -36,7 +38,23 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'capacity',
   ],
   [/\b(up and running|get going|go live|going live)\b/g, 'started'],
+  // Getting a job or a role running ('get our first job running') is getting started with it.
+  [/\b(get|getting|gets) (\w+ ){0,3}(running|going)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
+  // 'On the market' is merely available ('the best one on the market'); 'the market standard' is the industry's.
+  [/\bon the market\b/g, ''],
+  // A standard or usual length is the length.
+  [/\b(standard|normal|usual|typical|average) (length|duration)\b/g, '$2'],
+  // How briefly to answer ('in one sentence', 'straight answer please') says nothing of what is asked.
+  [
+    /\bin (one|a single|a|a few|two|three) (sentences?|lines?|words?)\b|\bin (brief|short)\b(?! supply)|\bbriefly\b|\b(straight|short|quick|honest|simple|plain) answers?\b/g,
+    '',
+  ],
+  // Whether a claim is only marketing ('or is that just your sales line?') asks about the claim itself.
+  [
+    /\b(or )?(is )?(that|this|it) (just |only |merely )?(your |a |the )?(\w+ )?(sales|marketing) (line|pitch|talk|spiel|speak|hype|fluff)\b/g,
+    '',
+  ],
   [/\bhumans? in the loop\b/g, 'human review'],
   // The firm that runs ISA is the one the terms say provides it.
   [
@@ -50,6 +68,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(commit|committed|commitment) to\b/g, 'guarantee'],
   [/\b(hours|time|days|weeks?|evenings?|weekends?) back\b/g, 'save time'],
+  // Time that a tool gives back, said apart ('how much time does this give back to my team?'), is time saved.
+  [/\b(time|hours|days) ((\w+ ){1,3})(give|gives|hand|hands|buy|buys|win|wins) (\w+ )?back\b/g, '$2save time'],
   [
     /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b(?! an? )/g,
     '$1 rating',
@@ -152,6 +172,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'hiring decision',
   ],
   [/\bturn(s|ed|ing)? (\w+ )?down\b/g, 'reject'],
+  // A candidate who is just gone after a low score has been rejected without anyone deciding.
+  [
+    /\b(are|is|were|was) (they|he|she|the candidate|the applicant|that candidate|that person) (just |simply |then |automatically )?(gone|out|lost|binned|dropped|discarded|thrown out)\b/g,
+    'rejected automatically',
+  ],
   [/\b(at once|at the same time|simultaneously|in one go)\b/g, 'at once'],
   // Stopping a service part way through its term ends the contract early; no candidate pauses there.
   [
@@ -210,7 +235,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'subprocessor',
   ],
   [/\btry (\w+ing )?(it |again|once more)+\b|\bre ?send\b/g, 'retry'],
-  [/\b(ads?|advertising|adverts?|marketing) (cookies?|trackers?)\b/g, 'advertising cookies'],
+  [/\b(ads?|advertising|adverts?|marketing)( tracking)? (cookies?|trackers?)\b/g, 'advertising cookies'],
   [/\b(unplug|remove|disconnect|cut) (the )?(connection|integration)\b/g, 'disconnect the integration'],
   [/\bfinal (round|stage|step|conversations?)\b/g, 'final interview'],
   [/\breal (person|people|human|humans)\b/g, 'human'],
@@ -727,7 +752,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(email|message|text|note)s? (that |which |to )?(nudges?|reminds?|chases?|prods?)\b/g, 'reminder template'],
   // Which role to move over first is where a rollout starts: the highest-volume one.
   [
-    /\bwhich (one|role|job|position|kind|type)s? (of (job|role)s? )?(should|do|would|to|shall) (we |i )?(start with|move( over)?|switch( over)?|begin with|pick|try|pilot|migrate) first\b/g,
+    /\bwhich (of (our|the|my|your|these) )?(one|role|job|position|kind|type)s? (of (job|role)s? )?(\w+ ){0,3}(should|do|would|to|shall) (we |i )?(start with|move( over)?|switch( over)?|begin with|pick|try|pilot|migrate)( to isa| to it)? first\b/g,
     'what to automate first highest volume role rollout',
   ],
   // Bending to each role is adapting to it; one interview for everyone is generic.
@@ -867,7 +892,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bhow many (people|staff|employees|engineers) (work|are|do you have) (at|for|in|on)\b|\bheadcount\b/g, 'headcount'],
   // The person being interviewed is the candidate; a system that is not one of the connected ones is not integrated.
   [
-    /\b(the |a )?(person|people|one|ones|someone|those|individual) being (interviewed|screened|assessed)\b/g,
+    /\b(the |a )?(person|people|one|ones|someone|those|individual) (being (interviewed|screened|assessed)|applying)\b/g,
     'candidate',
   ],
   [
@@ -953,6 +978,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\broll(s|ed|ing)? (it |isa |this |them |the tool |the platform )?out\b/g, 'rollout'],
   // 'What plan for rolling ISA out?' asks for a rollout plan, not a pricing plan.
   [/\b(what|which) plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g, '$1 rollout plan $2'],
+  // Putting one tool before another ('put ISA in front of our video platform') uses it first, the two together.
+  [
+    /\b(put|puts|putting|place|run|use|have) (isa|it|this|you|them) (in front of|ahead of|before|upstream of)\b/g,
+    '$2 used together first',
+  ],
+  // 'In front of' places something ('standing in front of your kiosk'); after the idioms that use it, it names no
+  // subject of its own.
+  [/\bin front of\b/g, 'before'],
+  // Whether something makes sense only frames the question ('does it make sense to...?').
+  [/\b(does|would|will|could|do) (it|that|this|they) (still |really )?make sense( to| for (us|me))?\b/g, ''],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

@@ -55,6 +55,13 @@ describe('reading a question', () => {
     expect(reader.read('Does a pro recruiter run the final interview?').plans).toEqual([]);
   });
 
+  it("names a pricing-page plan by a word only its name has, said as which plan ('the team one')", () => {
+    expect(reader.read('and the team one, how many seats?').pagePlans.map((p) => p.name)).toEqual(['Team Pro']);
+    // 'Pro' is in two names, and 'a team of five' names no plan.
+    expect(reader.read('and the pro one?').pagePlans).toEqual([]);
+    expect(reader.read('we are a team of five').pagePlans).toEqual([]);
+  });
+
   it('knows when a question is about prices, where plan words count as plan evidence', () => {
     expect(reader.read('What does the basic plan cost?').aboutPrices).toBe(true);
     expect(reader.read('What does Business Pro include?').aboutPrices).toBe(true);
@@ -152,6 +159,26 @@ describe('reading a question', () => {
     expect(reader.read('candidates exaggerate their experience').text).toContain(' evidence probe ');
     expect(reader.read('can we show why each candidate made the shortlist').text).toContain(' shortlist rationale ');
     expect(reader.read('will it give me my weekends back').text).toContain(' save time ');
+    // How briefly to answer, or whether a claim is only marketing, says nothing of the subject.
+    expect(stems('In one sentence, what is ISA?')).toEqual([]);
+    expect(stems('straight answer please: is it fair?')).toEqual(['fair']);
+    expect(reader.read('is that just your standard sales line').text).not.toContain(' standard ');
+    // Logging in is what a seat allows; a standard length is the length; ad tracking cookies are advertising ones.
+    expect(reader.read('how many people can log in').text).toContain(' login ');
+    expect(reader.read('whats the standard length of an interview').text).not.toContain(' standard ');
+    expect(reader.read('any ad tracking cookies').text).toContain(' advertising cookies ');
+    expect(reader.read('how long to get our first job running').text).toContain(' started ');
+    expect(reader.read('which of our roles should we move over to isa first').text).toContain(' highest volume ');
+    // Time a tool gives back, said apart, is time saved; a candidate who is just gone was rejected.
+    expect(reader.read('how much time does this give back to my team').text).toContain(' save time ');
+    expect(reader.read('if it scores them low are they just gone').text).toContain(' rejected automatically ');
+    // 'In front of' names nothing, except in the idioms that use it ('in front of more people' is reach).
+    expect(reader.read('standing in front of your kiosk').text).not.toContain(' front ');
+    expect(reader.read('can you get the ad in front of more people').text).toContain(' reach more applicants ');
+    // One tool put in front of another is used first, the two together; 'does it make sense to' only frames.
+    expect(reader.read('does it make sense to put isa in front of our video platform').text).toBe(
+      ' isa used together first our video platform ',
+    );
     // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.
     expect(stems('we mostly hire specialists')).not.toContain('mostli');
   });
@@ -165,6 +192,9 @@ describe('reading a question', () => {
     const { read } = createChatEngine(kb);
     expect(read('what should i quiz vendors on').text).not.toContain(' quit ');
     expect(read('how does the chat react to a short answer').text).toContain(' react ');
+    expect(read("I don't have a spare week").text).toContain(' spare ');
+    // A dependable method is a reliable one, not one that depends.
+    expect(stem('dependable')).toBe(stem('reliable'));
   });
 
   it('hears general synonyms: wiping is deleting, a restriction a limit, choosing deciding', () => {

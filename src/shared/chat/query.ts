@@ -190,12 +190,16 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   const SHARED_PLAN_WORDS = new Set(['recruiter', 'pro', 'team']);
   const pagePlanKeys = kb.pricing.pagePlans.map((plan) => {
     const words = normalize(plan.name).split(' ');
+    const others = kb.pricing.pagePlans.filter((p) => p !== plan).flatMap((p) => normalize(p.name).split(' '));
+    const unique = words.filter((w) => !others.includes(w));
     return {
       plan,
       full: words.length > 1 ? ` ${words.join(' ')} ` : undefined,
       // The name run together ('teampro'), as people type it in a hurry.
       joined: words.length > 1 ? ` ${words.join('')} ` : undefined,
       own: words.find((w) => !SHARED_PLAN_WORDS.has(w)),
+      // 'The team one', 'the team plan': a word no other plan's name has, said as which plan.
+      which: unique.length ? new RegExp(` the (${unique.join('|')}) (one|plan|tier|option|package) `) : undefined,
     };
   });
 
@@ -205,7 +209,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const names = (k: (typeof pagePlanKeys)[number]) =>
       (k.full !== undefined && text.includes(k.full)) ||
       (k.joined !== undefined && text.includes(k.joined)) ||
-      (aboutPlans && k.own !== undefined && text.includes(` ${k.own} `));
+      (aboutPlans && k.own !== undefined && text.includes(` ${k.own} `)) ||
+      (!fullNames && k.which !== undefined && k.which.test(text));
     return pagePlanKeys.filter(names).map((k) => k.plan);
   }
 

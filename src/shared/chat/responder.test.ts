@@ -500,3 +500,36 @@ describe('everyday wording', () => {
     expect(converse('Will you invoice us in euros?')).toMatch(/don't have information/);
   });
 });
+
+describe('ordinary words that collide with plan and price words', () => {
+  it('answers on the candidate experience with what candidates go through, not every fact naming candidates', () => {
+    const reply = converse('What is the candidate experience like?');
+    expect(reply).toContain('4.8/5');
+    expect(reply).not.toContain('retention');
+  });
+
+  it('answers a low score that might lose a strong candidate with the human review', () => {
+    expect(converse('If the AI marks down a brilliant candidate, are they just gone?')).toMatch(/review/);
+  });
+
+  it("weighs two ways of doing something ('cheaper to fix') as a course of action, not a cheaper plan", () => {
+    const reply = converse(
+      'If loads of applicants fail one knockout question, is it cheaper to fix that in the interview or elsewhere?',
+    );
+    expect(reply).toContain('job advert');
+    expect(reply).not.toContain('$');
+    expect(converse('Is there a cheaper plan?')).toContain('lower-priced');
+  });
+
+  it('says it has no information on an off-topic question before saying what it can help with', () => {
+    const reply = converse('Who won the 2022 football World Cup?');
+    expect(reply).toContain("don't have information");
+    expect(reply).toContain('hiring');
+  });
+
+  it('hears a candidate moving from a laptop to a phone mid-interview as continuing on another device', () => {
+    expect(converse('Can I start the interview on my laptop at lunch and finish it on my phone later?')).toMatch(
+      /another device|same link/,
+    );
+  });
+});

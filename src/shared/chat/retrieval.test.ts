@@ -50,6 +50,17 @@ describe('passage index', () => {
     expect(withType?.passage.id).toBe('e');
   });
 
+  it('prefers a statement about ISA, among equals, when the question asks about ISA by name', () => {
+    const tools = new PassageIndex([
+      passage('general', 'Kinds of tools', 'Video platforms record candidates on camera.'),
+      passage('isa', 'ISA and video', 'ISA does not record candidates on camera.'),
+    ]);
+    const groups = terms('record candidates on camera').map((t) => tools.group(t));
+    expect(tools.search(groups, 2, { aboutIsa: true })[0]?.passage.id).toBe('isa');
+    const general = tools.search(groups, 2, { aboutIsa: false });
+    expect(general[0]!.score - general[1]!.score).toBeLessThan(0.1);
+  });
+
   it('finds nothing for words no passage uses', () => {
     expect(search('zzz qqq')).toEqual([]);
   });

@@ -36,6 +36,8 @@ export interface SearchContext {
   aboutPrices?: boolean;
   /** Whether passages about competitors are in context (the question names one). */
   aboutRivals?: boolean;
+  /** Whether the question asks about ISA by name ('does ISA record candidates?'): statements about ISA answer it. */
+  aboutIsa?: boolean;
   /**
    * The pages the last answer quoted, for a follow-up: a passage on one of them continues the conversation's
    * topic ('is there a size limit?' after the resume upload's file types stays on the apply form).
@@ -98,6 +100,8 @@ const RIVAL_OUT_OF_CONTEXT = 0.6;
 const ANSWER_TYPE_MISS = 0.75;
 /** Weight of the share of the question a passage's title covers. */
 const TITLE_WEIGHT = 0.1;
+/** Evidence for a statement about ISA where the question asks about ISA by name, over one about tools in general. */
+const NAMES_ISA_BONUS = 0.1;
 
 interface Doc {
   passage: Passage;
@@ -108,6 +112,8 @@ interface Doc {
   title: Set<string>;
   /** The stems around each fact of a kind (durations, sizes...), worked out the first time a question asks. */
   facts: Map<RegExp, Array<Set<string>>>;
+  /** Whether the passage, its title or its page speaks of ISA by name. */
+  namesIsa: boolean;
 }
 
 /** Adjacent stem pairs of a token list. */
@@ -149,6 +155,7 @@ export class PassageIndex {
         bigrams: new Set([...pairs(text), ...pairs(stemsOf(passage.title))]),
         title: new Set(stemsOf(passage.title)),
         facts: new Map(),
+        namesIsa: /\bISA\b/.test(`${passage.page ?? ''} ${passage.title} ${passage.text}`),
       };
     });
     this.averageLength = this.docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, this.docs.length);
@@ -205,7 +212,7 @@ export class PassageIndex {
   search(
     groups: TermGroup[],
     limit = 5,
-    { expects, aboutPrices = true, aboutRivals = true, stayOn, said }: SearchContext = {},
+    { expects, aboutPrices = true, aboutRivals = true, aboutIsa = false, stayOn, said }: SearchContext = {},
   ): ScoredPassage[] {
     const total = groups.reduce((sum, g) => sum + g.weight, 0);
     if (total === 0) return [];
@@ -254,8 +261,9 @@ export class PassageIndex {
       const near = answersType && expects ? nearFact(this.factContexts(doc, expects), groups) : 0;
       const page = stayOn && stayOn.size > 0 ? pageOf(doc.passage) : undefined;
       const stays = page !== undefined && stayOn!.has(page) ? SAME_PAGE_BONUS : 0;
+      const onIsa = aboutIsa && doc.namesIsa ? NAMES_ISA_BONUS : 0;
       const score =
-        (coverage + Math.min(PHRASE_BONUS_MAX, phrase) + (TITLE_WEIGHT * titled) / total + namesPage + stays) *
+        (coverage + Math.min(PHRASE_BONUS_MAX, phrase) + (TITLE_WEIGHT * titled) / total + namesPage + stays + onIsa) *
           typed *
           inContext *
           certainty +

@@ -10,7 +10,7 @@ const GROUPS: string[] = [
   'price pricing cost fee charge pay payment expensive cheap afford affordable budget subscription billing quote money spend',
   'save saving savings less reduce reduction cut fewer shorter shrink shorten decrease',
   'fast quick speed rapid soon swift turnaround promptly',
-  'long time period duration minute hour day week month year window timeframe quarter quarterly',
+  'long length lengthy time period duration minute hour day week month year window timeframe quarter quarterly',
   'guarantee promise target pledge',
   'keep retain retention store hold preserve',
   'delete deletion erase remove purge destroy wipe wiped',

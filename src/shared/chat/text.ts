@@ -148,6 +148,9 @@ const IRREGULAR: Record<string, string> = {
   responsible: 'responsibl',
   responsibility: 'responsibl',
   responsibilities: 'responsibl',
+  // Not 'depend': a dependable method is a reliable one, not one that 'depends'.
+  dependable: 'reliabl',
+  dependably: 'reliabl',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
