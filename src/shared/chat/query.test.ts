@@ -152,6 +152,11 @@ describe('reading a question', () => {
     expect(reader.read('candidates exaggerate their experience').text).toContain(' evidence probe ');
     expect(reader.read('can we show why each candidate made the shortlist').text).toContain(' shortlist rationale ');
     expect(reader.read('will it give me my weekends back').text).toContain(' save time ');
+    // An asker's own slip is no vendor's liability; 'right after' orders events and asks for no speed.
+    expect(reader.read('is that going to mess things up').text).not.toContain(' liable ');
+    expect(reader.read('what if isa messes up').text).toContain(' liable ');
+    expect(reader.read('what happens right after i send it').text).toContain(' happens after i send ');
+    expect(reader.read('i clicked apply twice').text).toContain(' applying again already applied ');
     // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.
     expect(stems('we mostly hire specialists')).not.toContain('mostli');
   });
@@ -173,6 +178,7 @@ describe('reading a question', () => {
     expect(variants('any restriction on volume')).toContain(stem('limit'));
     expect(variants('how long should managers take to choose')).toContain(stem('decision'));
     expect(variants('where are my settings kept')).toContain(stem('preference'));
+    expect(variants('can it read my lanyard')).toContain(stem('badge'));
     expect(stem('settings')).not.toBe(stem('set'));
     expect(stem('completely')).not.toBe(stem('completion'));
   });
