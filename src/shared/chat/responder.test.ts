@@ -478,4 +478,13 @@ describe('everyday wording', () => {
     expect(when).toContain('24/7');
     expect(when).not.toContain('499');
   });
+
+  it('quotes, of a topic, the statements on what the question asks beyond it', () => {
+    // Every scoring statement names scores; only one says the rubric can be changed.
+    const criteria = converse('If we disagree with how ISA marks answers, can we change the scoring criteria?');
+    expect(criteria).toContain('review and edit');
+    expect(converse('How does ISA score candidates?')).toContain(
+      'Every answer is scored against a role-specific rubric',
+    );
+  });
 });
