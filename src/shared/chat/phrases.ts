@@ -6,6 +6,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\btime (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
   [/\bshort list/g, 'shortlist'],
+  // A trial misspelt as a real word ('free trail', 'trail period'), which the spelling corrector leaves alone.
+  [/\bfree trails?\b/g, 'free trial'],
+  [/\btrails? (period|version|account|run)\b/g, 'trial $1'],
   // 'Right after' or 'straight after' orders events; it asks for no speed.
   [/\b(right|straight|immediately|just|directly) (after|once)\b/g, '$2'],
   [/\bscreen ?readers?\b/g, 'screenreader'],

@@ -157,6 +157,8 @@ describe('reading a question', () => {
     expect(reader.read('what if isa messes up').text).toContain(' liable ');
     expect(reader.read('what happens right after i send it').text).toContain(' happens after i send ');
     expect(reader.read('i clicked apply twice').text).toContain(' applying again already applied ');
+    // A trial misspelt as a real word.
+    expect(reader.read('how long is the free trail').text).toContain(' free trial ');
     // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.
     expect(stems('we mostly hire specialists')).not.toContain('mostli');
   });

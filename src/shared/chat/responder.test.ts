@@ -487,4 +487,10 @@ describe('everyday wording', () => {
       'Every answer is scored against a role-specific rubric',
     );
   });
+
+  it('says it has no figure when asked for a percentage its answer does not give', () => {
+    expect(converse("What's your average interview completion rate, as a percentage?")).toContain(
+      "I don't have information on that figure",
+    );
+  });
 });
