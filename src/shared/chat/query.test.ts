@@ -157,6 +157,10 @@ describe('reading a question', () => {
     expect(reader.read('what if isa messes up').text).toContain(' liable ');
     expect(reader.read('what happens right after i send it').text).toContain(' happens after i send ');
     expect(reader.read('i clicked apply twice').text).toContain(' applying again already applied ');
+    // A word only one pricing-page plan's name has names that plan where it is said of a plan.
+    expect(reader.read('and the team one, what is it per month?').pagePlans.map((p) => p.name)).toEqual(['Team Pro']);
+    expect(reader.read('our team wants to know').pagePlans).toEqual([]);
+    expect(reader.read('and the pro one?').pagePlans).toEqual([]);
     // A trial misspelt as a real word.
     expect(reader.read('how long is the free trail').text).toContain(' free trial ');
     // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.

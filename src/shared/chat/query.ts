@@ -43,6 +43,11 @@ const PLAN_CONTEXT =
 const PAGE_PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom) /;
 
+/** A pattern for any of a plan's words said of a plan ('the team one'), or undefined without words. */
+function planWordSaidOf(words: string[]): RegExp | undefined {
+  return words.length > 0 ? new RegExp(` (${words.join('|')}) (one|plan|tier|option|package) `) : undefined;
+}
+
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;
 
@@ -188,6 +193,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   // A pricing-page plan is named by a name of two words or more ('Team Pro'); by a word of its own ('standard',
   // 'enterprise') only where the text is about plans, since 'an enterprise rollout' is an ordinary phrase too.
   const SHARED_PLAN_WORDS = new Set(['recruiter', 'pro', 'team']);
+  const pageNameWords = kb.pricing.pagePlans.map((plan) => normalize(plan.name).split(' '));
   const pagePlanKeys = kb.pricing.pagePlans.map((plan) => {
     const words = normalize(plan.name).split(' ');
     return {
@@ -196,6 +202,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       // The name run together ('teampro'), as people type it in a hurry.
       joined: words.length > 1 ? ` ${words.join('')} ` : undefined,
       own: words.find((w) => !SHARED_PLAN_WORDS.has(w)),
+      // A word of the name no other page plan has, said of a plan ('the team one', 'the team tier').
+      saidOf: planWordSaidOf(words.filter((w) => pageNameWords.filter((other) => other.includes(w)).length === 1)),
     };
   });
 
@@ -205,7 +213,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const names = (k: (typeof pagePlanKeys)[number]) =>
       (k.full !== undefined && text.includes(k.full)) ||
       (k.joined !== undefined && text.includes(k.joined)) ||
-      (aboutPlans && k.own !== undefined && text.includes(` ${k.own} `));
+      (aboutPlans && k.own !== undefined && text.includes(` ${k.own} `)) ||
+      (k.saidOf?.test(text) ?? false);
     return pagePlanKeys.filter(names).map((k) => k.plan);
   }
 
