@@ -6,6 +6,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\btime (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
   [/\bshort list/g, 'shortlist'],
+  // What is on the way, in the works or on the roadmap is coming soon ('in the pipeline' is the candidates').
+  [/\b(on the way|in the works|on the roadmap)\b/g, 'coming soon'],
   // A trial misspelt as a real word ('free trail', 'trail period'), which the spelling corrector leaves alone.
   [/\bfree trails?\b/g, 'free trial'],
   [/\btrails? (period|version|account|run)\b/g, 'trial $1'],

@@ -161,6 +161,8 @@ describe('reading a question', () => {
     expect(reader.read('and the team one, what is it per month?').pagePlans.map((p) => p.name)).toEqual(['Team Pro']);
     expect(reader.read('our team wants to know').pagePlans).toEqual([]);
     expect(reader.read('and the pro one?').pagePlans).toEqual([]);
+    expect(reader.read('how many more are on the way').text).toContain(' coming soon ');
+    expect(reader.read('is voice on the roadmap').text).toContain(' coming soon ');
     // A trial misspelt as a real word.
     expect(reader.read('how long is the free trail').text).toContain(' free trial ');
     // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.
