@@ -25,6 +25,11 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('which countrys or states law governs your terms of service')?.test('email us')).toBe(false);
   });
 
+  it("reads 'as a percentage' as asking for a percentage", () => {
+    expect(asks('whats the completion rate as a percentage')?.test('up to 75%')).toBe(true);
+    expect(asks('whats the completion rate as a percentage')?.test('4.8/5')).toBe(false);
+  });
+
   it('does not take a bare word of time for a duration', () => {
     expect(asks('how long does it take')?.test('Hours from application to interview start')).toBe(false);
     expect(asks('how long does it take')?.test('in minutes rather than days')).toBe(true);

@@ -17,7 +17,7 @@ const FREQUENCY =
   /\b(once|twice|every|each (day|week|month|year)|per (day|week|month|year)|daily|weekly|monthly|yearly|annually|week over week)\b/i;
 const SIZE = /\b\d+(\.\d+)?\s*(kb|mb|gb)\b/i;
 const AGE = /\b(\d+ years? old|(under|over) \d+(?! ?(minutes?|hours?|days?|weeks?|months?|%))|at least \d+ years)\b/i;
-const PERCENTAGE = /%/;
+export const PERCENTAGE = /%/;
 /** An e-mail address to write to. */
 const ADDRESS = /[a-z0-9.]+@[a-z0-9-]+\.[a-z]/i;
 /** A figure in digits (not a code's digits, 'ISAHIRE20') or in words ('two business days'). */
@@ -57,7 +57,7 @@ const TYPES: Array<[RegExp, RegExp]> = [
     / (which|what) (country|countrys|countries|state|states|jurisdiction|jurisdictions)( s)? (law|laws|court|courts|governs?|applies|apply)| governing law | (law|laws) (govern|governs|applies|apply) | (where|which country|what country) (is|are) (isa|you|your company|the company|isa technologies) (based|headquartered|incorporated|registered) /,
     PLACE,
   ],
-  [/ (what|which) (percentage|percent|share|proportion) /, PERCENTAGE],
+  [/ (what|which) (percentage|percent|share|proportion) | (as|in) (a )?(percentage|percent) /, PERCENTAGE],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'
   // asks about tracking), and 'how much' only where an amount follows ('how much control' asks for none).
   [/^ (so |and |but )?how many /, FIGURE],

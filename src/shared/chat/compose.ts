@@ -3,8 +3,8 @@ import type { KnowledgeBase, PagePlan } from './knowledge';
 import { formatPrice, link, markdownTable } from './markdown';
 import { pagePlanStatement, sentences, type Passage } from './passages';
 import type { Competitor } from './query';
-import type { ScoredPassage } from './retrieval';
-import { RUNNER_UP_SHARE, runnerUp, sectionOf, statementOf, type Asked } from './runners-up';
+import { coverageOf, type ScoredPassage, type TermGroup } from './retrieval';
+import { RUNNER_UP_SHARE, runnerUp, sectionOf, statementOf, TELLING_WEIGHT, type Asked } from './runners-up';
 import { synonymsOf, terms } from './synonyms';
 import { normalize } from './text';
 
@@ -16,6 +16,17 @@ const WEAKNESS = new Set(
 const RIVAL_WEAKNESS = new Set(terms('slow complex complicated'));
 /** Stems of a question asking what a product does well. */
 const STRENGTH = new Set(terms('strength strong advantage upside pros good well rating'));
+
+/** Statements ordered by the share of the question they explain, most first; ties keep their order. */
+function byExplained(statements: string[], asked: TermGroup[]): string[] {
+  const explained = new Map(
+    statements.map((s) => {
+      const stems = new Set(terms(s));
+      return [s, coverageOf(asked, (stem) => stems.has(stem))];
+    }),
+  );
+  return [...statements].sort((a, b) => explained.get(b)! - explained.get(a)!);
+}
 
 /** True when two normalized sentences share most of their words (the same fact worded twice). */
 export function similar(a: string, b: string): boolean {
@@ -62,24 +73,36 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     ...kb.faq.flatMap((f) => sentences(f.answer)),
   ];
 
-  /** Up to `max` knowledge-base statements about a topic: matching FAQ answers first, then sentences. */
-  function facts(pattern: RegExp, max = 3): string[] {
+  /**
+   * Up to `max` knowledge-base statements about a topic: matching FAQ answers first, then sentences. Given the
+   * question's words, the statements that explain more of what it asks beyond the topic come first: asked whether
+   * the scoring criteria can be changed, the statement saying the rubric is editable beats one that only says
+   * answers are scored.
+   */
+  function facts(pattern: RegExp, max = 3, asked?: TermGroup[]): string[] {
+    const matching = [
+      ...faqs
+        .filter((f) => pattern.test(f.question) && pattern.test(f.answer))
+        .map((f) => `**${f.question}** ${f.answer}`),
+      ...factSentences.filter((s) => pattern.test(s)),
+    ];
     const found: string[] = [];
     const seen: string[] = [];
-    const push = (s: string) => {
+    // Every statement names the topic: only the question's other telling words tell them apart.
+    const rest = asked?.filter((g) => g.weight >= TELLING_WEIGHT && !pattern.test(g.stem));
+    for (const s of rest ? byExplained(matching, rest) : matching) {
       const key = normalize(s);
-      if (found.length >= max || seen.some((k) => k === key || k.includes(key) || similar(k, key))) return;
+      if (found.length >= max) break;
+      if (seen.some((k) => k === key || k.includes(key) || similar(k, key))) continue;
       seen.push(key);
       found.push(s);
-    };
-    for (const f of faqs) if (pattern.test(f.question) && pattern.test(f.answer)) push(`**${f.question}** ${f.answer}`);
-    for (const s of factSentences) if (pattern.test(s)) push(s);
+    }
     return found;
   }
 
   /** A lead line and the statements matching a topic, or null when the knowledge base has none. */
-  function topic(lead: string, pattern: RegExp, extra = '', max = 3): string | null {
-    const found = facts(pattern, max);
+  function topic(lead: string, pattern: RegExp, extra = '', max = 3, asked?: TermGroup[]): string | null {
+    const found = facts(pattern, max, asked);
     if (found.length === 0) return null;
     return [lead, found.map((f) => `- ${f}`).join('\n'), extra].filter(Boolean).join('\n\n');
   }

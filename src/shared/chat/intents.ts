@@ -563,7 +563,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'scoring',
       words: 'scoring score rank ranking rubric evaluate evaluation assess assessment grade grading scorecard',
-      answer: () => compose.topic('How ISA scores candidates:', /scor|rank|rubric/i),
+      answer: ({ query }) => compose.topic('How ISA scores candidates:', /scor|rank|rubric/i, '', 3, query.groups),
     },
     {
       id: 'scheduling',

@@ -6,6 +6,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\btime (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
   [/\bshort list/g, 'shortlist'],
+  // What is on the way, in the works or on the roadmap is coming soon ('in the pipeline' is the candidates').
+  [/\b(on the way|in the works|on the roadmap)\b/g, 'coming soon'],
+  // A trial misspelt as a real word ('free trail', 'trail period'), which the spelling corrector leaves alone.
+  [/\bfree trails?\b/g, 'free trial'],
+  [/\btrails? (period|version|account|run)\b/g, 'trial $1'],
+  // 'Right after' or 'straight after' orders events; it asks for no speed.
+  [/\b(right|straight|immediately|just|directly) (after|once)\b/g, '$2'],
   [/\bscreen ?readers?\b/g, 'screenreader'],
   // A typed interview is a text interview.
   [/\b(typed|typing|written|text ?based) (interview|interviews|chat|chats)\b/g, 'text $2'],
@@ -487,7 +494,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\bpaying (client|customer)(s?)\b/g, 'client$2'],
   // An application sent twice was applied before.
-  [/\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once)\b/g, 'already applied'],
+  [/\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once)\b/g, 'applying again already applied'],
   // Being told of new openings is following the jobs feed.
   [
     /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\bjob alerts?\b/g,
@@ -575,6 +582,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bwhat (i|we|they|you|candidates|applicants) (type|typed|write|wrote|say|said)\b/g, 'answers'],
   // The worst that could happen, and what a vendor owes when it errs, is its liability.
   [/\bworst case( scenario)?\b/g, ''],
+  // The asker's own slip ('is that going to mess things up?') names no vendor error: only the slip is the topic.
+  [
+    /\b(that|this|i|we)( \w+){0,3} (mess|messes|messed|messing|screw|screws|screwed|screwing) (it |things |this |that )?up\b/g,
+    '$1',
+  ],
   [/\bmess(es|ed|ing)? (it |things |this )?up\b/g, 'liable'],
   // Software that reads a page aloud is a screen reader.
   [/\breads? (\w+ ){0,3}(aloud|out loud)\b/g, 'screen reader'],

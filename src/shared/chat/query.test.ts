@@ -179,6 +179,19 @@ describe('reading a question', () => {
     expect(reader.read('does it make sense to put isa in front of our video platform').text).toBe(
       ' isa used together first our video platform ',
     );
+    // An asker's own slip is no vendor's liability; 'right after' orders events and asks for no speed.
+    expect(reader.read('is that going to mess things up').text).not.toContain(' liable ');
+    expect(reader.read('what if isa messes up').text).toContain(' liable ');
+    expect(reader.read('what happens right after i send it').text).toContain(' happens after i send ');
+    expect(reader.read('i clicked apply twice').text).toContain(' applying again already applied ');
+    // A word only one pricing-page plan's name has names that plan where it is said of a plan.
+    expect(reader.read('and the team one, what is it per month?').pagePlans.map((p) => p.name)).toEqual(['Team Pro']);
+    expect(reader.read('our team wants to know').pagePlans).toEqual([]);
+    expect(reader.read('and the pro one?').pagePlans).toEqual([]);
+    expect(reader.read('how many more are on the way').text).toContain(' coming soon ');
+    expect(reader.read('is voice on the roadmap').text).toContain(' coming soon ');
+    // A trial misspelt as a real word.
+    expect(reader.read('how long is the free trail').text).toContain(' free trial ');
     // Hedges are no subject: 'mostly' weighs nothing, a specialist is specialised.
     expect(stems('we mostly hire specialists')).not.toContain('mostli');
   });
@@ -203,6 +216,7 @@ describe('reading a question', () => {
     expect(variants('any restriction on volume')).toContain(stem('limit'));
     expect(variants('how long should managers take to choose')).toContain(stem('decision'));
     expect(variants('where are my settings kept')).toContain(stem('preference'));
+    expect(variants('can it read my lanyard')).toContain(stem('badge'));
     expect(stem('settings')).not.toBe(stem('set'));
     expect(stem('completely')).not.toBe(stem('completion'));
     expect(stem('responsible')).not.toBe(stem('response'));

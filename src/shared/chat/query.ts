@@ -43,6 +43,11 @@ const PLAN_CONTEXT =
 const PAGE_PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom) /;
 
+/** A pattern for any of a plan's words said of a plan ('the team one'), or undefined without words. */
+function planWordSaidOf(words: string[]): RegExp | undefined {
+  return words.length > 0 ? new RegExp(` (${words.join('|')}) (one|plan|tier|option|package) `) : undefined;
+}
+
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;
 
@@ -188,18 +193,17 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   // A pricing-page plan is named by a name of two words or more ('Team Pro'); by a word of its own ('standard',
   // 'enterprise') only where the text is about plans, since 'an enterprise rollout' is an ordinary phrase too.
   const SHARED_PLAN_WORDS = new Set(['recruiter', 'pro', 'team']);
+  const pageNameWords = kb.pricing.pagePlans.map((plan) => normalize(plan.name).split(' '));
   const pagePlanKeys = kb.pricing.pagePlans.map((plan) => {
     const words = normalize(plan.name).split(' ');
-    const others = kb.pricing.pagePlans.filter((p) => p !== plan).flatMap((p) => normalize(p.name).split(' '));
-    const unique = words.filter((w) => !others.includes(w));
     return {
       plan,
       full: words.length > 1 ? ` ${words.join(' ')} ` : undefined,
       // The name run together ('teampro'), as people type it in a hurry.
       joined: words.length > 1 ? ` ${words.join('')} ` : undefined,
       own: words.find((w) => !SHARED_PLAN_WORDS.has(w)),
-      // 'The team one', 'the team plan': a word no other plan's name has, said as which plan.
-      which: unique.length ? new RegExp(` the (${unique.join('|')}) (one|plan|tier|option|package) `) : undefined,
+      // A word of the name no other page plan has, said of a plan ('the team one', 'the team tier').
+      saidOf: planWordSaidOf(words.filter((w) => pageNameWords.filter((other) => other.includes(w)).length === 1)),
     };
   });
 
@@ -210,7 +214,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       (k.full !== undefined && text.includes(k.full)) ||
       (k.joined !== undefined && text.includes(k.joined)) ||
       (aboutPlans && k.own !== undefined && text.includes(` ${k.own} `)) ||
-      (!fullNames && k.which !== undefined && k.which.test(text));
+      (!fullNames && (k.saidOf?.test(text) ?? false));
     return pagePlanKeys.filter(names).map((k) => k.plan);
   }
 

@@ -479,6 +479,21 @@ describe('everyday wording', () => {
     expect(when).not.toContain('499');
   });
 
+  it('quotes, of a topic, the statements on what the question asks beyond it', () => {
+    // Every scoring statement names scores; only one says the rubric can be changed.
+    const criteria = converse('If we disagree with how it marks answers, can we change the scoring criteria?');
+    expect(criteria).toContain('review and edit');
+    expect(converse('How does ISA score candidates?')).toContain(
+      'Every answer is scored against a role-specific rubric',
+    );
+  });
+
+  it('says it has no figure when asked for a percentage its answer does not give', () => {
+    expect(converse("What's your average interview completion rate, as a percentage?")).toContain(
+      "I don't have information on that figure",
+    );
+  });
+
   it('answers a question asking for a duration with one, even where an intent is named outright', () => {
     expect(converse('How much effort is it to get started?')).toContain('same day');
   });

@@ -2,7 +2,7 @@ import { ANSWER_GAP, answerCoverage, fittedScore, unexplainedShare } from './ans
 import { createComposer } from './compose';
 import { contextOf, followUp, type Context } from './conversation';
 import { inventedNumbers, knownNumbers, screen, withoutInsults, withoutInstructions } from './guard';
-import { FIGURE, PLACE } from './answer-types';
+import { FIGURE, PERCENTAGE, PLACE } from './answer-types';
 import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type PreparedIntent } from './intents';
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
@@ -314,8 +314,10 @@ export function createChatEngine(kb: KnowledgeBase) {
         if (reply && namesUnknown) reply = `${compose.notKnown(query.unknownNames)}\n\n${reply}`;
         if (reply && candidate.kind === 'intent') reply = withSupport(reply, candidate, ranked, wider);
         if (reply && inventedNumbers(reply, known).length > 0) reply = null;
-        // Asked for a figure ('how much does the promo code take off?'), an answer without any says so first.
-        if (reply && wider.query.expects === FIGURE && !FIGURE.test(reply) && !NO_LIMIT.test(reply)) {
+        // Asked for a figure ('how much does the promo code take off?', 'as a percentage?'), an answer without any
+        // says so first.
+        const figure = wider.query.expects === FIGURE || wider.query.expects === PERCENTAGE;
+        if (reply && figure && !wider.query.expects!.test(reply) && !NO_LIMIT.test(reply)) {
           reply = `${compose.noFigure()}\n\n${reply}`;
         }
         // Asked which country's law or where the company is based, an answer naming no place says so first.

@@ -49,6 +49,8 @@ describe('site knowledge', () => {
       'Company (optional)',
       'already on file',
       'Job Import Wizard',
+      // What a first-time sender of the Hire ISA form is told next.
+      'Thanks for your interest in ISA',
       // The date each policy was last updated.
       `Last updated ${legalDocuments['/legal/privacy']!.updated}`,
     ]) {

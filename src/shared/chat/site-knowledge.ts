@@ -126,7 +126,8 @@ function routeContent(path: string): unknown[] {
           heading: 'The Hire ISA form',
           text: [
             `The form asks for ${Object.values(hireIsaCopy.fields).join(', ')}.`,
-            `${hireIsaCopy.toastTitle} ${hireIsaCopy.toastMessage}`,
+            // The toast points to the dialog a first-time sender sees next: where to go on from the form.
+            `${hireIsaCopy.toastTitle} ${hireIsaCopy.toastMessage} ${hireIsaCopy.dialog.title}: ${hireIsaCopy.dialog.newLead}`,
             `Submitted before? ${hireIsaCopy.dialog.existingLead}`,
             `${hireIsaCopy.dialog.wizardLink}: ${hireIsaCopy.thankYou}`,
           ],

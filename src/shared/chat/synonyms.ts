@@ -59,6 +59,7 @@ const GROUPS: string[] = [
   'cookie cookies tracker trackers',
   'accessibility accessible disability disabilities disabled impairment wcag accommodation accommodations adjustment adjustments dyslexia dyslexic blind deaf',
   'booth stand kiosk terminal touchscreen',
+  'badge badges lanyard lanyards nametag nametags',
   'privacy gdpr ccpa',
   'sell sold monetise monetize resell advertiser advertisers broker',
   'consent permission opt refuse decline',
