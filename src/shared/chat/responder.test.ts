@@ -483,9 +483,7 @@ describe('everyday wording', () => {
     // Every scoring statement names scores; only one says the rubric can be changed.
     const criteria = converse('If we disagree with how it marks answers, can we change the scoring criteria?');
     expect(criteria).toContain('review and edit');
-    expect(converse('How does ISA score candidates?')).toContain(
-      'Every answer is scored against a role-specific rubric',
-    );
+    expect(converse('How are candidates scored?')).toContain('Every answer is scored against a role-specific rubric');
   });
 
   it('says it has no figure when asked for a percentage its answer does not give', () => {
