@@ -34,6 +34,8 @@ import { paraphraseQuestionsEleventh } from '../src/shared/chat/bench-paraphrase
 import { paraphraseQuestionsTwelfth } from '../src/shared/chat/bench-paraphrases-12.ts';
 import { paraphraseQuestionsThirteenth } from '../src/shared/chat/bench-paraphrases-13.ts';
 import { paraphraseQuestionsFourteenth } from '../src/shared/chat/bench-paraphrases-14.ts';
+import { paraphraseQuestionsFifteenth } from '../src/shared/chat/bench-paraphrases-15.ts';
+import { paraphraseQuestionsSixteenth } from '../src/shared/chat/bench-paraphrases-16.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -187,6 +189,10 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Thirteenth paraphrases', questions: paraphraseQuestionsThirteenth },
   // A first-time visitor's short questions, one fact each, in words the pages do not use.
   { name: 'Fourteenth paraphrases', questions: paraphraseQuestionsFourteenth },
+  // Typed in a hurry on a phone: typos in the key word, autocorrected words, text speak; situations, not features.
+  { name: 'Fifteenth paraphrases', questions: paraphraseQuestionsFifteenth },
+  // A key word of a neighbouring topic, comparisons in the buyer's words, facts stated once, 'why?' follow-ups.
+  { name: 'Sixteenth paraphrases', questions: paraphraseQuestionsSixteenth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
