@@ -255,7 +255,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'enterprise',
-      words: 'whitelabel discount',
+      words: 'whitelabel',
       cues: [
         [
           / (enterprise (plan|pricing|price|deal|contract|tier|license|licence|quote)|custom (plan|pricing|agent|contract|deal|quote)|volume discount|unlimited seats|large (company|organisation|organization) pricing) /,

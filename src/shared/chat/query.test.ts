@@ -29,6 +29,14 @@ describe('reading a question', () => {
     expect(stems('do you have customers')).toEqual(['customer']);
   });
 
+  it("takes a question that holds a competitor's kind of product for one about that competitor", () => {
+    expect(reader.read('What should I be wary of with the big enterprise video suites?').describesRival).toBe(true);
+    expect(reader.read('Do applicants need a webcam?').describesRival).toBe(false);
+    expect(reader.read('Is it an enterprise plan?').describesRival).toBe(false);
+    // A competitor named in the possessive is named.
+    expect(reader.read("What are HireVue's weaknesses?").competitors.map((c) => c.name)).toEqual(['HireVue']);
+  });
+
   it('takes a word capitalised inside a sentence for a name, and keeps the names the site never uses', () => {
     expect([...namesIn('Can we pay by PayPal? And in the EU?').values()]).toEqual(['PayPal', 'EU']);
     expect(namesIn('DOES IT WORK WITH WORKDAY').size).toBe(0);

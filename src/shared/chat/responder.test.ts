@@ -151,6 +151,20 @@ describe('ranking in context', () => {
     expect(converse('Which tools do video interviews?')).toMatch(/HireVue/);
   });
 
+  it("takes a statement under a competitor's heading for one about that competitor, and a rival's kind of product for the rival", () => {
+    const watchOut = knowledgePassages(kb).find((p) => p.title === 'HireVue watch-outs');
+    expect(watchOut?.rival).toBe(true);
+    // A heading that names ISA too ('Is ISA a video interview tool like HireVue?') asks about ISA.
+    expect(
+      knowledgePassages(kb).find((p) => p.title === 'Is ISA a video interview tool like HireVue?')?.rival,
+    ).toBeUndefined();
+    expect(converse('Where do the interview questions come from?')).not.toMatch(/Paradox strengths/);
+    // Described by its kind of product rather than by name, the competitor is still what is asked about.
+    expect(converse('What should I be wary of with the big enterprise video suites?')).toMatch(
+      /longer implementation|quiet space/,
+    );
+  });
+
   it("gives a competitor's own strengths where the question asks what it does well", () => {
     expect(converse('Is there anything applicants particularly like about Sapia?')).toContain('feedback');
     expect(converse('What does HireVue have going for it?')).toContain('What HireVue does well');
@@ -225,6 +239,9 @@ describe('intents', () => {
     ['how long do you keep interview transcripts?', ['24 months']],
     ['Will ISA replace our recruiters?', ['Your team does']],
     ['what results can we expect?', ['75%']],
+    // A discount is the annual saving or the promo code, not a custom agreement.
+    ['wats the anual discount', ['20%']],
+    ['Is there any discount code going for new customers?', ['ISAHIRE20']],
   ])('%s', (question, facts) => {
     const reply = converse(question);
     for (const fact of facts) expect(reply).toContain(fact);
