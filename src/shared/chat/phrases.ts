@@ -3,7 +3,8 @@ const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', 
 
 /** Phrases rewritten before a question is read, so a metric or product named in other words finds its name. */
 export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
-  [/\btime (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
+  // The metric is also counted in days ('days-to-hire').
+  [/\b(time|days) (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
   [/\bshort list/g, 'shortlist'],
   [/\bscreen ?readers?\b/g, 'screenreader'],
@@ -13,6 +14,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bdropouts?\b/g, 'dropoff'],
   [/\bapplicant tracking( system)?s?\b/g, 'ats'],
   [/\bwhite label(ed|led)?\b/g, 'whitelabel'],
+  // Programmatic access is the API.
+  [/\bprogrammatic(ally)?\b/g, 'api'],
+  // Reverse-engineering is decompiling, not an engineer's job ('developers' are no reverse-engineers).
+  [/\breverse engineer(s|ed|ing)?\b/g, 'reverse decompile'],
   [/\bchat bot\b/g, 'chatbot'],
   [/\bsub ?processors?\b/g, 'subprocessor'],
   [/\bjob descriptions?\b/g, 'job description'],
@@ -372,7 +377,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(accommodation|adjustment)s? requests?\b|\brequests? for (an? )?(accommodation|adjustment)s?\b/g,
     'accommodation',
   ],
-  [/\bmake money (by|from|off|out of)\b/g, 'sell'],
+  // Making money by selling something is selling it ('make money selling applicants' data?'), not a price.
+  [/\b(make|makes|making|earn|earns|earning) money (by|from|off|out of|selling|reselling)\b/g, 'sell'],
   [/\bswitch(es|ed|ing)? (\w+ ){0,2}on\b/g, 'use'],
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],
   // A short answer is a thin one, not a line of text ('a one-line answer', 'one-word replies').

@@ -29,6 +29,15 @@ describe('reading a question', () => {
     expect(stems('do you have customers')).toEqual(['customer']);
   });
 
+  it('reads everyday names for what the site calls otherwise', () => {
+    expect(reader.read('What happens to days-to-hire?').text).toContain(' time to fill ');
+    expect(stems('Do you make money selling applicants data?')).toContain('sell');
+    expect(stems('Do you make money selling applicants data?')).not.toContain(stem('money'));
+    expect(stems('Our developers want programmatic access')).toContain('api');
+    // Reverse-engineering a product says nothing of engineers, so it does not answer questions about developers.
+    expect(stems('Can we reverse-engineer it?')).not.toContain(stem('engineer'));
+  });
+
   it("takes a question that holds a competitor's kind of product for one about that competitor", () => {
     expect(reader.read('What should I be wary of with the big enterprise video suites?').describesRival).toBe(true);
     expect(reader.read('Do applicants need a webcam?').describesRival).toBe(false);

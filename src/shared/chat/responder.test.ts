@@ -242,6 +242,9 @@ describe('intents', () => {
     // A discount is the annual saving or the promo code, not a custom agreement.
     ['wats the anual discount', ['20%']],
     ['Is there any discount code going for new customers?', ['ISAHIRE20']],
+    ['What happens to days-to-hire once teams switch over?', ['45 to 15 days']],
+    ['Do you make money selling applicants’ data to anyone?', ['do not sell']],
+    ['Our developers want programmatic access. Is that a thing?', ['API']],
   ])('%s', (question, facts) => {
     const reply = converse(question);
     for (const fact of facts) expect(reply).toContain(fact);
