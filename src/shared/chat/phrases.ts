@@ -28,7 +28,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bdown ?time\b/g, 'downtime'],
   [/\bhiring managers?\b/g, 'hiring manager'],
   [/\bhuman resources\b/g, 'hr'],
-  [/\bthird part(y|ies)\b/g, 'subprocessor'],
+  [/\bthird part(y|ies)( data)?( processors?)?\b/g, 'subprocessor'],
   [/\bcheck ?list\b/g, 'checklist'],
   [/\be ?mail\b/g, 'email'],
   [/\b(business|office|working|work) hours\b/g, 'anytime'],
@@ -437,6 +437,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // What a candidate types is their answers; applying and then hearing nothing asks what comes next.
   [/\bwhat (i|we) (type|typed|write|wrote|say|said|enter)\b/g, 'my answers'],
   [/\b(hear|hears|heard) nothing( back)?\b|\bnever hear( back)?\b|\bget no (reply|answer|response)\b/g, 'next steps'],
+  // 'What now?' after something done asks what happens next.
+  [/\bwhat (now|next)\b/g, 'what happens next'],
   [/\brole descriptions?\b/g, 'job description'],
   [
     /\b(get|put|load|bring)(s|ting)? (it |one |them |this |that |these )?(in|into) (isa|the system|the platform)\b/g,
@@ -959,6 +961,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\broll(s|ed|ing)? (it |isa |this |them |the tool |the platform )?out\b/g, 'rollout'],
   // 'What plan for rolling ISA out?' asks for a rollout plan, not a pricing plan.
   [/\b(what|which) plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g, '$1 rollout plan $2'],
+  // A last name is no last step, nor is a field next to another what comes next.
+  [/\blast names?\b/g, 'surname'],
+  [/\bnext to\b/g, 'beside'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

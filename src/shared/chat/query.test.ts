@@ -36,6 +36,10 @@ describe('reading a question', () => {
     expect(stems('Our developers want programmatic access')).toContain('api');
     // Reverse-engineering a product says nothing of engineers, so it does not answer questions about developers.
     expect(stems('Can we reverse-engineer it?')).not.toContain(stem('engineer'));
+    expect(stems('Who are your third-party data processors?')).toEqual(['subprocessor']);
+    expect(reader.read('I submitted my last answer. What now?').text).toContain(' what happens next ');
+    // A last name is no last step.
+    expect(stems('Do you need my last name?')).not.toContain(stem('last'));
   });
 
   it("takes a question that holds a competitor's kind of product for one about that competitor", () => {

@@ -189,6 +189,16 @@ describe('ranking in context', () => {
     expect(converse('Would Paradox be overkill for a small team?')).toContain('Where Paradox falls short');
   });
 
+  it("quotes a long section's items from its start where the question matches its heading and no item", () => {
+    expect(converse('How do I apply for one of the jobs listed on your site?')).toMatch(
+      /^- \*\*Applying to a job:\*\* Upload your resume/,
+    );
+    // An item that says what was asked ('once I submit') is quoted for it.
+    expect(converse('Can I apply without uploading a file?', 'and what happens once I submit it?')).toContain(
+      'interview link',
+    );
+  });
+
   it('quotes a whole list of up to eight items where the question names its heading', () => {
     const reply = converse('What should I ask a vendor during a demo?');
     expect(reply).toMatch(/^\*\*Questions to ask every vendor\*\*/);
@@ -245,6 +255,8 @@ describe('intents', () => {
     ['What happens to days-to-hire once teams switch over?', ['45 to 15 days']],
     ['Do you make money selling applicants’ data to anyone?', ['do not sell']],
     ['Our developers want programmatic access. Is that a thing?', ['API']],
+    ['Who are your third-party data processors? Can I see them?', ['coming soon']],
+    ['I just submitted my last answer. What now?', ['hiring team']],
   ])('%s', (question, facts) => {
     const reply = converse(question);
     for (const fact of facts) expect(reply).toContain(fact);
