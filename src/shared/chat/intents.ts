@@ -466,7 +466,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'decision decide',
       cues: [
         [
-          / (replace|replaces|replacing) (recruiters|recruiter|our|my|the|hr|humans|people)| human review|hiring decision|who decides|final decision|make the decision|final say/,
+          / (replace|replaces|replacing) (recruiters|recruiter|our|my|the|hr|humans|people)\b| human review|hiring decision|who decides|final decision|make the decision|final say/,
           STRONG,
         ],
       ],

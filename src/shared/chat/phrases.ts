@@ -228,6 +228,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bwho (\w+ ){0,2}(look|looks|looking) at\b/g, 'who reads'],
   [/\blook (at|over|through)\b/g, 'review'],
   [/\bin parallel( with)?\b/g, 'alongside'],
+  // Keeping a tool rather than replacing it is using the two alongside each other.
+  [
+    /\b(rather than|instead of|not|without) (replace|replacing|replaces|swap|swapping|ditch|ditching)( (it|them|that|this|those))?\b/g,
+    'alongside',
+  ],
   [/\bunder ?18s?\b|\bunder 18 year olds\b/g, 'under 18'],
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.

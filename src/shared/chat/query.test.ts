@@ -40,6 +40,17 @@ describe('reading a question', () => {
     expect(reader.read('I submitted my last answer. What now?').text).toContain(' what happens next ');
     // A last name is no last step.
     expect(stems('Do you need my last name?')).not.toContain(stem('last'));
+    // Keeping a tool rather than replacing it is using both alongside each other.
+    expect(reader.read('Could ISA sit in front of our video interviews rather than replace them?').text).toContain(
+      ' alongside ',
+    );
+  });
+
+  it('reads the sentences before an asking one in full where the asking one points back at them', () => {
+    const weight = (q: string, s: string) => reader.read(q).groups.find((g) => g.stem === stem(s))?.weight ?? 0;
+    const alone = weight('I hit apply twice on the same job.', 'same');
+    expect(weight('I hit apply twice on the same job. Will that cause problems?', 'same')).toBe(alone);
+    expect(weight('I hit apply twice on the same job. What are your prices?', 'same')).toBeLessThan(alone);
   });
 
   it("takes a question that holds a competitor's kind of product for one about that competitor", () => {

@@ -48,6 +48,9 @@ const PAGE_PLAN_CONTEXT =
 /** Words of a competitor's category that do not tell one kind of product from another (ISA is a chat platform too). */
 const GENERIC_CATEGORY_WORDS = new Set(['platform', 'interview', 'chat', 'based'].map(stem));
 
+/** An asking sentence whose subject is what the sentences before it said ('Will that cause problems?'). */
+const POINTS_BACK = /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) /;
+
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;
 
@@ -268,12 +271,13 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
 
   /**
    * The stems of the sentences that ask ('...?') in a message of several sentences, or undefined when the whole
-   * message asks.
+   * message asks, or asks about what the sentences before it said ('I hit apply twice. Will that cause problems?').
    */
   function askedStems(question: string): Set<string> | undefined {
     const parts = question.split(/(?<=[.!?])\s+/).filter((p) => p.trim());
     const asking = parts.filter((p) => p.trim().endsWith('?'));
     if (parts.length < 2 || asking.length === 0 || asking.length === parts.length) return undefined;
+    if (asking.some((p) => POINTS_BACK.test(` ${normalize(p)} `))) return undefined;
     return new Set(terms(correctedWords(rewritePhrases(normalize(asking.join(' ')))).join(' ')));
   }
 

@@ -257,6 +257,8 @@ describe('intents', () => {
     ['Our developers want programmatic access. Is that a thing?', ['API']],
     ['Who are your third-party data processors? Can I see them?', ['coming soon']],
     ['I just submitted my last answer. What now?', ['hiring team']],
+    ['Could ISA sit in front of our video interviews rather than replace them?', ['used together']],
+    ['Oops, I think I hit apply twice on the same job. Will that cause problems?', ['already applied']],
   ])('%s', (question, facts) => {
     const reply = converse(question);
     for (const fact of facts) expect(reply).toContain(fact);
