@@ -226,7 +226,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Who looks at a candidate's answers ('who is look at my answers?') is who reads their interview.
   [/\bwho (\w+ ){0,2}(look|looks|looking) at\b/g, 'who reads'],
-  [/\blook (at|over|through)\b/g, 'review'],
+  [/\b(look|looks|looked|looking) (at|over|through)\b/g, 'review'],
   [/\bin parallel( with)?\b/g, 'alongside'],
   // Keeping a tool rather than replacing it is using the two alongside each other.
   [
@@ -889,7 +889,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // What a vendor's contract says is in its terms.
   [/\b(your|the|our) (contract|agreement) (say|says|state|states)\b/g, 'terms say'],
-  // A candidate a vendor talks to is one it interviews.
+  // A candidate a vendor talks to is one it interviews; so is anyone the product talks to.
+  [
+    /\b(it|isa|the bot|the ai|the agent|the tool) (talks|speaks|chats) (to|with) (anyone|anybody|someone|somebody|people|candidates|applicants|them)\b/g,
+    '$1 interviews',
+  ],
   [
     /\b(candidate|applicant)s? (they|you|it|isa|the vendor|the supplier) (talk|talks|speak|speaks|chat|chats) (to|with)\b/g,
     '$1 interviewed',
@@ -966,6 +970,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\broll(s|ed|ing)? (it |isa |this |them |the tool |the platform )?out\b/g, 'rollout'],
   // 'What plan for rolling ISA out?' asks for a rollout plan, not a pricing plan.
   [/\b(what|which) plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g, '$1 rollout plan $2'],
+  // Binning candidates is rejecting them.
+  [
+    /\b(bin|bins|binned|binning) (\w+ )?(candidates|applicants|scorers|people|them|applications|cvs|resumes)\b/g,
+    'reject $2$3',
+  ],
+  // Coming out on top is ranking first; seeing why is seeing the reason.
+  [/\b(come|comes|came|coming|end|ends|ended|finish|finishes|finished) (out |up )?(on |at the )?top\b/g, 'ranked top'],
+  [/\b(see|know|tell|understand|show|showing|shows) why\b/g, '$1 reason'],
   // A last name is no last step, nor is a field next to another what comes next.
   [/\blast names?\b/g, 'surname'],
   [/\bnext to\b/g, 'beside'],

@@ -46,6 +46,15 @@ describe('reading a question', () => {
     );
   });
 
+  it('reads what the product does to people in the words the site uses for it', () => {
+    expect(reader.read('Before it talks to anyone, what does it produce?').text).toContain(' it interviews ');
+    expect(reader.read('If someone comes out top, can I see why?').text).toContain(' ranked top can i see reason ');
+    expect(reader.read('Can a real person looks at my result?').text).toContain(' review ');
+    expect(stems('Could we bin low scorers automatically?')).toContain('reject');
+    // Talking to someone at ISA is still a request to talk to the team.
+    expect(reader.read('Can I talk to someone?').text).not.toContain('interviews');
+  });
+
   it('reads the sentences before an asking one in full where the asking one points back at them', () => {
     const weight = (q: string, s: string) => reader.read(q).groups.find((g) => g.stem === stem(s))?.weight ?? 0;
     const alone = weight('I hit apply twice on the same job.', 'same');

@@ -259,6 +259,9 @@ describe('intents', () => {
     ['I just submitted my last answer. What now?', ['hiring team']],
     ['Could ISA sit in front of our video interviews rather than replace them?', ['used together']],
     ['Oops, I think I hit apply twice on the same job. Will that cause problems?', ['already applied']],
+    ['Before it talks to anyone, what does it produce from my job ad?', ['scorecard']],
+    ['If someone comes out top, can I see why?', ['evidence']],
+    ['Could we set it up to bin low scorers automatically, no human involved?', ['review']],
   ])('%s', (question, facts) => {
     const reply = converse(question);
     for (const fact of facts) expect(reply).toContain(fact);

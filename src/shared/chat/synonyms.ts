@@ -117,6 +117,7 @@ const GROUPS: string[] = [
   'category categories kind kinds sort sorts type types variety',
   'vendor vendors supplier suppliers provider providers salesperson salespeople',
   'tool tools product products platform platforms solution solutions',
+  'generate generates generated produce produces produced',
   'alongside parallel together complement',
   'alone solely purely',
   'take spend last',
