@@ -68,7 +68,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(near |nearly |almost )?identical\b/g, 'similar'],
   // Coming back to an interview is resuming it; a team getting back to you replies.
-  [/\b(get|gets|getting) back to (me|us|you|them|him|her)\b/g, 'contact reply'],
+  [/\b(get|gets|getting) back to (me|us|you|them|him|her)\b/g, 'reply'],
   [/\b(come|comes|coming) back( later)?\b/g, 'resume'],
   // A file's size in kilobytes or megabytes is its size ('up to 5MB').
   [/\b(\d+(?:\.\d+)?) ?(kb|mb|gb)\b/g, '$1$2 size'],

@@ -189,6 +189,14 @@ describe('ranking in context', () => {
     expect(converse('Would Paradox be overkill for a small team?')).toContain('Where Paradox falls short');
   });
 
+  it('gives the address of what the conversation is about, and how soon that team replies', () => {
+    const first = 'I’m a candidate and I need an accommodation for my interview.';
+    expect(converse(first, 'Who do I email?')).toContain(kb.contact.accessibilityEmail);
+    expect(converse(first, 'Who do I email?', 'how quickly will someone get back to me?')).toContain(
+      'two business days',
+    );
+  });
+
   it("quotes a long section's items from its start where the question matches its heading and no item", () => {
     expect(converse('How do I apply for one of the jobs listed on your site?')).toMatch(
       /^- \*\*Applying to a job:\*\* Upload your resume/,
