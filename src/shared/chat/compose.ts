@@ -28,6 +28,28 @@ function byExplained(statements: string[], asked: TermGroup[]): string[] {
   return [...statements].sort((a, b) => explained.get(b)! - explained.get(a)!);
 }
 
+/** Passages of one section within this share of the best's evidence are a tie. */
+const SECTION_TIE = 0.97;
+/** So many tied items of one section show that the question asks for the section, not for one of its items. */
+const SECTION_TIE_ITEMS = 3;
+
+/**
+ * The best passages, with the items of a section that tie on its heading alone ('How do I apply?' against
+ * 'Applying to a job') put back in the section's order: it starts where a reader starts (upload your resume), not
+ * wherever term frequencies happen to put an item (the job closed). Items that tie on a word of their own
+ * ('once I submit') keep their ranking.
+ */
+function inSectionOrder(found: ScoredPassage[], section: Passage[] | undefined, groups: TermGroup[] = []) {
+  const [best] = found;
+  if (!best || !section) return found;
+  const heading = new Set(terms(`${best.passage.title} ${best.passage.page ?? ''}`));
+  if (coverageOf(groups, (s) => heading.has(s)) < best.coverage) return found;
+  const tied = found.filter((f) => f.score >= best.score * SECTION_TIE);
+  if (tied.length < SECTION_TIE_ITEMS || !tied.every((f) => section.includes(f.passage))) return found;
+  const ordered = section.slice(0, tied.length).map((passage) => ({ ...best, passage }));
+  return [...ordered, ...found.filter((f) => !ordered.some((o) => o.passage === f.passage))];
+}
+
 /** True when two normalized sentences share most of their words (the same fact worded twice). */
 export function similar(a: string, b: string): boolean {
   const wa = new Set(a.split(' '));
@@ -482,9 +504,10 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
         [more, anythingElse].filter(Boolean).join('\n\n'),
       );
     }
-    const chosen: Passage[] = [best.passage];
-    const said = [normalize(statementOf(best.passage))];
-    for (const other of found.slice(1)) {
+    const ranked = inSectionOrder(found, section, asked?.groups);
+    const chosen: Passage[] = [ranked[0]!.passage];
+    const said = [normalize(statementOf(chosen[0]!))];
+    for (const other of ranked.slice(1)) {
       if (chosen.length >= 3 || other.score < best.score * 0.85) break;
       const text = normalize(statementOf(other.passage));
       // The same fact worded twice: of two tied wordings the one that says more stands for both ('Paste or import a

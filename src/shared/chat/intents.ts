@@ -4,7 +4,7 @@ import type { KnowledgeBase, PagePlan } from './knowledge';
 import { link } from './markdown';
 import { coverageOf } from './retrieval';
 import { terms } from './synonyms';
-import { stem } from './text';
+import { normalize, stem } from './text';
 
 /**
  * A kind of question with a composed answer. It competes with retrieved passages on evidence: the share of
@@ -185,13 +185,15 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         // A number to ring: the site gives none, only addresses and the demo booking.
         [PHONE_CONTACT, STRONG],
       ],
-      answer: ({ query }) => {
+      answer: ({ query, isFollowUp, previousQuestion }) => {
         const mail = (address: string) => link(address, `mailto:${address}`);
         const phone = PHONE_CONTACT.test(query.text) ? "I don't have information on a phone number. " : '';
-        const privacy = / (privacy|data|gdpr|delete|deleting|deletion|erase|personal) /.test(query.text)
+        // 'Who do I email?' after 'I need an accommodation' asks for the address of what the conversation is about.
+        const about = `${query.text}${isFollowUp && previousQuestion ? ` ${normalize(previousQuestion)} ` : ''}`;
+        const privacy = / (privacy|data|gdpr|delete|deleting|deletion|erase|personal) /.test(about)
           ? ` For privacy questions and requests, write to ${mail(kb.contact.privacyEmail)}.`
           : '';
-        const access = / (accessibility|accessible|accommodation|accommodations|disability) /.test(query.text)
+        const access = / (accessibility|accessible|accommodation|accommodations|disability) /.test(about)
           ? ` For accessibility and accommodations, write to ${mail(kb.contact.accessibilityEmail)}.`
           : '';
         return `${phone}You can reach the team at ${compose.contactLink}.${privacy}${access} If you'd rather talk it through live, ${demo}.`;
@@ -255,7 +257,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'enterprise',
-      words: 'whitelabel discount',
+      words: 'whitelabel',
       cues: [
         [
           / (enterprise (plan|pricing|price|deal|contract|tier|license|licence|quote)|custom (plan|pricing|agent|contract|deal|quote)|volume discount|unlimited seats|large (company|organisation|organization) pricing) /,
@@ -470,7 +472,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'decision decide',
       cues: [
         [
-          / (replace|replaces|replacing) (recruiters|recruiter|our|my|the|hr|humans|people)| human review|hiring decision|who decides|final decision|make the decision|final say/,
+          / (replace|replaces|replacing) (recruiters|recruiter|our|my|the|hr|humans|people)\b| human review|hiring decision|who decides|final decision|make the decision|final say/,
           STRONG,
         ],
       ],

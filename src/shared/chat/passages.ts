@@ -43,6 +43,19 @@ function withAntecedents(parts: string[]): string[] {
   return out;
 }
 
+/** The product's own name, as a word of a title. */
+const PRODUCT_WORD = ' isa ';
+
+/**
+ * Whether a statement speaks of a competitor rather than of ISA: it names one, or stands under a heading that
+ * names one and not ISA ('HireVue watch-outs': 'Video can raise the bar for candidates...').
+ */
+export function speaksOfRival(text: string, title: string, rivals: string[]): boolean {
+  const names = (words: string) => rivals.some((name) => words.includes(` ${name} `));
+  const heading = ` ${title} `;
+  return names(` ${text} `) || (names(heading) && !heading.includes(PRODUCT_WORD));
+}
+
 /**
  * Every statement of the knowledge base as a passage: each sentence of each page section, each FAQ, feature,
  * plan, add-on, comparison and action. Nothing is listed by hand: a fact added to the content is a passage.
@@ -60,8 +73,7 @@ export function knowledgePassages(kb: KnowledgeBase): Passage[] {
       if (!earlier.url?.startsWith('/') && p.url?.startsWith('/')) Object.assign(earlier, { url: p.url, page: p.page });
       return;
     }
-    const words = ` ${key} `;
-    const rival = rivals.some((name) => words.includes(` ${name} `)) || undefined;
+    const rival = speaksOfRival(key, normalize(p.title), rivals) || undefined;
     const passage = { ...p, id: `p${passages.length}`, paragraph: p.paragraph ?? p.text, rival };
     seen.set(key, passage);
     passages.push(passage);

@@ -3,7 +3,8 @@ const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', 
 
 /** Phrases rewritten before a question is read, so a metric or product named in other words finds its name. */
 export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
-  [/\btime (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
+  // The metric is also counted in days ('days-to-hire').
+  [/\b(time|days) (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
   [/\bshort list/g, 'shortlist'],
   // What is on the way, in the works or on the roadmap is coming soon ('in the pipeline' is the candidates').
@@ -20,6 +21,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bdropouts?\b/g, 'dropoff'],
   [/\bapplicant tracking( system)?s?\b/g, 'ats'],
   [/\bwhite label(ed|led)?\b/g, 'whitelabel'],
+  // Programmatic access is the API.
+  [/\bprogrammatic(ally)?\b/g, 'api'],
+  // Reverse-engineering is decompiling, not an engineer's job ('developers' are no reverse-engineers).
+  [/\breverse engineer(s|ed|ing)?\b/g, 'reverse decompile'],
   [/\bchat bot\b/g, 'chatbot'],
   // Logging in is what a seat allows, not a log kept.
   [/\b(log|logs|logged|logging|sign|signs|signed|signing) (in|on)(to)?\b/g, 'login'],
@@ -32,7 +37,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bdown ?time\b/g, 'downtime'],
   [/\bhiring managers?\b/g, 'hiring manager'],
   [/\bhuman resources\b/g, 'hr'],
-  [/\bthird part(y|ies)\b/g, 'subprocessor'],
+  [/\bthird part(y|ies)( data)?( processors?)?\b/g, 'subprocessor'],
   [/\bcheck ?list\b/g, 'checklist'],
   [/\be ?mail\b/g, 'email'],
   [/\b(business|office|working|work) hours\b/g, 'anytime'],
@@ -90,7 +95,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(near |nearly |almost )?identical\b/g, 'similar'],
   // Coming back to an interview is resuming it; a team getting back to you replies.
-  [/\b(get|gets|getting) back to (me|us|you|them|him|her)\b/g, 'contact reply'],
+  [/\b(get|gets|getting) back to (me|us|you|them|him|her)\b/g, 'reply'],
   [/\b(come|comes|coming) back( later)?\b/g, 'resume'],
   // A file's size in kilobytes or megabytes is its size ('up to 5MB').
   [/\b(\d+(?:\.\d+)?) ?(kb|mb|gb)\b/g, '$1$2 size'],
@@ -253,8 +258,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Who looks at a candidate's answers ('who is look at my answers?') is who reads their interview.
   [/\bwho (\w+ ){0,2}(look|looks|looking) at\b/g, 'who reads'],
-  [/\blook (at|over|through)\b/g, 'review'],
+  [/\b(look|looks|looked|looking) (at|over|through)\b/g, 'review'],
   [/\bin parallel( with)?\b/g, 'alongside'],
+  // Keeping a tool rather than replacing it is using the two alongside each other.
+  [
+    /\b(rather than|instead of|not|without) (replace|replacing|replaces|swap|swapping|ditch|ditching)( (it|them|that|this|those))?\b/g,
+    'alongside',
+  ],
   [/\bunder ?18s?\b|\bunder 18 year olds\b/g, 'under 18'],
   [/\b(nite|nites)\b/g, 'nights'],
   // Idioms of everyday English, read as what they mean.
@@ -404,7 +414,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(accommodation|adjustment)s? requests?\b|\brequests? for (an? )?(accommodation|adjustment)s?\b/g,
     'accommodation',
   ],
-  [/\bmake money (by|from|off|out of)\b/g, 'sell'],
+  // Making money by selling something is selling it ('make money selling applicants' data?'), not a price.
+  [/\b(make|makes|making|earn|earns|earning) money (by|from|off|out of|selling|reselling)\b/g, 'sell'],
   [/\bswitch(es|ed|ing)? (\w+ ){0,2}on\b/g, 'use'],
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],
   // A short answer is a thin one, not a line of text ('a one-line answer', 'one-word replies').
@@ -463,6 +474,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // What a candidate types is their answers; applying and then hearing nothing asks what comes next.
   [/\bwhat (i|we) (type|typed|write|wrote|say|said|enter)\b/g, 'my answers'],
   [/\b(hear|hears|heard) nothing( back)?\b|\bnever hear( back)?\b|\bget no (reply|answer|response)\b/g, 'next steps'],
+  // 'What now?' after something done asks what happens next.
+  [/\bwhat (now|next)\b/g, 'what happens next'],
   [/\brole descriptions?\b/g, 'job description'],
   [
     /\b(get|put|load|bring)(s|ting)? (it |one |them |this |that |these )?(in|into) (isa|the system|the platform)\b/g,
@@ -913,7 +926,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // What a vendor's contract says is in its terms.
   [/\b(your|the|our) (contract|agreement) (say|says|state|states)\b/g, 'terms say'],
-  // A candidate a vendor talks to is one it interviews.
+  // A candidate a vendor talks to is one it interviews; so is anyone the product talks to.
+  [
+    /\b(it|isa|the bot|the ai|the agent|the tool) (talks|speaks|chats) (to|with) (anyone|anybody|someone|somebody|people|candidates|applicants|them)\b/g,
+    '$1 interviews',
+  ],
   [
     /\b(candidate|applicant)s? (they|you|it|isa|the vendor|the supplier) (talk|talks|speak|speaks|chat|chats) (to|with)\b/g,
     '$1 interviewed',
@@ -1000,6 +1017,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bin front of\b/g, 'before'],
   // Whether something makes sense only frames the question ('does it make sense to...?').
   [/\b(does|would|will|could|do) (it|that|this|they) (still |really )?make sense( to| for (us|me))?\b/g, ''],
+  // Binning candidates is rejecting them.
+  [
+    /\b(bin|bins|binned|binning) (\w+ )?(candidates|applicants|scorers|people|them|applications|cvs|resumes)\b/g,
+    'reject $2$3',
+  ],
+  // Coming out on top is ranking first; seeing why is seeing the reason.
+  [/\b(come|comes|came|coming|end|ends|ended|finish|finishes|finished) (out |up )?(on |at the )?top\b/g, 'ranked top'],
+  [/\b(see|know|tell|understand|show|showing|shows) why\b/g, '$1 reason'],
+  // A last name is no last step, nor is a field next to another what comes next.
+  [/\blast names?\b/g, 'surname'],
+  [/\bnext to\b/g, 'beside'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

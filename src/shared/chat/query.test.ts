@@ -29,6 +29,47 @@ describe('reading a question', () => {
     expect(stems('do you have customers')).toEqual(['customer']);
   });
 
+  it('reads everyday names for what the site calls otherwise', () => {
+    expect(reader.read('What happens to days-to-hire?').text).toContain(' time to fill ');
+    expect(stems('Do you make money selling applicants data?')).toContain('sell');
+    expect(stems('Do you make money selling applicants data?')).not.toContain(stem('money'));
+    expect(stems('Our developers want programmatic access')).toContain('api');
+    // Reverse-engineering a product says nothing of engineers, so it does not answer questions about developers.
+    expect(stems('Can we reverse-engineer it?')).not.toContain(stem('engineer'));
+    expect(stems('Who are your third-party data processors?')).toEqual(['subprocessor']);
+    expect(reader.read('I submitted my last answer. What now?').text).toContain(' what happens next ');
+    // A last name is no last step.
+    expect(stems('Do you need my last name?')).not.toContain(stem('last'));
+    // Keeping a tool rather than replacing it is using both alongside each other.
+    expect(reader.read('Could ISA sit in front of our video interviews rather than replace them?').text).toContain(
+      ' alongside ',
+    );
+  });
+
+  it('reads what the product does to people in the words the site uses for it', () => {
+    expect(reader.read('Before it talks to anyone, what does it produce?').text).toContain(' it interviews ');
+    expect(reader.read('If someone comes out top, can I see why?').text).toContain(' ranked top can i see reason ');
+    expect(reader.read('Can a real person looks at my result?').text).toContain(' review ');
+    expect(stems('Could we bin low scorers automatically?')).toContain('reject');
+    // Talking to someone at ISA is still a request to talk to the team.
+    expect(reader.read('Can I talk to someone?').text).not.toContain('interviews');
+  });
+
+  it('reads the sentences before an asking one in full where the asking one points back at them', () => {
+    const weight = (q: string, s: string) => reader.read(q).groups.find((g) => g.stem === stem(s))?.weight ?? 0;
+    const alone = weight('I hit apply twice on the same job.', 'same');
+    expect(weight('I hit apply twice on the same job. Will that cause problems?', 'same')).toBe(alone);
+    expect(weight('I hit apply twice on the same job. What are your prices?', 'same')).toBeLessThan(alone);
+  });
+
+  it("takes a question that holds a competitor's kind of product for one about that competitor", () => {
+    expect(reader.read('What should I be wary of with the big enterprise video suites?').describesRival).toBe(true);
+    expect(reader.read('Do applicants need a webcam?').describesRival).toBe(false);
+    expect(reader.read('Is it an enterprise plan?').describesRival).toBe(false);
+    // A competitor named in the possessive is named.
+    expect(reader.read("What are HireVue's weaknesses?").competitors.map((c) => c.name)).toEqual(['HireVue']);
+  });
+
   it('takes a word capitalised inside a sentence for a name, and keeps the names the site never uses', () => {
     expect([...namesIn('Can we pay by PayPal? And in the EU?').values()]).toEqual(['PayPal', 'EU']);
     expect(namesIn('DOES IT WORK WITH WORKDAY').size).toBe(0);

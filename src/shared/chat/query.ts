@@ -5,7 +5,7 @@ import type { KnowledgeBase, PagePlan } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
 import { rewritePhrases } from './phrases';
 import { terms } from './synonyms';
-import { normalize, SHORTHAND, SpellingCorrector, STOPWORDS, stem } from './text';
+import { normalize, SHORTHAND, SpellingCorrector, STOPWORDS, stem, tokens } from './text';
 
 export type Competitor = KnowledgeBase['competitor_comparisons']['competitors'][number];
 
@@ -21,6 +21,8 @@ export interface Query {
   /** The pricing page's plans the question names ('Team Pro', 'the enterprise plan'). */
   pagePlans: PagePlan[];
   competitors: Competitor[];
+  /** Whether the question describes a competitor by its kind of product ('the big enterprise video suites'). */
+  describesRival: boolean;
   /** What an answer must hold to answer the question's kind ('how long' wants a duration), if anything. */
   expects?: RegExp;
   /**
@@ -47,6 +49,11 @@ const PAGE_PLAN_CONTEXT =
 function planWordSaidOf(words: string[]): RegExp | undefined {
   return words.length > 0 ? new RegExp(` (${words.join('|')}) (one|plan|tier|option|package) `) : undefined;
 }
+/** Words of a competitor's category that do not tell one kind of product from another (ISA is a chat platform too). */
+const GENERIC_CATEGORY_WORDS = new Set(['platform', 'interview', 'chat', 'based'].map(stem));
+
+/** An asking sentence whose subject is what the sentences before it said ('Will that cause problems?'). */
+const POINTS_BACK = /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) /;
 
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;
@@ -230,14 +237,25 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     );
   }
 
-  /** The competitors a text names. */
+  /** The competitors a text names, possessives too ('HireVue's weaknesses'). */
   function competitorsIn(text: string): Competitor[] {
+    const said = new Set(text.split(' ').filter(Boolean).map(stem));
     return competitors.filter((c) =>
       normalize(c.name)
         .split(' ')
         .filter((w) => w.length > 2)
-        .some((w) => text.includes(` ${w} `)),
+        .some((w) => said.has(stem(w))),
     );
+  }
+
+  // Each competitor's kind of product by the stems that tell it apart ('video', 'enterprise' for HireVue).
+  const rivalKinds = competitors
+    .map((c) => tokens(c.category).filter((s) => !GENERIC_CATEGORY_WORDS.has(s)))
+    .filter((kind) => kind.length >= 2);
+
+  /** Whether a question's stems hold every telling word of a competitor's category. */
+  function describesRival(stems: readonly string[]): boolean {
+    return rivalKinds.some((kind) => kind.every((s) => stems.includes(s)));
   }
 
   /**
@@ -261,12 +279,13 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
 
   /**
    * The stems of the sentences that ask ('...?') in a message of several sentences, or undefined when the whole
-   * message asks.
+   * message asks, or asks about what the sentences before it said ('I hit apply twice. Will that cause problems?').
    */
   function askedStems(question: string): Set<string> | undefined {
     const parts = question.split(/(?<=[.!?])\s+/).filter((p) => p.trim());
     const asking = parts.filter((p) => p.trim().endsWith('?'));
     if (parts.length < 2 || asking.length === 0 || asking.length === parts.length) return undefined;
+    if (asking.some((p) => POINTS_BACK.test(` ${normalize(p)} `))) return undefined;
     return new Set(terms(correctedWords(rewritePhrases(normalize(asking.join(' ')))).join(' ')));
   }
 
@@ -323,6 +342,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       plans,
       pagePlans,
       competitors: competitorsIn(text),
+      describesRival: describesRival(stems),
       expects: expectedAnswer(text),
       aboutPrices,
     };

@@ -151,6 +151,20 @@ describe('ranking in context', () => {
     expect(converse('Which tools do video interviews?')).toMatch(/HireVue/);
   });
 
+  it("takes a statement under a competitor's heading for one about that competitor, and a rival's kind of product for the rival", () => {
+    const watchOut = knowledgePassages(kb).find((p) => p.title === 'HireVue watch-outs');
+    expect(watchOut?.rival).toBe(true);
+    // A heading that names ISA too ('Is ISA a video interview tool like HireVue?') asks about ISA.
+    expect(
+      knowledgePassages(kb).find((p) => p.title === 'Is ISA a video interview tool like HireVue?')?.rival,
+    ).toBeUndefined();
+    expect(converse('Where do the interview questions come from?')).not.toMatch(/Paradox strengths/);
+    // Described by its kind of product rather than by name, the competitor is still what is asked about.
+    expect(converse('What should I be wary of with the big enterprise video suites?')).toMatch(
+      /longer implementation|quiet space/,
+    );
+  });
+
   it("gives a competitor's own strengths where the question asks what it does well", () => {
     expect(converse('Is there anything applicants particularly like about Sapia?')).toContain('feedback');
     expect(converse('What does HireVue have going for it?')).toContain('What HireVue does well');
@@ -173,6 +187,24 @@ describe('ranking in context', () => {
       'Where Sapia.ai falls short',
     );
     expect(converse('Would Paradox be overkill for a small team?')).toContain('Where Paradox falls short');
+  });
+
+  it('gives the address of what the conversation is about, and how soon that team replies', () => {
+    const first = 'I’m a candidate and I need an accommodation for my interview.';
+    expect(converse(first, 'Who do I email?')).toContain(kb.contact.accessibilityEmail);
+    expect(converse(first, 'Who do I email?', 'how quickly will someone get back to me?')).toContain(
+      'two business days',
+    );
+  });
+
+  it("quotes a long section's items from its start where the question matches its heading and no item", () => {
+    expect(converse('How do I apply for one of the jobs listed on your site?')).toMatch(
+      /^- \*\*Applying to a job:\*\* Upload your resume/,
+    );
+    // An item that says what was asked ('once I submit') is quoted for it.
+    expect(converse('Can I apply without uploading a file?', 'and what happens once I submit it?')).toContain(
+      'interview link',
+    );
   });
 
   it('quotes a whole list of up to eight items where the question names its heading', () => {
@@ -225,6 +257,19 @@ describe('intents', () => {
     ['how long do you keep interview transcripts?', ['24 months']],
     ['Will ISA replace our recruiters?', ['Your team does']],
     ['what results can we expect?', ['75%']],
+    // A discount is the annual saving or the promo code, not a custom agreement.
+    ['wats the anual discount', ['20%']],
+    ['Is there any discount code going for new customers?', ['ISAHIRE20']],
+    ['What happens to days-to-hire once teams switch over?', ['45 to 15 days']],
+    ['Do you make money selling applicants’ data to anyone?', ['do not sell']],
+    ['Our developers want programmatic access. Is that a thing?', ['API']],
+    ['Who are your third-party data processors? Can I see them?', ['coming soon']],
+    ['I just submitted my last answer. What now?', ['hiring team']],
+    ['Could ISA sit in front of our video interviews rather than replace them?', ['used together']],
+    ['Oops, I think I hit apply twice on the same job. Will that cause problems?', ['already applied']],
+    ['Before it talks to anyone, what does it produce from my job ad?', ['scorecard']],
+    ['If someone comes out top, can I see why?', ['evidence']],
+    ['Could we set it up to bin low scorers automatically, no human involved?', ['review']],
   ])('%s', (question, facts) => {
     const reply = converse(question);
     for (const fact of facts) expect(reply).toContain(fact);

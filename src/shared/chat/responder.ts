@@ -82,8 +82,8 @@ function unknownNameShare({ groups, unknownNames }: Query): number {
 }
 
 /** What a question asks beyond its words: the kind of fact, and whether prices and competitors are in context. */
-function searchContext({ expects, aboutPrices, competitors, text }: Query): SearchContext {
-  return { expects, aboutPrices, aboutRivals: competitors.length > 0, aboutIsa: / isa /.test(text) };
+function searchContext({ expects, aboutPrices, competitors, describesRival, text }: Query): SearchContext {
+  return { expects, aboutPrices, aboutRivals: competitors.length > 0 || describesRival, aboutIsa: / isa /.test(text) };
 }
 
 /** Builds a responder over a knowledge base; the index is built once here, each answer takes microseconds. */
