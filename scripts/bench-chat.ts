@@ -36,6 +36,7 @@ import { paraphraseQuestionsThirteenth } from '../src/shared/chat/bench-paraphra
 import { paraphraseQuestionsFourteenth } from '../src/shared/chat/bench-paraphrases-14.ts';
 import { paraphraseQuestionsFifteenth } from '../src/shared/chat/bench-paraphrases-15.ts';
 import { paraphraseQuestionsSixteenth } from '../src/shared/chat/bench-paraphrases-16.ts';
+import { paraphraseQuestionsSeventeenth } from '../src/shared/chat/bench-paraphrases-17.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -193,6 +194,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Fifteenth paraphrases', questions: paraphraseQuestionsFifteenth },
   // A key word of a neighbouring topic, comparisons in the buyer's words, facts stated once, 'why?' follow-ups.
   { name: 'Sixteenth paraphrases', questions: paraphraseQuestionsSixteenth },
+  // One fact each, in words sharing as few as possible with the sentence that holds it, from every page.
+  { name: 'Seventeenth paraphrases', questions: paraphraseQuestionsSeventeenth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
