@@ -37,6 +37,7 @@ import { paraphraseQuestionsFourteenth } from '../src/shared/chat/bench-paraphra
 import { paraphraseQuestionsFifteenth } from '../src/shared/chat/bench-paraphrases-15.ts';
 import { paraphraseQuestionsSixteenth } from '../src/shared/chat/bench-paraphrases-16.ts';
 import { paraphraseQuestionsSeventeenth } from '../src/shared/chat/bench-paraphrases-17.ts';
+import { paraphraseQuestionsEighteenth } from '../src/shared/chat/bench-paraphrases-18.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -196,6 +197,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Sixteenth paraphrases', questions: paraphraseQuestionsSixteenth },
   // One fact each, in words sharing as few as possible with the sentence that holds it, from every page.
   { name: 'Seventeenth paraphrases', questions: paraphraseQuestionsSeventeenth },
+  // Candidates and small businesses in their own words, and conversations ending in a short turn.
+  { name: 'Eighteenth paraphrases', questions: paraphraseQuestionsEighteenth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
