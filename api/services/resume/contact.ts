@@ -17,6 +17,8 @@ const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/\u2010-\u2013\u2212]{6,}\d(?:,?\s*(?
 /** A phone label just before a number; tested on the few characters before it only. */
 const PHONE_LABEL =
   /\b(phone|tel|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|mobile|mobil|mob|m[oó]vil|celular|portable|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
+/** A state's or province's code before a postcode: 'MA ', 'Cambridge, MA ', 'NSW '. */
+const POSTCODE_AREA = /(?:^|[\s,])[A-Z]{2,3}\s{1,3}$/;
 /** The label of an identifier just before a number, which makes it no phone; tested on the characters before it. */
 const ID_LABEL =
   /\b(?:id|nhs|gmc|nmc|hcpc|pin|isbn|issn|orcid|doi|ssn|nino?|iban|bic|passport|licen[cs]e|reg(?:istration)?|ref(?:erence)?|account|acct|invoice|order|policy|vat|tax|tin|postcode|zip|serial|student|employee|member(?:ship)?|permit|visa|badge)\.?(?:\s{0,3}(?:no|nr|num|number|#|n[º°o]))?\.?\s{0,3}[:#]?\s{0,3}(?:[A-Z]{1,3}\s?)?$/i;
@@ -39,6 +41,18 @@ const BRACKETED_AT_DOT = /(?<!\s)\s*[[({<]\s*(at|dot)\s*[\])}>]\s*/gi;
 const SPOKEN_AT = /(?<!\s)\s+at\s+(?=[A-Za-z0-9-]{1,63}\s+dot\s)/gi;
 const SPOKEN_DOT = /(?<!\s)\s+dot\s+(?=[A-Za-z0-9])/gi;
 const REFERENCE_HEADING = /^\s*(references?|referees?|professional references?)\s*(?::\s*)?$/i;
+/**
+ * A section that quotes another person and signs with their contacts: 'From my former manager', 'Testimonials',
+ * 'What colleagues say', 'A word from my supervisor'. Read like a references section.
+ */
+const QUOTED_HEADING =
+  /^\s*(?:testimonials?|recommendations?|endorsements?|kind\s+words|(?:what\s+)?(?:(?:my|our|former|previous|past)\s+){0,2}(?:managers?|colleagues?|clients?|supervisors?|employers?|customers?)\s+say|(?:an?\s+)?(?:word|words|note|quote)\s+from\s+(?:(?:my|a|our|former|previous|past|current)\s+){0,2}(?:manager|supervisor|boss|colleague|client|director|mentor|employer|referee)|from\s+(?:(?:my|a|our|former|previous|past|current|old)\s+){1,2}(?:manager|supervisor|boss|colleague|client|director|mentor|employer|referee))\s*:?$/i;
+/**
+ * A label that gives the contacts after it to another person: an agency's consultant or a recruiter acting for
+ * the candidate, someone recommending them ('Consultant: Mark Lee · +44 20 …', 'Recommended by: …').
+ */
+const AGENT_LABEL =
+  /^\s*(?:(?:your|recruitment|search|agency)\s+)?(?:consultant|recruiter|account\s+manager|talent\s+partner|agent|presented\s+by|submitted\s+by|represented\s+by|recommended\s+by|referred\s+by|endorsed\s+by|contact\s+person)\s*[:\-–]/i;
 /** A references section that lists no one: 'Available on request.', 'References furnished upon request'. */
 const ON_REQUEST =
   /^(?:(?:references?|referees?|details)\s{1,3})?(?:are\s{1,3})?(?:(?:available|provided|furnished|supplied)\s{1,3})?(?:on|upon)\s{1,3}request\.?$/i;
@@ -251,11 +265,31 @@ const PARTICLES = new Set([
 const CAPITAL_PARTICLES = new Set(['ní', 'nic', 'ó', 'uí', 'ua', 'mac', 'al', 'el', 'abu']);
 /** Words that show a line is a job title or a place, not a name. */
 const NOT_NAME_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|management|administration|engineering|technology|sciences?|studies|bachelor|master|diploma|degree|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin)\b/i;
+  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|management|administration|engineering|technology|sciences?|studies|bachelor|master|diploma|degree|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin|recruitment|staffing|partners|consulting|consultancy|solutions|services|group|holdings|limited|plc|gmbh|corp|corporation|company|agency|candidate|talent|sourcing|procurement|purchasing|merchandising|retail|wholesale|apparel|fashion|textiles|manufacturing|construction|insurance|banking|hospitality|healthcare)\b/i;
 
 /** Headings and words that show a resume is written in Spanish. */
 const SPANISH =
   /\b(experiencia|educaci[oó]n|formaci[oó]n|habilidades|idiomas|tel[eé]fono|correo|perfil profesional|datos personales|apellidos)\b/i;
+/** Headings and words that show a resume is written in Hungarian. */
+const HUNGARIAN =
+  /(?<!\p{L})(?:önéletrajz|szakmai\s+tapasztalat|munkatapasztalat|tanulmányok|végzettség|személyes\s+adatok|nyelvismeret|készségek|elérhetőség)(?!\p{L})/iu;
+
+/** True when the first line that writes the name in words writes its given name before its surname. */
+function writtenInOrder(lines: string[], name: ParsedName): boolean {
+  const first = plain(name.first);
+  const last = plain(name.last.split(/\s+/)[0]!);
+  for (const line of lines.slice(0, 80)) {
+    const words = line
+      .split(/[^\p{L}\p{M}'’-]+/u)
+      .map(plain)
+      .filter(Boolean);
+    const at = words.indexOf(first);
+    const lastAt = words.indexOf(last);
+    if (at >= 0 && lastAt >= 0) return at < lastAt;
+  }
+  return false;
+}
+
 /** Given names that stand second in Spanish compound given names ('María José', 'Juan Carlos'). */
 const SPANISH_GIVEN = new Set(
   'jose maria luis carlos juan antonio manuel miguel angel francisco javier pablo andres pedro alejandro fernando ana isabel carmen elena teresa lucia sofia paula laura marta cristina patricia beatriz eugenia fernanda alejandra gabriela'.split(
@@ -424,10 +458,23 @@ function unspaceLetters(line: string): string {
   return spaced ? words.map((w) => w.replace(/ /g, '')).join(' ') : line;
 }
 
+const CJK_WORD = /^[(（]?[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,4}[)）]?$/u;
+
+/** A name line without a CJK name written before or after the Latin one. */
+function withoutCjkTwin(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length < 3 || words.length > 6) return text;
+  const latin = (w: string) => /^\p{Script=Latin}/u.test(w);
+  if (CJK_WORD.test(words[words.length - 1]!) && words.slice(0, -1).every(latin)) return words.slice(0, -1).join(' ');
+  if (CJK_WORD.test(words[0]!) && words.slice(1).every(latin)) return words.slice(1).join(' ');
+  return text;
+}
+
 /** First and last name from a line that holds a name, or null when the line is not one. */
 export function parseNameLine(line: string): ParsedName | null {
   const labelled = NAME_LABEL.test(line);
-  let text = unspaceLetters(line)
+  // A non-breaking hyphen ('Owusu‑Ansah', as Word prints one) is a hyphen.
+  let text = unspaceLetters(line.replace(/[\u2010\u2011]/g, '-'))
     // An emoji or icon before the name, and a greeting: '👋 Hi, I'm Isabela Costa'.
     .replace(/^[\p{So}\p{Co}\p{Sk}\uFE0F\u200D\s]+/u, '')
     .replace(GREETING, '')
@@ -468,6 +515,9 @@ export function parseNameLine(line: string): ParsedName | null {
   if (isSectionHeading(text)) return null;
   const cjk = parseCjkName(text);
   if (cjk) return cjk;
+  // A name in Latin letters with the same name in Chinese, Japanese or Korean characters beside it ('Vivian Chen
+  // 陈晓玲', '(陈晓玲) Vivian Chen'): the Latin one, in the order it is written.
+  text = withoutCjkTwin(text);
   let words = text.split(/\s+/).filter(Boolean);
   if (words.length > 0 && HONORIFICS.test(words[0]!)) {
     while (words.length > 0 && (HONORIFICS.test(words[0]!) || HONORIFIC_TAIL.test(words[0]!))) words.shift();
@@ -701,18 +751,52 @@ function phoneParts(raw: string): string[] {
     .filter((part) => digitCount(part) >= 7 && digitCount(part) <= 15);
 }
 
+/** The lines of the candidate's own block: the name's line and three under it. */
+const OWN_BLOCK_LINES = 4;
+
+/** The words of a line as an address compares them, its addresses and links left out. */
+function plainWords(line: string): Set<string> {
+  const text = line
+    .replace(EMAIL, ' ')
+    .replace(LINKEDIN, ' ')
+    .replace(/https?:\/\/\S+/g, ' ');
+  return new Set(
+    text
+      .split(/[^\p{L}\p{M}'’]+/u)
+      .map(plain)
+      .filter(Boolean),
+  );
+}
+
+/** The lines that write the candidate's name in words, given and family name both ('Hamza Qureshi · 07700 …'). */
+function ownNameLines(lines: string[], name: ParsedName): number[] {
+  const words = [name.first, name.last].flatMap((part) => part.split(/[\s-]+/)).map(plain);
+  if (words.length < 2 || words.some((word) => word.length < 2)) return [];
+  const found: number[] = [];
+  lines.forEach((line, index) => {
+    if (line.length > 300) return;
+    const have = plainWords(line);
+    if (words.every((word) => have.has(word))) found.push(index);
+  });
+  return found;
+}
+
 interface Found<T> {
   value: T;
   line: number;
   score: number;
+  /** What was taken off the score for standing in a references section. */
+  penalty?: number;
+  /** A phone labelled as one, or on the line of an address or a profile. */
+  strong?: boolean;
 }
 
 /**
  * The references section (its contacts belong to other people): from its heading to the next section
  * heading ('Contact' after the referees), or to the end.
  */
-function referencesRange(lines: string[]): { start: number; end: number } {
-  const start = lines.findIndex((line) => REFERENCE_HEADING.test(line));
+function referencesRange(lines: string[], heading: RegExp = REFERENCE_HEADING): { start: number; end: number } {
+  const start = lines.findIndex((line) => heading.test(line));
   if (start < 0) return { start: Infinity, end: Infinity };
   // 'Available on request.' as the section's first words: it names no referee, and what follows (a signature
   // with the candidate's own contacts) is not theirs.
@@ -732,7 +816,8 @@ function referencesRange(lines: string[]): { start: number; end: number } {
  */
 export function extractContact(text: string, links: string[] = [], hints: NameHint[] = []): ContactInfo {
   const lines = text.split('\n').map((line) => line.trim());
-  const references = referencesRange(lines);
+  // The references section, and a quote signed by a former manager or a client: other people's contacts.
+  const othersRanges = [referencesRange(lines), referencesRange(lines, QUOTED_HEADING)];
 
   const emails: Array<Found<string>> = [];
   const phones: Array<Found<string>> = [];
@@ -740,19 +825,19 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   let shortLinked: string | null = null;
 
   lines.forEach((line, index) => {
-    const inReferences = index > references.start && index < references.end;
-    const referenceLine = REFERENCE_CONTEXT.test(line);
+    const inReferences = othersRanges.some((range) => index > range.start && index < range.end);
+    const referenceLine = REFERENCE_CONTEXT.test(line) || AGENT_LABEL.test(line);
     for (const match of line.matchAll(EMAIL)) {
       const email = match[0].replace(/\.$/, '');
-      let score = 100 - Math.min(index, 80);
-      if (inReferences) score -= 200;
-      if (referenceLine) score -= 60;
+      const penalty = inReferences ? 200 : 0;
+      let score = 100 - Math.min(index, 80) - penalty - (referenceLine ? 60 : 0);
       if (/^\s*(e-?mail|mail)\b/i.test(line)) score += 20;
-      emails.push({ value: email, line: index, score });
+      emails.push({ value: email, line: index, score, penalty });
     }
     // Below a plain address on the same footing: a written-out one is the candidate's only if none is plain.
     for (const written of writtenOutEmails(line)) {
-      emails.push({ value: written, line: index, score: 80 - Math.min(index, 80) - (inReferences ? 200 : 0) });
+      const penalty = inReferences ? 200 : 0;
+      emails.push({ value: written, line: index, score: 80 - Math.min(index, 80) - penalty, penalty });
     }
     if (!linkedin) {
       const match = [...line.matchAll(LINKEDIN)].find((m) => normalizeLinkedIn(m[0]));
@@ -771,10 +856,22 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     const contactsLine = /@|linkedin|\s[|•·]\s/i.test(line);
     for (const match of withoutNoise.matchAll(PHONE)) {
       // The pattern ends on a digit, so only the leading side needs trimming.
-      const [raw = ''] = phoneParts(match[0].trim());
+      let [raw = ''] = phoneParts(match[0].trim());
+      let before = withoutNoise.slice(Math.max(0, match.index - 24), match.index);
+      // 'Cambridge, MA 02139 617-555-0129', 'NSW 2000 0412 345 678': a postcode after its state's code, run into
+      // a whole number after it, is no part of the number.
+      const postcode = /^\d{4,5}\s+/.exec(raw);
+      if (
+        postcode &&
+        POSTCODE_AREA.test(before) &&
+        !PHONE_LABEL.test(before) &&
+        digitCount(raw.slice(postcode[0].length)) >= 9
+      ) {
+        before += postcode[0];
+        raw = raw.slice(postcode[0].length);
+      }
       const digits = digitCount(raw);
       if (digits < 7 || digits > 15 || looksLikeDateRange(raw)) continue;
-      const before = withoutNoise.slice(Math.max(0, match.index - 24), match.index);
       const labelled = PHONE_LABEL.test(before) || /\b(phone|tel|mobile|cell|telefon|mobil)\b/i.test(line);
       // A bare run of digits near other numbers (years, postcodes) is weak evidence unless labelled.
       // Near the top, or anywhere on a line that holds an address (a signature at the bottom).
@@ -789,10 +886,16 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       // An area code before a slash ('0171/2345678') is a German-speaking way of writing a number.
       const areaCode = /^0\d{1,4}\/\s?\d/.test(raw);
       if (!labelled && !bareContact && !areaCode && !/[+()\s.\-\u2010-\u2013\u2212]/.test(raw)) continue;
-      let score = 100 - Math.min(index, 80) + (labelled ? 30 : 0) + (raw.startsWith('+') ? 5 : 0);
-      if (inReferences) score -= 200;
-      if (referenceLine) score -= 60;
-      phones.push({ value: raw, line: index, score });
+      const penalty = inReferences ? 200 : 0;
+      const score =
+        100 -
+        Math.min(index, 80) +
+        (labelled ? 30 : 0) +
+        (raw.startsWith('+') ? 5 : 0) -
+        penalty -
+        (referenceLine ? 60 : 0);
+      const strong = labelled || raw.startsWith('+') || /@|linkedin/i.test(line);
+      phones.push({ value: raw, line: index, score, penalty, strong });
     }
   });
   // An address only behind a 'mailto:' link (the text says 'Email'), read from the link annotations.
@@ -814,10 +917,16 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   // The name: a labelled field, else the best name-like line near the top. In two-column layouts the
   // name may come after a sidebar, so a line whose words appear in the top e-mail address wins.
   let name: ParsedName | null = null;
-  const topEmail = (best(emails)?.value.split('@')[0] ?? '').toLowerCase();
+  // A referee's address never spells the candidate's name.
+  const topEmail = (best(emails.filter((e) => e.score > -50))?.value.split('@')[0] ?? '').toLowerCase();
   const labelled = lines.find((line) => NAME_LABEL.test(line));
   if (labelled) name = parseNameLine(labelled);
-  name ??= nameFromLabels(lines);
+  // Given and family name in labelled fields say their order themselves.
+  let fromFields = false;
+  if (!name) {
+    name = nameFromLabels(lines);
+    fromFields = name !== null;
+  }
   if (!name) {
     let bestScore = -Infinity;
     let seenHeading = false;
@@ -898,6 +1007,12 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     }
   }
 
+  // A resume in Hungarian writes the family name first ('Kovács Eszter'): read in that order when the line does.
+  if (name && !fromFields && HUNGARIAN.test(text.slice(0, 20_000)) && writtenInOrder(lines, name)) {
+    const given = [...name.middle, name.last];
+    name = { first: given[0]!, last: name.first, middle: given.slice(1) };
+  }
+
   // Spanish names carry two surnames ('Carlos Andrés Gómez Herrera', 'Lucía Gómez Herrera'): in a Spanish
   // resume the last two words are the surname unless the word before them is a given name ('María José Gómez').
   if (name?.middle.length && SPANISH.test(text.slice(0, 20_000))) {
@@ -934,6 +1049,18 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       name = { ...name, first: `${name.first} ${name.middle[0]!}`, middle: [] };
     } else if (index >= 0) {
       name = { ...name, last: [...name.middle.slice(index), name.last].join(' '), middle: name.middle.slice(0, index) };
+    }
+  }
+
+  // 'Maria Corazon Dela Cruz' with mc.delacruz@ or /in/mcdelacruz: the address is the initials of every given
+  // word, then the surname, so the words before the surname are one given name used whole.
+  if (name?.middle.length) {
+    const initials = [name.first, ...name.middle].map((w) => plain(w).slice(0, 1)).join('');
+    const surname = plain(name.last);
+    const handle = (linkedin?.split('/in/')[1] ?? '').toLowerCase();
+    const spells = [topEmail, handle].some((address) => address.replace(/[\d._%-]+/g, '') === initials + surname);
+    if (surname.length > 2 && initials.length >= 2 && spells) {
+      name = { ...name, first: [name.first, ...name.middle].join(' '), middle: [] };
     }
   }
 
@@ -976,6 +1103,29 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
           surnames.some((s) => s.length > 2 && address.startsWith(firstPlain[0]! + second[0]! + s)),
       );
     if (spells) name = { ...name, first: `${name.first} ${name.middle[0]!}`, middle: name.middle.slice(1) };
+  }
+
+  // The candidate's own block: contacts on the line that writes the candidate's name, or within the three lines
+  // under it, are theirs wherever they stand (a cover letter's signature after the employer's address, a footer
+  // after the referees, a CV under an agency's letterhead).
+  if (name) {
+    const nameLines = new Set(ownNameLines(lines, name));
+    const heading = (line: string) =>
+      isSectionHeading(line) || REFERENCE_HEADING.test(line) || QUOTED_HEADING.test(line);
+    // The name's line and the lines under it up to the fourth with text, a heading ('Referees') ending them.
+    const ownLines = new Set<number>();
+    let counted = Infinity;
+    lines.forEach((line, index) => {
+      if (nameLines.has(index)) counted = 0;
+      else if (heading(line)) counted = Infinity;
+      if (line) counted++;
+      if (counted <= OWN_BLOCK_LINES) ownLines.add(index);
+    });
+    // A number there counts when labelled or beside the address: not an ID or a postcode near the name.
+    const owned = [...emails, ...phones.filter((phone) => phone.strong)];
+    for (const found of owned) {
+      if (ownLines.has(found.line)) found.score += (found.penalty ?? 0) + 50;
+    }
   }
 
   // Among the candidate-looking addresses, prefer one that carries the candidate's name.

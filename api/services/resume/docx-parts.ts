@@ -3,7 +3,7 @@
 import { decodeHtmlEntities } from '../../../src/shared/html-text.ts';
 
 // Linear: a tag runs to the next '>' without crossing another '<', text runs to the next '<'.
-const TOKEN = /<(\/?)(w:p|w:t|w:tab|w:br|w:cr|w:txbxContent)(?=[\s/>])[^<>]*>|<[^<>]*>|([^<]+)/g;
+const TOKEN = /<(\/?)(w:p|w:t|w:tab|w:br|w:cr|w:txbxContent|w:noBreakHyphen)(?=[\s/>])[^<>]*>|<[^<>]*>|([^<]+)/g;
 
 /**
  * The paragraphs of a WordprocessingML part as lines of text (tabs kept, line breaks split). With
@@ -35,6 +35,10 @@ export function wordParagraphs(xml: string, textBoxesOnly = false): string[] {
         break;
       case 'w:tab':
         line += '\t';
+        break;
+      // A non-breaking hyphen is an element, not a character: written as the character mammoth writes for it.
+      case 'w:noBreakHyphen':
+        line += '\u2011';
         break;
       case 'w:br':
       case 'w:cr':
@@ -74,7 +78,7 @@ export function externalHyperlinks(relsXml: string): string[] {
 const WORD_DEFAULT_HALF_POINTS = 20;
 // Linear like TOKEN: the tags that carry sizes and styles, any other tag, or text.
 const STYLE_TOKEN = /<(\/?)(w:style|w:basedOn|w:sz|w:docDefaults|w:rPrDefault)(?=[\s/>])([^<>]*)>|<[^<>]*>/g;
-const SIZE_TOKEN = /<(\/?)(w:p|w:r|w:t|w:sz|w:pStyle|w:pPr|w:rPr)(?=[\s/>])([^<>]*)>|<[^<>]*>|([^<]+)/g;
+const SIZE_TOKEN = /<(\/?)(w:p|w:r|w:t|w:sz|w:pStyle|w:pPr|w:rPr|w:noBreakHyphen)(?=[\s/>])([^<>]*)>|<[^<>]*>|([^<]+)/g;
 const attribute = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
 
 /**
@@ -168,6 +172,9 @@ export function paragraphSizes(
         break;
       case 'w:t':
         inText = !closing && !selfClosing;
+        break;
+      case 'w:noBreakHyphen':
+        line += '\u2011';
         break;
     }
   }

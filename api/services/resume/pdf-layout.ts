@@ -293,7 +293,11 @@ function nameHints(lines: Segment[], pageHeight: number): Array<{ line: string; 
   const short = (text: string) => LETTER_SPACED.test(text) || text.split(' ').length <= 2;
   const hints: Array<{ line: string; size: number; y: number }> = [];
   large.forEach((line, index) => {
-    const next = large[index + 1];
+    // The next line in the same type, even past a smaller one printed between (a job title set beside the
+    // name, read between its two lines: 'Will' / 'Finish Carpenter & Joiner' / 'CARPENTER').
+    const next = large
+      .slice(index + 1)
+      .find((other) => Math.abs(other.size - line.size) < 0.5 || other.size > line.size);
     const sameName =
       next &&
       Math.abs(next.size - line.size) < 0.5 &&
