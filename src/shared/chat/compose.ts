@@ -490,7 +490,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
   }
 
   function offTopic(): string {
-    return `I'm ISA's sales assistant, so I can only help with hiring and with ISA: features, pricing, integrations and how ISA interviews candidates. What are you hiring for? If you'd like to talk to the team, ${demo}.`;
+    return `I don't have information on that: I'm ISA's sales assistant, so I can only help with hiring and with ISA: features, pricing, integrations and how ISA interviews candidates. What are you hiring for? If you'd like to talk to the team, ${demo}.`;
   }
 
   /** That the assistant knows nothing of what a question names, before what it knows of the topic. */

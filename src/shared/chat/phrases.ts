@@ -1,3 +1,5 @@
+import { TOPIC_SWITCH } from './text';
+
 /** Ordinal words as figures, for steps of a plan ('the second week' is 'Week 2'). */
 const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5' };
 
@@ -37,6 +39,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(up and running|get going|go live|going live)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
+  // A question that says it changes the subject ('different topic:', 'thanks. totally unrelated...') leans on
+  // nothing said before: the marker stays as a word of no weight that the conversation reads.
+  [
+    /^((thanks|thank you|ok|okay|right|cool|great|got it|also|oh|one more thing|next) )*(totally |completely |entirely |quite |something |a bit )?(unrelated|(different|another|new|other|separate) (topic|subject|question)|chang(e|ing) (of )?(the )?(topic|subject)|on (a |an )?(different|other|another|separate|unrelated) (note|topic|subject))\b/,
+    TOPIC_SWITCH,
+  ],
   [/\bhumans? in the loop\b/g, 'human review'],
   // The firm that runs ISA is the one the terms say provides it.
   [
@@ -56,9 +64,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
   [/\b(more|extra) (interviews|interviewing|conversations|chats|screens|screenings)\b/g, 'throughput $2'],
-  // Putting people through an interview is interviewing them.
+  // Putting people through an interview is interviewing them; getting interrupted halfway through is not.
   [
-    /\b(put|puts|putting|get|gets|getting|push|pushes|pushing) (\w+ ){0,2}through( it| isa| the system| the platform)?\b/g,
+    /\b(put|puts|putting|get|gets|getting|push|pushes|pushing) ((?!\w+ed |\w+ly |halfway |partway |midway )\w+ ){0,2}through( it| isa| the system| the platform)?\b/g,
     'interview',
   ],
   [/\b(near |nearly |almost )?identical\b/g, 'similar'],
@@ -240,6 +248,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhat ((?:\w+ ){0,2})(details|data|information|info) (do|does|will|would) (you|isa|they) (keep|hold|store|retain)\b/g,
     'what $1$2 we collect',
   ],
+  // What a purchase would set a buyer back is what it costs.
+  [/\b(set|sets|setting) (us|me|you|them|the company|my company|our company|the business) back\b/g, 'cost'],
   // What something costs candidates is their time, not a price; how much of an evening it eats is how long it takes.
   [/\bi mean\b/g, ''],
   [/\bcosts? (the )?(candidates|applicants|them|people|jobseekers)\b/g, 'take $2'],

@@ -53,6 +53,9 @@ describe('reading a question', () => {
     expect(reader.read('what does the assistant plan cost').plans.map((p) => p.name)).toEqual(['Recruiter Assistant']);
     expect(reader.read('How does the assistant decide who makes the shortlist?').plans).toEqual([]);
     expect(reader.read('Does a pro recruiter run the final interview?').plans).toEqual([]);
+    // 'Enterprise' alone is the plan where the question asks what a plan includes.
+    expect(reader.read("What's included with Enterprise?").pagePlans.map((p) => p.name)).toEqual(['Enterprise']);
+    expect(reader.read('Is it built for an enterprise rollout?').pagePlans).toEqual([]);
   });
 
   it('knows when a question is about prices, where plan words count as plan evidence', () => {
@@ -112,6 +115,9 @@ describe('reading a question', () => {
     expect(reader.read('a candidate needs special arrangements').text).toContain(' accommodation ');
     expect(reader.read('who did what in the system').text).toContain(' audit ');
     expect(reader.read('will it cope with a rush').text).toContain(' capacity ');
+    expect(reader.read('what would that set us back').text).toContain(' cost ');
+    expect(reader.read('can we put 500 applicants through it').text).toContain(' interview ');
+    expect(reader.read('what if they get interrupted halfway through').text).toContain(' interrupted halfway ');
     expect(reader.read('which outside companies touch our data behind the scenes').text).not.toContain(' behind ');
     expect(reader.read('what if someone gives a one-line answer').text).toContain(' thin answer ');
     expect(reader.read('does it ask the questions one by one').text).toContain(' one at a time ');
@@ -180,6 +186,9 @@ describe('reading a question', () => {
     expect(variants('we hire drivers')).toContain(stem('hourly'));
     expect(variants('we hire developers')).toContain(stem('salaried'));
     expect(variants('should we worry')).toContain(stem('weakness'));
+    // Being told is being notified; an interrupted interview is a paused one.
+    expect(variants('are candidates told')).toContain(stem('notice'));
+    expect(variants('what if they are interrupted')).toContain(stem('pause'));
   });
 
   it('reads everyday wording of who is behind ISA, referrals, famous customers and what would change', () => {

@@ -389,6 +389,7 @@ describe('intents', () => {
   it('steers off-topic questions back to hiring with the demo link, and admits what it does not know', () => {
     const offTopic = converse('Who will win the football world cup?');
     expect(offTopic).toContain('hiring');
+    expect(offTopic).toContain("I don't have information on that");
     expect(offTopic).toContain(kb.actions.scheduleDemoLink);
     const unknown = converse('Does ISA run on a mainframe under COBOL?');
     expect(unknown).toContain("don't have information");

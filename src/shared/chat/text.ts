@@ -1,5 +1,8 @@
 import { stemmer } from 'stemmer';
 
+/** The word a question's opening 'different topic:' becomes: a stopword the conversation reads as a new subject. */
+export const TOPIC_SWITCH = 'newtopic';
+
 /** Words too common to tell one question or passage from another. */
 export const STOPWORDS = new Set(
   (
@@ -13,7 +16,7 @@ export const STOPWORDS = new Set(
     'once since while during until till yet instead because across through loads tons heaps plenty bunch above below another ' +
     'he him his she her hers himself herself who whos whose theres heres wheres havent hasnt hadnt wont wouldnt ' +
     'couldnt shouldnt arent werent wasnt didnt say says said saying want wants wanted think thinks seem seems sure ' +
-    'myself yourself ourselves themselves itself now only both either'
+    `myself yourself ourselves themselves itself now only both either ${TOPIC_SWITCH}`
   ).split(' '),
 );
 
