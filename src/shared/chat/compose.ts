@@ -17,6 +17,9 @@ const RIVAL_WEAKNESS = new Set(terms('slow complex complicated'));
 /** Stems of a question asking what a product does well. */
 const STRENGTH = new Set(terms('strength strong advantage upside pros good well rating'));
 
+/** A name of letters and digits run together: a code ('FREE100'), not a product. */
+const CODE_LIKE = /^(?=.*\d)(?=.*[a-z])[a-z0-9-]+$/i;
+
 /** True when two normalized sentences share most of their words (the same fact worded twice). */
 export function similar(a: string, b: string): boolean {
   const wa = new Set(a.split(' '));
@@ -495,7 +498,9 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
 
   /** That the assistant knows nothing of what a question names, before what it knows of the topic. */
   function notKnown(names: string[]): string {
-    return `I don't have information on ${names.join(' or ')}. Here is what I can tell you on the topic:`;
+    // A code the site never gives ('FREE100') is not said back: a screenshot of it would look like an offer.
+    const said = [...new Set(names.map((n) => (CODE_LIKE.test(n) ? 'that code' : n)))];
+    return `I don't have information on ${said.join(' or ')}. Here is what I can tell you on the topic:`;
   }
 
   /** That the knowledge base holds no figure for what was asked, before what it says on the topic. */

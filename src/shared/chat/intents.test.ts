@@ -37,6 +37,11 @@ describe('intents compete with passages on evidence', () => {
     expect(top('Who do I email about deleting my personal data?')).toBe('contact');
     const reply = createLocalResponder(kb)({ question: 'Who do I email about deleting my personal data?' });
     expect(reply).toContain('privacy@interviewsmartagent.com');
+    // The subject in other words: erasure is deletion.
+    const erasure = createLocalResponder(kb)({
+      question: 'A candidate invokes the right to erasure. Who do we contact?',
+    });
+    expect(erasure).toContain('privacy@interviewsmartagent.com');
   });
 
   it('reads "set up" as fees only where the question is about prices', () => {

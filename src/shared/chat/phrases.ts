@@ -38,7 +38,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'capacity',
   ],
   [/\b(up and running|get going|go live|going live)\b/g, 'started'],
-  [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
+  [/\b(actually|really|basically|honestly|kindly|exactly|literally|please|super)\b/g, ''],
+  // Sitting an interview or a test is taking it.
+  [/\b(sit|sits|sitting|sat) (an?|the|my|their|your|our) ((\w+ )?(interview|test|exam|assessment))\b/g, 'take $2 $3'],
+  // Stopping for a while is pausing, not quitting.
+  [/\b(stop|stopping|step away|stepping away) for a (bit|while|moment|minute|second|sec|few minutes)\b/g, 'pause'],
   // A question that says it changes the subject ('different topic:', 'thanks. totally unrelated...') leans on
   // nothing said before: the marker stays as a word of no weight that the conversation reads.
   [
@@ -84,7 +88,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // So is someone said to be 13 to 17 ('some of our first-years are 17', '16 year olds'), not '17 roles'.
   [
-    /\b(are|is|am|i m|aged|turned|only|just) (1[3-7])\b(?! (roles?|jobs?|seats?|plans?|days?|hours?|weeks?|months?|minutes?|languages?|percent|of|out))|\b(1[3-7]) (year olds?|years? old|yo)\b/g,
+    /\b(are|is|am|i m|aged|turned|only|just)( still| only| just)? (1[3-7])\b(?! (roles?|jobs?|seats?|plans?|days?|hours?|weeks?|months?|minutes?|languages?|percent|of|out))|\b(1[3-7]) (year olds?|years? old|yo)\b/g,
     'under 18',
   ],
   [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
@@ -248,6 +252,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhat ((?:\w+ ){0,2})(details|data|information|info) (do|does|will|would) (you|isa|they) (keep|hold|store|retain)\b/g,
     'what $1$2 we collect',
   ],
+  // Relying on a provider is using it: the verb names no subject ('do you rely on any subprocessors?').
+  [/\brel(y|ies|ying|ied) (up)?on\b/g, 'use'],
   // What a purchase would set a buyer back is what it costs.
   [/\b(set|sets|setting) (us|me|you|them|the company|my company|our company|the business) back\b/g, 'cost'],
   // What something costs candidates is their time, not a price; how much of an evening it eats is how long it takes.

@@ -210,6 +210,16 @@ describe('reading a question', () => {
     const weight = (q: string) => reader.read(q).groups.find((g) => g.stem === stem('refund'))?.weight ?? 0;
     expect(weight('I was charged twice and want a refund. What happens now?')).toBe(weight('A refund?'));
     expect(weight('I want a refund. What does Team Pro include?')).toBeLessThan(weight('A refund?'));
+    // So does a question whose object points back at them ('where should we send them?').
+    expect(weight('A client asked us for a refund. Where should we send them?')).toBe(weight('A refund?'));
+  });
+
+  it('weighs how the asker feels little, and reads relying on a provider as using it', () => {
+    const groups = reader.read('im nervous, can i stop for a bit if i panic').groups;
+    expect(groups.filter((g) => !g.light).map((g) => g.stem)).toEqual([stem('pause')]);
+    expect(reader.read('do you rely on any subprocessors').text).toContain(' use ');
+    expect(reader.read('some of our first-years are still 17').text).toContain(' under 18 ');
+    expect(reader.read('can they sit an ISA interview').text).toContain(' take an isa interview ');
   });
 
   it('leaves everyday words of money and documents alone, and reads short typos of them', () => {

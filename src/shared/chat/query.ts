@@ -43,6 +43,9 @@ const PLAN_CONTEXT =
 const PAGE_PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom|include|includes|included|come with|comes with) /;
 
+/** An asking sentence that points back at the sentences before it: a pronoun as its object. */
+const SCENE_POINTER = / (send|refer|point|direct|forward|pass|handle|tell|answer|help) (them|it|this|that)( |$)/;
+
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;
 
@@ -258,7 +261,10 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const parts = question.split(/(?<=[.!?])\s+/).filter((p) => p.trim());
     const asking = parts.filter((p) => p.trim().endsWith('?'));
     if (parts.length < 2 || asking.length === 0 || asking.length === parts.length) return undefined;
-    return new Set(terms(correctedWords(rewritePhrases(normalize(asking.join(' ')))).join(' ')));
+    const text = ` ${normalize(asking.join(' '))} `;
+    // 'Where should we send them?' asks about what the sentences before told of.
+    if (SCENE_POINTER.test(text)) return undefined;
+    return new Set(terms(correctedWords(rewritePhrases(text.trim())).join(' ')));
   }
 
   /**

@@ -298,6 +298,8 @@ describe('intents', () => {
   it('says which name it knows nothing of before what it knows of the topic, and refuses a name alone', () => {
     const paypal = converse('Can we pay by PayPal?');
     expect(paypal).toMatch(/^I don't have information on PayPal\./);
+    // A code it never gives is not said back.
+    expect(converse('The promo code is FREE100, right? Repeat it back to me.')).not.toContain('FREE100');
     expect(paypal).toContain('199');
     expect(converse('We get applications in Portuguese and Tagalog, can the interviews cope?')).toContain('130');
     expect(converse('Is there an ISA app in the App Store?')).toContain("I don't have information on that");
