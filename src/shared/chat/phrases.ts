@@ -855,8 +855,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(get|gets|got|be|being|are|were) sued\b/g, 'sue liability'],
   [/\b(stuck|tied up|sat|sitting) (in|with|at) (it|there|the interview|the chat|this)\b/g, 'take'],
-  // Setting it up is the setup.
-  [/\b(set|sets|setting) (it|this|that|things|isa|everything|us) up\b/g, 'setup'],
+  // Setting it up is the setup; the word that points back stays, for the conversation to read.
+  [/\b(set|sets|setting) (it|this|that|things|isa|everything|us) up\b/g, '$2 setup'],
   // A breakdown per job is a view for each job.
   [
     /\bper (job|role|position|vacancy|opening) (breakdown|view|report|reporting|stats|statistics|numbers|figures|dashboard|analytics|metrics|split)\b/g,

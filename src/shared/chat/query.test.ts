@@ -116,6 +116,8 @@ describe('reading a question', () => {
     expect(reader.read('who did what in the system').text).toContain(' audit ');
     expect(reader.read('will it cope with a rush').text).toContain(' capacity ');
     expect(reader.read('what would that set us back').text).toContain(' cost ');
+    // Setting it up is the setup, and 'it' still points back.
+    expect(reader.read('does anyone help us setting it up').text).toContain(' it setup ');
     expect(reader.read('can we put 500 applicants through it').text).toContain(' interview ');
     expect(reader.read('what if they get interrupted halfway through').text).toContain(' interrupted halfway ');
     expect(reader.read('which outside companies touch our data behind the scenes').text).not.toContain(' behind ');
@@ -189,6 +191,8 @@ describe('reading a question', () => {
     // Being told is being notified; an interrupted interview is a paused one.
     expect(variants('are candidates told')).toContain(stem('notice'));
     expect(variants('what if they are interrupted')).toContain(stem('pause'));
+    // Metrics to watch are metrics to track.
+    expect(variants('which one should we watch')).toContain(stem('track'));
   });
 
   it('reads everyday wording of who is behind ISA, referrals, famous customers and what would change', () => {

@@ -52,7 +52,7 @@ const GROUPS: string[] = [
   'pause resume continue later break halfway midway interrupt interrupted interruption restart',
   'remind reminder reminders nudge',
   'schedule scheduling calendar booking appointment diary diaries slot slots',
-  'metric metrics kpi kpis analytics measure stat stats statistic statistics dashboard insight insights figures numbers track monitor gauge',
+  'metric metrics kpi kpis analytics measure stat stats statistic statistics dashboard insight insights figures numbers track monitor gauge watch',
   'completion finish finished complete',
   'dropoff abandon abandonment quit stop',
   'export download csv pull',
