@@ -49,6 +49,11 @@ describe('intents compete with passages on evidence', () => {
     expect(top('Are there any setup fees?')).toBe('setup-fees');
   });
 
+  it('takes who the buyer is for the scene of a question of its own, not for a request for a plan', () => {
+    expect(top("We're a small recruiting team. Is ISA going to replace us?")).not.toBe('hiring-goals');
+    expect(top('We are a staffing agency. How does it help us when we pitch candidates?')).toBe('hiring-goals');
+  });
+
   it('recommends a plan with the card of the audience the buyer names', () => {
     const reply = createLocalResponder(kb)({ question: 'We are a small business with no HR. Is this for us?' });
     expect(reply).toContain('Startups without HR teams');

@@ -653,6 +653,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ],
         [/ (we are|were|we re|im|i am) (a |an )?(startup|agency|recruitment agency|staffing|small|enterprise)/, STRONG],
       ],
+      // Who the buyer is, said before a question of its own ('We are an agency. Could clients see our logo?'),
+      // only sets the scene of that question.
+      applies: ({ query }) => !query.sceneApart,
       answer: ({ query }) => compose.recommendation(query.text),
     },
   ];

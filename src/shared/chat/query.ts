@@ -29,6 +29,11 @@ export interface Query {
    * count as evidence about plans.
    */
   aboutPrices: boolean;
+  /**
+   * Whether the question's sentences that ask name a subject of their own, apart from sentences that only set
+   * the scene ('We are an agency. Could our clients see our logo?').
+   */
+  sceneApart?: boolean;
 }
 
 /** Words that put a question in the context of prices and plans. */
@@ -43,8 +48,12 @@ const PLAN_CONTEXT =
 const PAGE_PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom|include|includes|included|come with|comes with) /;
 
-/** An asking sentence that points back at the sentences before it: a pronoun as its object. */
-const SCENE_POINTER = / (send|refer|point|direct|forward|pass|handle|tell|answer|help) (them|it|this|that)( |$)/;
+/**
+ * An asking sentence that points back at the sentences before it: a pronoun as its object ('where should we send
+ * them?'), or the asker as who it is for ('how does it help us?').
+ */
+const SCENE_POINTER =
+  / (send|refer|point|direct|forward|pass|handle|tell|answer|help) (them|it|this|that) | (help|helps) (us|me) /;
 
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;
@@ -322,6 +331,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       competitors: competitorsIn(text),
       expects: expectedAnswer(text),
       aboutPrices,
+      sceneApart: asked !== undefined,
     };
   }
 
