@@ -191,6 +191,9 @@ describe('reading a question', () => {
     // Being told is being notified; an interrupted interview is a paused one.
     expect(variants('are candidates told')).toContain(stem('notice'));
     expect(variants('what if they are interrupted')).toContain(stem('pause'));
+    // A screen reader or a condition by its name is a matter of accessibility.
+    expect(variants('I use NVDA')).toContain(stem('screenreader'));
+    expect(variants('I have ADHD')).toContain(stem('accessibility'));
     // Metrics to watch are metrics to track.
     expect(variants('which one should we watch')).toContain(stem('track'));
   });
@@ -216,6 +219,9 @@ describe('reading a question', () => {
     expect(weight('I want a refund. What does Team Pro include?')).toBeLessThan(weight('A refund?'));
     // So does a question whose object points back at them ('where should we send them?').
     expect(weight('A client asked us for a refund. Where should we send them?')).toBe(weight('A refund?'));
+    expect(weight('I want a refund. Where do I request that?')).toBe(weight('A refund?'));
+    // And one asking whether the asker, as described, can do something.
+    expect(weight('I was promised a refund. Will I be able to apply again?')).toBe(weight('A refund?'));
   });
 
   it('weighs how the asker feels little, and reads relying on a provider as using it', () => {

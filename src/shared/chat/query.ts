@@ -49,11 +49,12 @@ const PAGE_PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom|include|includes|included|come with|comes with) /;
 
 /**
- * An asking sentence that points back at the sentences before it: a pronoun as its object ('where should we send
- * them?'), or the asker as who it is for ('how does it help us?').
+ * An asking sentence that points back at the sentences before it: a pronoun as what to send or ask for ('where
+ * should we send them?', 'where do I request that?'), how it helps the asker ('how does it help us?'), or whether
+ * the asker, as just described, can ('I'm blind. Will I be able to complete the interview?').
  */
 const SCENE_POINTER =
-  / (send|refer|point|direct|forward|pass|handle|tell|answer|help) (them|it|this|that) | (help|helps) (us|me) /;
+  / (send|refer|point|direct|forward|pass|request|arrange) (them|it|this|that) | (help|helps) (us|me) | (i|we) (\w+ )?be able to /;
 
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;

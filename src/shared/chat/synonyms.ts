@@ -57,8 +57,10 @@ const GROUPS: string[] = [
   'dropoff abandon abandonment quit stop',
   'export download csv pull',
   'cookie cookies tracker trackers',
-  'accessibility accessible disability disabilities disabled impairment wcag accommodation accommodations adjustment adjustments dyslexia dyslexic blind deaf',
+  'accessibility accessible disability disabilities disabled impairment wcag accommodation accommodations adjustment adjustments dyslexia dyslexic blind deaf adhd autism autistic neurodivergent',
   'booth stand kiosk terminal touchscreen',
+  // Screen readers by name.
+  'screenreader nvda jaws voiceover talkback',
   'privacy gdpr ccpa',
   'sell sold monetise monetize resell advertiser advertisers broker',
   'consent permission opt refuse decline',
