@@ -44,6 +44,11 @@ describe('intents compete with passages on evidence', () => {
     expect(erasure).toContain('privacy@interviewsmartagent.com');
   });
 
+  it('says what is charged along with what is not ("per job or per month, never per interview")', () => {
+    const reply = createLocalResponder(kb)({ question: 'Do you charge per interview?' });
+    expect(reply).toContain('per job or per month');
+  });
+
   it('reads "set up" as fees only where the question is about prices', () => {
     expect(top('How much work is it for our recruiters to set up?')).not.toBe('setup-fees');
     expect(top('Are there any setup fees?')).toBe('setup-fees');

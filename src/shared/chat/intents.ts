@@ -330,11 +330,14 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       answer: () => {
         const line = compose.introLine(/per-interview|caps?/i) ?? compose.facts(/per-interview|no caps/i, 1)[0];
         if (!line) return null;
+        // No fee per interview says what is not charged; what is charged (per job or per month) comes with it.
+        const charged = compose.introLine(/pay per job|per month, never/i);
+        const lead = charged && charged !== line ? `${line} ${charged}` : line;
         const rows = compose.plans.map(
           (p) =>
             `- **${p.name}**: ${p.features.filter((f) => /interview/i.test(f)).join(', ') || p.features.join(', ')}`,
         );
-        return `${line}\n\n${rows.join('\n')}`;
+        return `${lead}\n\n${rows.join('\n')}`;
       },
     },
     {

@@ -23,6 +23,7 @@ describe('reading a question', () => {
     expect(reader.read('how mnay languages').text).toContain(' many ');
     // Pronouns and words of asking say nothing about the subject.
     expect(stems('can he say who wants it')).toEqual([]);
+    expect(stems('which plan gets us the full api')).not.toContain('get');
     // The word that asks for a time ('how much effort') weighs little: the expected duration carries it.
     expect(reader.read('how much effort is the interview').groups.find((g) => g.stem === 'effort')?.light).toBe(true);
     // A customer is not a custom plan.
