@@ -131,6 +131,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'unlimited interviews',
   ],
   [/\b(let|keep|tell) (us|me|you|them|clients) (know|informed|posted)\b/g, 'notify'],
+  // 'The full API, not just the ATS connector': what closes a question after 'not just' is what is not asked.
+  [/\b(not just|not only|not merely) (the |a |an |our |your |my )?\w+( \w+)?$/g, ''],
+  // As many seats as a team likes is unlimited seats.
+  [
+    /\bas many (users|seats|logins|accounts|colleagues|recruiters|people) as (we|you|i|they) (like|want|need|wish|please)\b/g,
+    'unlimited seats',
+  ],
   [/\b(screen|filter|weed|rule)(s|ed|ing)? (\w+ )?out\b/g, 'knockout'],
   [/\b(people|those|everyone|anyone|persons) (who|that) (apply|applies|applied|are applying)\b/g, 'applicants'],
   [/\b(do|does) (the |your |its )?(\w+ ){0,2}come from\b/g, 'built from'],

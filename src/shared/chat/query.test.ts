@@ -117,6 +117,8 @@ describe('reading a question', () => {
     expect(reader.read('who did what in the system').text).toContain(' audit ');
     expect(reader.read('will it cope with a rush').text).toContain(' capacity ');
     expect(reader.read('what would that set us back').text).toContain(' cost ');
+    expect(reader.read('which plan lets us have as many users as we like').text).toContain(' unlimited seats ');
+    expect(reader.read('which plan gets us the full API, not just the ATS connector?').text).not.toContain(' ats ');
     // Setting it up is the setup, and 'it' still points back.
     expect(reader.read('does anyone help us setting it up').text).toContain(' it setup ');
     expect(reader.read('can we put 500 applicants through it').text).toContain(' interview ');

@@ -136,7 +136,7 @@ const GROUPS: string[] = [
   'suspend suspension ban block',
   'disconnect disconnecting unplug unlink',
   'promo discount coupon voucher',
-  'seat seats colleague colleagues coworker coworkers teammate teammates login logins',
+  'seat seats colleague colleagues coworker coworkers teammate teammates login logins user users',
   'controller responsible owner',
   'clause clauses provision provisions',
   'buy buyer buyers purchase purchasing',
