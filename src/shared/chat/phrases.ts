@@ -133,6 +133,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(let|keep|tell) (us|me|you|them|clients) (know|informed|posted)\b/g, 'notify'],
   // 'The full API, not just the ATS connector': what closes a question after 'not just' is what is not asked.
   [/\b(not just|not only|not merely) (the |a |an |our |your |my )?\w+( \w+)?$/g, ''],
+  // Binning or tossing an application is rejecting it.
+  [
+    /\b(bin|bins|binned|binning|ditch|ditches|ditched|toss|tosses|tossed|chuck|chucks|chucked|trash|trashes|trashed|dump|dumps|dumped) (my|the|their|his|her|our|your|an?) (application|applications|cv|cvs|resume|resumes|candidacy)\b/g,
+    'reject $2 $3',
+  ],
+  // What a tool pulls or picks out of a document is what it extracts.
+  [/\b(pull|pulls|pulled|pulling|pick|picks|picked|picking) out of\b/g, 'extract from'],
   // As many seats as a team likes is unlimited seats.
   [
     /\bas many (users|seats|logins|accounts|colleagues|recruiters|people) as (we|you|i|they) (like|want|need|wish|please)\b/g,

@@ -118,6 +118,9 @@ describe('reading a question', () => {
     expect(reader.read('will it cope with a rush').text).toContain(' capacity ');
     expect(reader.read('what would that set us back').text).toContain(' cost ');
     expect(reader.read('which plan lets us have as many users as we like').text).toContain(' unlimited seats ');
+    expect(reader.read('what does it pull out of the job description').text).toContain(' extract from ');
+    expect(reader.read('what do we get out of it').text).not.toContain(' extract ');
+    expect(reader.read('will the bot bin my application').text).toContain(' reject my application ');
     expect(reader.read('which plan gets us the full API, not just the ATS connector?').text).not.toContain(' ats ');
     // Setting it up is the setup, and 'it' still points back.
     expect(reader.read('does anyone help us setting it up').text).toContain(' it setup ');
