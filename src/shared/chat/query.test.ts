@@ -197,6 +197,8 @@ describe('reading a question', () => {
     // Being told is being notified; an interrupted interview is a paused one.
     expect(variants('are candidates told')).toContain(stem('notice'));
     expect(variants('what if they are interrupted')).toContain(stem('pause'));
+    // Medical history is health data.
+    expect(variants('can we ask about their medical history')).toContain(stem('health'));
     // A screen reader or a condition by its name is a matter of accessibility.
     expect(variants('I use NVDA')).toContain(stem('screenreader'));
     expect(variants('I have ADHD')).toContain(stem('accessibility'));

@@ -130,6 +130,7 @@ const GROUPS: string[] = [
   'salaried professional professionals whitecollar engineer engineers developer developers analyst analysts',
   'collect collected gather gathered capture obtain',
   'religion religious faith church churches mosque temple synagogue',
+  'health medical illness illnesses sickness diagnosis diagnoses',
   'fake bogus fictitious',
   'post posting publish advertise',
   'rule rules policy policies',
