@@ -17,9 +17,6 @@ const RIVAL_WEAKNESS = new Set(terms('slow complex complicated'));
 /** Stems of a question asking what a product does well. */
 const STRENGTH = new Set(terms('strength strong advantage upside pros good well rating'));
 
-/** A name of letters and digits run together: a code ('FREE100'), not a product. */
-const CODE_LIKE = /^(?=.*\d)(?=.*[a-z])[a-z0-9-]+$/i;
-
 /** True when two normalized sentences share most of their words (the same fact worded twice). */
 export function similar(a: string, b: string): boolean {
   const wa = new Set(a.split(' '));
@@ -28,6 +25,9 @@ export function similar(a: string, b: string): boolean {
   for (const w of wa) if (wb.has(w)) shared++;
   return shared / Math.min(wa.size, wb.size) > 0.7;
 }
+
+/** A name of letters and digits run together: a code ('FREE100'), not a product. */
+const CODE_LIKE = /^(?=.*\d)(?=.*[a-z])[a-z0-9-]+$/i;
 
 /** Writes answers from the knowledge base: plan summaries, tables, topic digests and quoted passages. */
 export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {

@@ -128,13 +128,15 @@ export function contextOf(
 
 /** A word this telling that an answer never says is a subject the answer leaves out. */
 const TELLING = 3;
+/** An answer explaining less than this share of a question's weight leaves most of it out. */
+const MOSTLY = 0.5;
 
 /** Whether a question asks about something an answer leaves out: most of its weight and a telling word. */
-export function asksBeyond(query: Query, answer: string): boolean {
+function asksBeyond(query: Query, answer: string): boolean {
   const said = new Set(terms(answer));
   const has = (s: string) => said.has(s);
   const missed = query.groups.some((g) => !g.light && g.weight >= TELLING && ![...g.variants.keys()].some(has));
-  return missed && coverageOf(query.groups, has) < 0.5;
+  return missed && coverageOf(query.groups, has) < MOSTLY;
 }
 
 /** Answers a follow-up that names a new subject ('and Business Pro?') the way the last question was answered. */

@@ -38,17 +38,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'capacity',
   ],
   [/\b(up and running|get going|go live|going live)\b/g, 'started'],
-  [/\b(actually|really|basically|honestly|kindly|exactly|literally|please|super)\b/g, ''],
-  // Sitting an interview or a test is taking it.
-  [/\b(sit|sits|sitting|sat) (an?|the|my|their|your|our) ((\w+ )?(interview|test|exam|assessment))\b/g, 'take $2 $3'],
-  // Stopping for a while is pausing, not quitting.
-  [/\b(stop|stopping|step away|stepping away) for a (bit|while|moment|minute|second|sec|few minutes)\b/g, 'pause'],
-  // A question that says it changes the subject ('different topic:', 'thanks. totally unrelated...') leans on
-  // nothing said before: the marker stays as a word of no weight that the conversation reads.
-  [
-    /^((thanks|thank you|ok|okay|right|cool|great|got it|also|oh|one more thing|next) )*(totally |completely |entirely |quite |something |a bit )?(unrelated|(different|another|new|other|separate) (topic|subject|question)|chang(e|ing) (of )?(the )?(topic|subject)|on (a |an )?(different|other|another|separate|unrelated) (note|topic|subject))\b/,
-    TOPIC_SWITCH,
-  ],
+  [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
   [/\bhumans? in the loop\b/g, 'human review'],
   // The firm that runs ISA is the one the terms say provides it.
   [
@@ -77,6 +67,18 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Coming back to an interview is resuming it; a team getting back to you replies.
   [/\b(get|gets|getting) back to (me|us|you|them|him|her)\b/g, 'contact reply'],
   [/\b(come|comes|coming) back( later)?\b/g, 'resume'],
+  // Sitting an interview or a test is taking it.
+  [/\b(sit|sits|sitting|sat) (an?|the|my|their|your|our) ((\w+ )?(interview|test|exam|assessment))\b/g, 'take $2 $3'],
+  // 'Super' only stresses ('super nervous').
+  [/\bsuper\b/g, ''],
+  // Stopping for a while is pausing, not quitting.
+  [/\b(stop|stopping|step away|stepping away) for a (bit|while|moment|minute|second|sec|few minutes)\b/g, 'pause'],
+  // A question that says it changes the subject ('different topic:', 'thanks. totally unrelated...') leans on
+  // nothing said before: the marker stays as a word of no weight that the conversation reads.
+  [
+    /^((thanks|thank you|ok|okay|right|cool|great|got it|also|oh|one more thing|next) )*(totally |completely |entirely |quite |something |a bit )?(unrelated|(different|another|new|other|separate) (topic|subject|question)|chang(e|ing) (of )?(the )?(topic|subject)|on (a |an )?(different|other|another|separate|unrelated) (note|topic|subject))\b/,
+    TOPIC_SWITCH,
+  ],
   // A file's size in kilobytes or megabytes is its size ('up to 5MB').
   [/\b(\d+(?:\.\d+)?) ?(kb|mb|gb)\b/g, '$1$2 size'],
   // A file type is a format.

@@ -59,8 +59,6 @@ const GROUPS: string[] = [
   'cookie cookies tracker trackers',
   'accessibility accessible disability disabilities disabled impairment wcag accommodation accommodations adjustment adjustments dyslexia dyslexic blind deaf adhd autism autistic neurodivergent',
   'booth stand kiosk terminal touchscreen',
-  // Screen readers by name.
-  'screenreader nvda jaws voiceover talkback',
   'privacy gdpr ccpa',
   'sell sold monetise monetize resell advertiser advertisers broker',
   'consent permission opt refuse decline',
@@ -161,6 +159,8 @@ const GROUPS: string[] = [
   'data stuff information',
   'increase increases boost multiply multiplied',
   'endpoint endpoints receiver receivers',
+  // Screen readers by name.
+  'screenreader nvda jaws voiceover talkback',
 ];
 
 /** Stems of a text after its phrases are rewritten: what the index and the questions both use. */
