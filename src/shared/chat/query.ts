@@ -49,9 +49,9 @@ const PAGE_PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom|include|includes|included|come with|comes with) /;
 
 /**
- * An asking sentence that points back at the sentences before it: a pronoun as what to send or ask for ('where
- * should we send them?', 'where do I request that?'), how it helps the asker ('how does it help us?'), or whether
- * the asker, as just described, can ('I'm blind. Will I be able to complete the interview?').
+ * A message that asks about what its own sentences told of: a pronoun as what to send or ask for ('where should
+ * we send them?', 'where do I request that?'), how it helps the asker ('how does it help us?'), or whether the
+ * asker, as just described, can ('I'm blind. Will I be able to complete the interview?').
  */
 const SCENE_POINTER =
   / (send|refer|point|direct|forward|pass|request|arrange) (them|it|this|that) | (help|helps) (us|me) | (i|we) (\w+ )?be able to /;
@@ -271,10 +271,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const parts = question.split(/(?<=[.!?])\s+/).filter((p) => p.trim());
     const asking = parts.filter((p) => p.trim().endsWith('?'));
     if (parts.length < 2 || asking.length === 0 || asking.length === parts.length) return undefined;
-    const text = ` ${normalize(asking.join(' '))} `;
-    // 'Where should we send them?' asks about what the sentences before told of.
-    if (SCENE_POINTER.test(text)) return undefined;
-    return new Set(terms(correctedWords(rewritePhrases(text.trim())).join(' ')));
+    return new Set(terms(correctedWords(rewritePhrases(normalize(asking.join(' ')))).join(' ')));
   }
 
   /**
@@ -311,7 +308,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     // A pricing-page plan named by its price ('the $39 option', 'the $799 a month one').
     for (const plan of pagePlansPriced(question)) if (!pagePlans.includes(plan)) pagePlans.push(plan);
     const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0 || pagePlans.length > 0;
-    const asked = subjectAsked(askedStems(question));
+    // 'Where should we send them?' asks about what the sentences before it told of: they count in full.
+    const asked = SCENE_POINTER.test(` ${normalize(question)} `) ? undefined : subjectAsked(askedStems(question));
     const named = namesIn(question);
     const groups = stems.map((s) => {
       // Words said only to set the scene ('A popular role gets hundreds of applicants.') weigh less than the ask.
