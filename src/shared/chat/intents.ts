@@ -188,10 +188,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       answer: ({ query }) => {
         const mail = (address: string) => link(address, `mailto:${address}`);
         const phone = PHONE_CONTACT.test(query.text) ? "I don't have information on a phone number. " : '';
-        const privacy = speaksOf(query, PRIVACY_WORDS)
+        const privacy = / (privacy|data|gdpr|delete|deleting|deletion|erase|personal) /.test(query.text)
           ? ` For privacy questions and requests, write to ${mail(kb.contact.privacyEmail)}.`
           : '';
-        const access = speaksOf(query, ACCESS_WORDS)
+        const access = / (accessibility|accessible|accommodation|accommodations|disability) /.test(query.text)
           ? ` For accessibility and accommodations, write to ${mail(kb.contact.accessibilityEmail)}.`
           : '';
         return `${phone}You can reach the team at ${compose.contactLink}.${privacy}${access} If you'd rather talk it through live, ${demo}.`;
@@ -671,15 +671,6 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
 /** Asking for a number to ring the team on. */
 const PHONE_CONTACT =
   / ((what|which|your|a|any) (phone|telephone) (number|line)|(call|ring|phone) (you|sales|the team|your team|someone|support)|number ((can|do|should|could) (i|we)|(i|we) (can|could|should)) (call|ring)|call (\w+ )?to (talk|speak)) /;
-
-/** Words of a request about personal data, and of one about accessibility (their synonyms count too). */
-const PRIVACY_WORDS = ['privacy', 'data', 'delete', 'personal'].map(stem);
-const ACCESS_WORDS = ['accessibility', 'accommodation'].map(stem);
-
-/** Whether a question speaks of one of these stems or of a synonym ('erasure' of deletion, 'dyslexia' of access). */
-function speaksOf(query: Context['query'], stems: readonly string[]): boolean {
-  return query.groups.some((g) => stems.some((s) => g.variants.has(s)));
-}
 
 /** A question that points back to what was said before. */
 const POINTS_BACK = / (it|that|this|too|also|as well) /;

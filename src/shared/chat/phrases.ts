@@ -67,6 +67,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Coming back to an interview is resuming it; a team getting back to you replies.
   [/\b(get|gets|getting) back to (me|us|you|them|him|her)\b/g, 'contact reply'],
   [/\b(come|comes|coming) back( later)?\b/g, 'resume'],
+  // The right to erasure is the right to have data deleted.
+  [/\b(right to )?erasure\b/g, 'deletion'],
   // Sitting an interview or a test is taking it.
   [/\b(sit|sits|sitting|sat) (an?|the|my|their|your|our) ((\w+ )?(interview|test|exam|assessment))\b/g, 'take $2 $3'],
   // 'Super' only stresses ('super nervous').

@@ -117,6 +117,7 @@ describe('reading a question', () => {
     expect(reader.read('who did what in the system').text).toContain(' audit ');
     expect(reader.read('will it cope with a rush').text).toContain(' capacity ');
     expect(reader.read('what would that set us back').text).toContain(' cost ');
+    expect(reader.read('they invoke their right to erasure').text).toContain(' deletion ');
     expect(reader.read('which plan lets us have as many users as we like').text).toContain(' unlimited seats ');
     expect(reader.read('what does it pull out of the job description').text).toContain(' extract from ');
     expect(reader.read('what do we get out of it').text).not.toContain(' extract ');

@@ -13,7 +13,7 @@ const GROUPS: string[] = [
   'long time period duration minute hour day week month year window timeframe quarter quarterly',
   'guarantee promise target pledge',
   'keep retain retention store hold preserve',
-  'delete deletion erase erasure remove purge destroy wipe wiped',
+  'delete deletion erase remove purge destroy wipe wiped',
   'breach incident hack leak compromise exposed exposure',
   'notify notification notice inform alert warn told',
   'uptime availability available sla downtime reliability reliable',
