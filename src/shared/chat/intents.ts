@@ -654,11 +654,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (we re hiring|were hiring|we are hiring|im hiring|i am hiring|were recruiting|we are recruiting|hiring [0-9]+|need [0-9]+|looking to hire|need to hire|want to hire|hiring for|our hiring (needs|goals|plans|volume)|hiring goals|several roles|multiple roles|many roles|one role|single role|recruiting for) /,
           STRONG,
         ],
-        [/ (we are|were|we re|im|i am) (a |an )?(startup|agency|recruitment agency|staffing|small|enterprise)/, STRONG],
       ],
-      // Who the buyer is, said before a question of its own ('We are an agency. Could clients see our logo?'),
-      // only sets the scene of that question.
-      applies: ({ query }) => !query.sceneApart,
+      // Who the buyer is asks for a plan, unless a question of its own follows ('We are an agency. Could clients
+      // see our logo?': it only sets the scene of that question).
+      prior: ({ query }) => (!query.sceneApart && BUYER_IS.test(query.text) ? STRONG : 0),
       answer: ({ query }) => compose.recommendation(query.text),
     },
   ];
@@ -667,6 +666,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     stems: new Set((intent.words ?? '').split(' ').filter(Boolean).map(stem)),
   }));
 }
+
+/** Who the buyer is ('we are a startup', 'I am an agency'). */
+const BUYER_IS = / (we are|were|we re|im|i am) (a |an )?(startup|agency|recruitment agency|staffing|small|enterprise)/;
 
 /** Asking for a number to ring the team on. */
 const PHONE_CONTACT =
