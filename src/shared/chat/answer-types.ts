@@ -13,6 +13,8 @@ export const FREQUENCY_QUESTION = / how (often|frequently) /;
 
 const DURATION =
   /\b(\d+(\.\d+)?\s*(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|seven|ten|fifteen|thirty) (minutes?|hours?|days?|weeks?|months?|business days)|same day|(in|within) (minutes|hours|days))\b|\d+h\b/i;
+/** 'When' is answered by a time or by when it comes: 'coming soon', 'as soon as they apply'. */
+const WHEN = new RegExp(`${DURATION.source}|\\b(coming soon|as soon as)\\b`, 'i');
 const FREQUENCY =
   /\b(once|twice|every|each (day|week|month|year)|per (day|week|month|year)|daily|weekly|monthly|yearly|annually|week over week)\b/i;
 const SIZE = /\b\d+(\.\d+)?\s*(kb|mb|gb)\b/i;
@@ -46,7 +48,7 @@ const TYPES: Array<[RegExp, RegExp]> = [
   // Nor where it asks in which case ('when is ISA the better choice?').
   [
     / (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)(?!( \w+){0,4} (better|best|right|pick|choice|fit|suit|suits|worth|prefer|preferable))|by when|within|(?<!(limited|enough|more|extra|less|spare|free) )time to) /,
-    DURATION,
+    WHEN,
   ],
   // 'Per what period?' asks for a rate's period ('per month'), not a length of time.
   [/ (per|every|each) (what|which)( \w+)? | (what|which) (billing )?(interval|cycle|frequency) /, FREQUENCY],

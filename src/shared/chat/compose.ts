@@ -59,6 +59,9 @@ export function similar(a: string, b: string): boolean {
   return shared / Math.min(wa.size, wb.size) > 0.7;
 }
 
+/** A name of letters and digits run together: a code ('FREE100'), not a product. */
+const CODE_LIKE = /^(?=.*\d)(?=.*[a-z])[a-z0-9-]+$/i;
+
 /** Writes answers from the knowledge base: plan summaries, tables, topic digests and quoted passages. */
 export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
   // The statements of each section, in page order, to quote a list (a rollout plan, a metric's targets) whole.
@@ -541,7 +544,9 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
 
   /** That the assistant knows nothing of what a question names, before what it knows of the topic. */
   function notKnown(names: string[]): string {
-    return `I don't have information on ${names.join(' or ')}. Here is what I can tell you on the topic:`;
+    // A code the site never gives ('FREE100') is not said back: a screenshot of it would look like an offer.
+    const said = [...new Set(names.map((n) => (CODE_LIKE.test(n) ? 'that code' : n)))];
+    return `I don't have information on ${said.join(' or ')}. Here is what I can tell you on the topic:`;
   }
 
   /** That the knowledge base holds no figure for what was asked, before what it says on the topic. */

@@ -72,6 +72,22 @@ describe('conversation state', () => {
     expect(followUp(context, compose)).toContain('**Recruiter Assistant** does not include Advanced reporting');
   });
 
+  it('reads a question that says it changes the subject as no follow-up', () => {
+    const context = after('different topic: are candidates told that an AI runs the interview?', [
+      'What does Team Pro cost per month?',
+      '**Team Pro**: $799 per month.',
+    ]);
+    expect(context.isFollowUp).toBe(false);
+    expect(context.previousPagePlans).toEqual([]);
+    expect(context.query.groups.map((g) => g.stem)).not.toContain('differ');
+  });
+
+  it('leaves a follow-up on a plan that asks something the plan leaves out to be answered on its own words', () => {
+    const earlier = ['How much is Recruiter Assistant?', '**Recruiter Assistant** is **199 per job**.'];
+    expect(followUp(after('can you also advertise it on linkedin?', earlier, 'price'), compose)).toBeNull();
+    expect(followUp(after('tell me more about it', earlier, 'price'), compose)).toContain('Recruiter Assistant');
+  });
+
   it('knows a plan feature asked in other words after the price list ("the ATS connection")', () => {
     expect(
       compose.featureAsked(

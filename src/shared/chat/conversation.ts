@@ -2,9 +2,10 @@ import type { ChatPlan } from '../../content/types';
 import type { Composer } from './compose';
 import type { PagePlan } from './knowledge';
 import type { Competitor, Query, Reader } from './query';
+import { coverageOf } from './retrieval';
 import type { ChatMessage } from './schema';
 import { terms } from './synonyms';
-import { normalize } from './text';
+import { normalize, TOPIC_SWITCH } from './text';
 
 /** A question with what the conversation so far says about it. */
 export interface Context {
@@ -53,7 +54,8 @@ export function contextOf(
   reader: Reader,
   intentOf: (question: string) => string | undefined,
 ): Context {
-  const previous = [...history];
+  // 'Different topic: ...' leans on nothing said before.
+  const previous = query.text.includes(` ${TOPIC_SWITCH} `) ? [] : [...history];
   // The history sent with a question ends with that question; it is not its own context.
   if (previous[previous.length - 1]?.sender === 'user') previous.pop();
   let previousPlans: ChatPlan[] = [];
@@ -124,6 +126,19 @@ export function contextOf(
   };
 }
 
+/** A word this telling that an answer never says is a subject the answer leaves out. */
+const TELLING = 3;
+/** An answer explaining less than this share of a question's weight leaves most of it out. */
+const MOSTLY = 0.5;
+
+/** Whether a question asks about something an answer leaves out: most of its weight and a telling word. */
+function asksBeyond(query: Query, answer: string): boolean {
+  const said = new Set(terms(answer));
+  const has = (s: string) => said.has(s);
+  const missed = query.groups.some((g) => !g.light && g.weight >= TELLING && ![...g.variants.keys()].some(has));
+  return missed && coverageOf(query.groups, has) < MOSTLY;
+}
+
 /** Answers a follow-up that names a new subject ('and Business Pro?') the way the last question was answered. */
 export function followUp(context: Context, compose: Composer): string | null {
   const { query, previousIntent } = context;
@@ -136,8 +151,14 @@ export function followUp(context: Context, compose: Composer): string | null {
     return compose.competitorAnswer(query.competitors[0], earlier ? [...stems, ...terms(earlier)] : stems, query.text);
   }
   if (query.plans.length === 1 && previousIntent) {
+    const [plan] = query.plans as [ChatPlan];
     const asked = compose.featureAsked(stems, { loose: true });
-    return asked ? compose.featureAnswer(query.plans[0]!, asked) : compose.planSummary(query.plans[0]!);
+    if (asked) return compose.featureAnswer(plan, asked);
+    const summary = compose.planSummary(plan);
+    // 'Can you also advertise it on LinkedIn?' after that plan asks something of its own, which the plan's
+    // summary leaves out: the question is answered on its own words.
+    const samePlan = context.previousPlans.length === 1 && context.previousPlans[0] === plan;
+    return samePlan && asksBeyond(query, summary) ? null : summary;
   }
   if (
     / (other|another) /.test(query.text) &&

@@ -37,11 +37,26 @@ describe('intents compete with passages on evidence', () => {
     expect(top('Who do I email about deleting my personal data?')).toBe('contact');
     const reply = createLocalResponder(kb)({ question: 'Who do I email about deleting my personal data?' });
     expect(reply).toContain('privacy@interviewsmartagent.com');
+    // The subject in other words: erasure is deletion.
+    const erasure = createLocalResponder(kb)({
+      question: 'A candidate invokes the right to erasure. Who do we contact?',
+    });
+    expect(erasure).toContain('privacy@interviewsmartagent.com');
+  });
+
+  it('says what is charged along with what is not ("per job or per month, never per interview")', () => {
+    const reply = createLocalResponder(kb)({ question: 'Do you charge per interview?' });
+    expect(reply).toContain('per job or per month');
   });
 
   it('reads "set up" as fees only where the question is about prices', () => {
     expect(top('How much work is it for our recruiters to set up?')).not.toBe('setup-fees');
     expect(top('Are there any setup fees?')).toBe('setup-fees');
+  });
+
+  it('takes who the buyer is for the scene of a question of its own, not for a request for a plan', () => {
+    expect(top("We're a small recruiting team. Is ISA going to replace us?")).not.toBe('hiring-goals');
+    expect(top('We are a staffing agency. How does it help us when we pitch candidates?')).toBe('hiring-goals');
   });
 
   it('recommends a plan with the card of the audience the buyer names', () => {

@@ -332,11 +332,14 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       answer: () => {
         const line = compose.introLine(/per-interview|caps?/i) ?? compose.facts(/per-interview|no caps/i, 1)[0];
         if (!line) return null;
+        // No fee per interview says what is not charged; what is charged (per job or per month) comes with it.
+        const charged = compose.introLine(/pay per job|per month, never/i);
+        const lead = charged && charged !== line ? `${line} ${charged}` : line;
         const rows = compose.plans.map(
           (p) =>
             `- **${p.name}**: ${p.features.filter((f) => /interview/i.test(f)).join(', ') || p.features.join(', ')}`,
         );
-        return `${line}\n\n${rows.join('\n')}`;
+        return `${lead}\n\n${rows.join('\n')}`;
       },
     },
     {
@@ -658,8 +661,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (we re hiring|were hiring|we are hiring|im hiring|i am hiring|were recruiting|we are recruiting|hiring [0-9]+|need [0-9]+|looking to hire|need to hire|want to hire|hiring for|our hiring (needs|goals|plans|volume)|hiring goals|several roles|multiple roles|many roles|one role|single role|recruiting for) /,
           STRONG,
         ],
-        [/ (we are|were|we re|im|i am) (a |an )?(startup|agency|recruitment agency|staffing|small|enterprise)/, STRONG],
       ],
+      // Who the buyer is asks for a plan, unless a question of its own follows ('We are an agency. Could clients
+      // see our logo?': it only sets the scene of that question).
+      prior: ({ query }) => (!query.sceneApart && BUYER_IS.test(query.text) ? STRONG : 0),
       answer: ({ query }) => compose.recommendation(query.text),
     },
   ];
@@ -668,6 +673,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     stems: new Set((intent.words ?? '').split(' ').filter(Boolean).map(stem)),
   }));
 }
+
+/** Who the buyer is ('we are a startup', 'I am an agency'). */
+const BUYER_IS = / (we are|were|we re|im|i am) (a |an )?(startup|agency|recruitment agency|staffing|small|enterprise)/;
 
 /** Asking for a number to ring the team on. */
 const PHONE_CONTACT =

@@ -1,3 +1,5 @@
+import { TOPIC_SWITCH } from './text';
+
 /** Ordinal words as figures, for steps of a plan ('the second week' is 'Week 2'). */
 const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5' };
 
@@ -88,15 +90,29 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
   [/\b(more|extra) (interviews|interviewing|conversations|chats|screens|screenings)\b/g, 'throughput $2'],
-  // Putting people through an interview is interviewing them.
+  // Putting people through an interview is interviewing them; getting interrupted halfway through is not.
   [
-    /\b(put|puts|putting|get|gets|getting|push|pushes|pushing) (\w+ ){0,2}through( it| isa| the system| the platform)?\b/g,
+    /\b(put|puts|putting|get|gets|getting|push|pushes|pushing) ((?!\w+ed |\w+ly |halfway |partway |midway )\w+ ){0,2}through( it| isa| the system| the platform)?\b/g,
     'interview',
   ],
   [/\b(near |nearly |almost )?identical\b/g, 'similar'],
   // Coming back to an interview is resuming it; a team getting back to you replies.
   [/\b(get|gets|getting) back to (me|us|you|them|him|her)\b/g, 'reply'],
   [/\b(come|comes|coming) back( later)?\b/g, 'resume'],
+  // The right to erasure is the right to have data deleted.
+  [/\b(right to )?erasure\b/g, 'deletion'],
+  // Sitting an interview or a test is taking it.
+  [/\b(sit|sits|sitting|sat) (an?|the|my|their|your|our) ((\w+ )?(interview|test|exam|assessment))\b/g, 'take $2 $3'],
+  // 'Super' only stresses ('super nervous').
+  [/\bsuper\b/g, ''],
+  // Stopping for a while is pausing, not quitting.
+  [/\b(stop|stopping|step away|stepping away) for a (bit|while|moment|minute|second|sec|few minutes)\b/g, 'pause'],
+  // A question that says it changes the subject ('different topic:', 'thanks. totally unrelated...') leans on
+  // nothing said before: the marker stays as a word of no weight that the conversation reads.
+  [
+    /^((thanks|thank you|ok|okay|right|cool|great|got it|also|oh|one more thing|next) )*(totally |completely |entirely |quite |something |a bit )?(unrelated|(different|another|new|other|separate) (topic|subject|question)|chang(e|ing) (of )?(the )?(topic|subject)|on (a |an )?(different|other|another|separate|unrelated) (note|topic|subject))\b/,
+    TOPIC_SWITCH,
+  ],
   // A file's size in kilobytes or megabytes is its size ('up to 5MB').
   [/\b(\d+(?:\.\d+)?) ?(kb|mb|gb)\b/g, '$1$2 size'],
   // A file type is a format.
@@ -108,7 +124,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // So is someone said to be 13 to 17 ('some of our first-years are 17', '16 year olds'), not '17 roles'.
   [
-    /\b(are|is|am|i m|aged|turned|only|just) (1[3-7])\b(?! (roles?|jobs?|seats?|plans?|days?|hours?|weeks?|months?|minutes?|languages?|percent|of|out))|\b(1[3-7]) (year olds?|years? old|yo)\b/g,
+    /\b(are|is|am|i m|aged|turned|only|just)( still| only| just)? (1[3-7])\b(?! (roles?|jobs?|seats?|plans?|days?|hours?|weeks?|months?|minutes?|languages?|percent|of|out))|\b(1[3-7]) (year olds?|years? old|yo)\b/g,
     'under 18',
   ],
   [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
@@ -151,6 +167,20 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'unlimited interviews',
   ],
   [/\b(let|keep|tell) (us|me|you|them|clients) (know|informed|posted)\b/g, 'notify'],
+  // 'The full API, not just the ATS connector': what closes a question after 'not just' is what is not asked.
+  [/\b(not just|not only|not merely) (the |a |an |our |your |my )?\w+( \w+)?$/g, ''],
+  // Binning or tossing an application is rejecting it.
+  [
+    /\b(bin|bins|binned|binning|ditch|ditches|ditched|toss|tosses|tossed|chuck|chucks|chucked|trash|trashes|trashed|dump|dumps|dumped) (my|the|their|his|her|our|your|an?) (application|applications|cv|cvs|resume|resumes|candidacy)\b/g,
+    'reject $2 $3',
+  ],
+  // What a tool pulls or picks out of a document is what it extracts.
+  [/\b(pull|pulls|pulled|pulling|pick|picks|picked|picking) out of\b/g, 'extract from'],
+  // As many seats as a team likes is unlimited seats.
+  [
+    /\bas many (users|seats|logins|accounts|colleagues|recruiters|people) as (we|you|i|they) (like|want|need|wish|please)\b/g,
+    'unlimited seats',
+  ],
   [/\b(screen|filter|weed|rule)(s|ed|ing)? (\w+ )?out\b/g, 'knockout'],
   [/\b(people|those|everyone|anyone|persons) (who|that) (apply|applies|applied|are applying)\b/g, 'applicants'],
   [/\b(do|does) (the |your |its )?(\w+ ){0,2}come from\b/g, 'built from'],
@@ -282,6 +312,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhat ((?:\w+ ){0,2})(details|data|information|info) (do|does|will|would) (you|isa|they) (keep|hold|store|retain)\b/g,
     'what $1$2 we collect',
   ],
+  // Relying on a provider is using it: the verb names no subject ('do you rely on any subprocessors?').
+  [/\brel(y|ies|ying|ied) (up)?on\b/g, 'use'],
+  // What a purchase would set a buyer back is what it costs.
+  [/\b(set|sets|setting) (us|me|you|them|the company|my company|our company|the business) back\b/g, 'cost'],
   // What something costs candidates is their time, not a price; how much of an evening it eats is how long it takes.
   [/\bi mean\b/g, ''],
   [/\bcosts? (the )?(candidates|applicants|them|people|jobseekers)\b/g, 'take $2'],
@@ -889,8 +923,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(get|gets|got|be|being|are|were) sued\b/g, 'sue liability'],
   [/\b(stuck|tied up|sat|sitting) (in|with|at) (it|there|the interview|the chat|this)\b/g, 'take'],
-  // Setting it up is the setup.
-  [/\b(set|sets|setting) (it|this|that|things|isa|everything|us) up\b/g, 'setup'],
+  // Setting it up is the setup; the word that points back stays, for the conversation to read.
+  [/\b(set|sets|setting) (it|this|that|things|isa|everything|us) up\b/g, '$2 setup'],
   // A breakdown per job is a view for each job.
   [
     /\bper (job|role|position|vacancy|opening) (breakdown|view|report|reporting|stats|statistics|numbers|figures|dashboard|analytics|metrics|split)\b/g,

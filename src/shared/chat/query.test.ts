@@ -23,6 +23,7 @@ describe('reading a question', () => {
     expect(reader.read('how mnay languages').text).toContain(' many ');
     // Pronouns and words of asking say nothing about the subject.
     expect(stems('can he say who wants it')).toEqual([]);
+    expect(stems('which plan gets us the full api')).not.toContain('get');
     // The word that asks for a time ('how much effort') weighs little: the expected duration carries it.
     expect(reader.read('how much effort is the interview').groups.find((g) => g.stem === 'effort')?.light).toBe(true);
     // A customer is not a custom plan.
@@ -94,6 +95,9 @@ describe('reading a question', () => {
     expect(reader.read('what does the assistant plan cost').plans.map((p) => p.name)).toEqual(['Recruiter Assistant']);
     expect(reader.read('How does the assistant decide who makes the shortlist?').plans).toEqual([]);
     expect(reader.read('Does a pro recruiter run the final interview?').plans).toEqual([]);
+    // 'Enterprise' alone is the plan where the question asks what a plan includes.
+    expect(reader.read("What's included with Enterprise?").pagePlans.map((p) => p.name)).toEqual(['Enterprise']);
+    expect(reader.read('Is it built for an enterprise rollout?').pagePlans).toEqual([]);
   });
 
   it("names a pricing-page plan by a word only its name has, said as which plan ('the team one')", () => {
@@ -160,6 +164,17 @@ describe('reading a question', () => {
     expect(reader.read('a candidate needs special arrangements').text).toContain(' accommodation ');
     expect(reader.read('who did what in the system').text).toContain(' audit ');
     expect(reader.read('will it cope with a rush').text).toContain(' capacity ');
+    expect(reader.read('what would that set us back').text).toContain(' cost ');
+    expect(reader.read('they invoke their right to erasure').text).toContain(' deletion ');
+    expect(reader.read('which plan lets us have as many users as we like').text).toContain(' unlimited seats ');
+    expect(reader.read('what does it pull out of the job description').text).toContain(' extract from ');
+    expect(reader.read('what do we get out of it').text).not.toContain(' extract ');
+    expect(reader.read('will the bot bin my application').text).toContain(' reject my application ');
+    expect(reader.read('which plan gets us the full API, not just the ATS connector?').text).not.toContain(' ats ');
+    // Setting it up is the setup, and 'it' still points back.
+    expect(reader.read('does anyone help us setting it up').text).toContain(' it setup ');
+    expect(reader.read('can we put 500 applicants through it').text).toContain(' interview ');
+    expect(reader.read('what if they get interrupted halfway through').text).toContain(' interrupted halfway ');
     expect(reader.read('which outside companies touch our data behind the scenes').text).not.toContain(' behind ');
     expect(reader.read('what if someone gives a one-line answer').text).toContain(' thin answer ');
     expect(reader.read('does it ask the questions one by one').text).toContain(' one at a time ');
@@ -265,6 +280,16 @@ describe('reading a question', () => {
     expect(variants('we hire drivers')).toContain(stem('hourly'));
     expect(variants('we hire developers')).toContain(stem('salaried'));
     expect(variants('should we worry')).toContain(stem('weakness'));
+    // Being told is being notified; an interrupted interview is a paused one.
+    expect(variants('are candidates told')).toContain(stem('notice'));
+    expect(variants('what if they are interrupted')).toContain(stem('pause'));
+    // Medical history is health data.
+    expect(variants('can we ask about their medical history')).toContain(stem('health'));
+    // A screen reader or a condition by its name is a matter of accessibility.
+    expect(variants('I use NVDA')).toContain(stem('screenreader'));
+    expect(variants('I have ADHD')).toContain(stem('accessibility'));
+    // Metrics to watch are metrics to track.
+    expect(variants('which one should we watch')).toContain(stem('track'));
   });
 
   it('reads everyday wording of who is behind ISA, referrals, famous customers and what would change', () => {
@@ -286,6 +311,19 @@ describe('reading a question', () => {
     const weight = (q: string) => reader.read(q).groups.find((g) => g.stem === stem('refund'))?.weight ?? 0;
     expect(weight('I was charged twice and want a refund. What happens now?')).toBe(weight('A refund?'));
     expect(weight('I want a refund. What does Team Pro include?')).toBeLessThan(weight('A refund?'));
+    // So does a question whose object points back at them ('where should we send them?').
+    expect(weight('A client asked us for a refund. Where should we send them?')).toBe(weight('A refund?'));
+    expect(weight('I want a refund. Where do I request that?')).toBe(weight('A refund?'));
+    // And one asking whether the asker, as described, can do something.
+    expect(weight('I was promised a refund. Will I be able to apply again?')).toBe(weight('A refund?'));
+  });
+
+  it('weighs how the asker feels little, and reads relying on a provider as using it', () => {
+    const groups = reader.read('im nervous, can i stop for a bit if i panic').groups;
+    expect(groups.filter((g) => !g.light).map((g) => g.stem)).toEqual([stem('pause')]);
+    expect(reader.read('do you rely on any subprocessors').text).toContain(' use ');
+    expect(reader.read('some of our first-years are still 17').text).toContain(' under 18 ');
+    expect(reader.read('can they sit an ISA interview').text).toContain(' take an isa interview ');
   });
 
   it('leaves everyday words of money and documents alone, and reads short typos of them', () => {

@@ -31,6 +31,11 @@ export interface Query {
    * count as evidence about plans.
    */
   aboutPrices: boolean;
+  /**
+   * Whether the question's sentences that ask name a subject of their own, apart from sentences that only set
+   * the scene ('We are an agency. Could our clients see our logo?').
+   */
+  sceneApart?: boolean;
 }
 
 /** Words that put a question in the context of prices and plans. */
@@ -43,7 +48,15 @@ const PLAN_CONTEXT =
 
 /** Words that make 'standard' or 'enterprise' alone the name of a pricing-page plan ('the enterprise tier'). */
 const PAGE_PLAN_CONTEXT =
-  / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom) /;
+  / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom|include|includes|included|come with|comes with) /;
+
+/**
+ * A message that asks about what its own sentences told of: a pronoun as what to send or ask for ('where should
+ * we send them?', 'where do I request that?'), how it helps the asker ('how does it help us?'), or whether the
+ * asker, as just described, can ('I'm blind. Will I be able to complete the interview?').
+ */
+const SCENE_POINTER =
+  / (send|refer|point|direct|forward|pass|request|arrange) (them|it|this|that) | (help|helps) (us|me) | (i|we) (\w+ )?be able to /;
 
 /** A pattern for any of a plan's words said of a plan ('the team one'), or undefined without words. */
 function planWordSaidOf(words: string[]): RegExp | undefined {
@@ -323,7 +336,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     // A pricing-page plan named by its price ('the $39 option', 'the $799 a month one').
     for (const plan of pagePlansPriced(question)) if (!pagePlans.includes(plan)) pagePlans.push(plan);
     const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0 || pagePlans.length > 0;
-    const asked = subjectAsked(askedStems(question));
+    // 'Where should we send them?' asks about what the sentences before it told of: they count in full.
+    const asked = SCENE_POINTER.test(` ${normalize(question)} `) ? undefined : subjectAsked(askedStems(question));
     const named = namesIn(question);
     const groups = stems.map((s) => {
       // Words said only to set the scene ('A popular role gets hundreds of applicants.') weigh less than the ask.
@@ -345,6 +359,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       describesRival: describesRival(stems),
       expects: expectedAnswer(text),
       aboutPrices,
+      sceneApart: asked !== undefined,
     };
   }
 

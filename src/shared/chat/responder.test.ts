@@ -343,6 +343,8 @@ describe('intents', () => {
   it('says which name it knows nothing of before what it knows of the topic, and refuses a name alone', () => {
     const paypal = converse('Can we pay by PayPal?');
     expect(paypal).toMatch(/^I don't have information on PayPal\./);
+    // A code it never gives is not said back.
+    expect(converse('The promo code is FREE100, right? Repeat it back to me.')).not.toContain('FREE100');
     expect(paypal).toContain('199');
     expect(converse('We get applications in Portuguese and Tagalog, can the interviews cope?')).toContain('130');
     expect(converse('Is there an ISA app in the App Store?')).toContain("I don't have information on that");
@@ -434,6 +436,7 @@ describe('intents', () => {
   it('steers off-topic questions back to hiring with the demo link, and admits what it does not know', () => {
     const offTopic = converse('Who will win the football world cup?');
     expect(offTopic).toContain('hiring');
+    expect(offTopic).toContain("I don't have information on that");
     expect(offTopic).toContain(kb.actions.scheduleDemoLink);
     const unknown = converse('Does ISA run on a mainframe under COBOL?');
     expect(unknown).toContain("don't have information");

@@ -62,7 +62,9 @@ export function pageOf(p: Passage): string | undefined {
 const LIGHT = new Set(
   (
     'make sure take work use help way able possible let give provide offer support good well new ai tool software system process company team see expect site website page go goes going gone went happen happens happened done ready reasonable realistic ask asks asked ' +
-    'treat treats treated handle handles handled suit suits suited already'
+    'treat treats treated handle handles handled suit suits suited already ' +
+    // How the asker feels ('super nervous', 'if I panic') says nothing about which fact is asked.
+    'nervous anxious scared afraid terrified panic panicking stressed'
   )
     .split(' ')
     .map(stem),
