@@ -23,6 +23,10 @@ describe('the kind of fact a question asks for', () => {
       false,
     );
     expect(asks('which countrys or states law governs your terms of service')?.test('email us')).toBe(false);
+    // Where the company is based, however the asker puts it.
+    expect(asks('where are you guys based')?.test('in the EU')).toBe(true);
+    expect(asks('which city is your office in')?.test('in the EU')).toBe(true);
+    expect(asks('where is your office')?.test('in the EU')).toBe(true);
   });
 
   it("reads 'as a percentage' as asking for a percentage", () => {

@@ -54,7 +54,7 @@ const TYPES: Array<[RegExp, RegExp]> = [
   [/ (what|whats|which)( is)?( the)?( \w+)? (time ?frame|window|period|deadline|timeline|length|duration) /, DURATION],
   // Which country's law, where the company is based: a place or jurisdiction.
   [
-    / (which|what) (country|countrys|countries|state|states|jurisdiction|jurisdictions)( s)? (law|laws|court|courts|governs?|applies|apply)| governing law | (law|laws) (govern|governs|applies|apply) | (where|which country|what country) (is|are) (isa|you|your company|the company|isa technologies) (based|headquartered|incorporated|registered) /,
+    / (which|what) (country|countrys|countries|state|states|jurisdiction|jurisdictions)( s)? (law|laws|court|courts|governs?|applies|apply)| governing law | (law|laws) (govern|governs|applies|apply) | (where|(which|what) (country|city|town)) (is|are) ((isa|you|your company|the company|isa technologies)( guys| folks| all)? (based|headquartered|incorporated|registered|located)|(your|the|isas) (office|offices|headquarters|hq|head office)) /,
     PLACE,
   ],
   [/ (what|which) (percentage|percent|share|proportion) | (as|in) (a )?(percentage|percent) /, PERCENTAGE],

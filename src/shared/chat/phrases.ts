@@ -41,10 +41,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bhiring (call|choice)\b/g, 'hiring decision'],
   [/\bget(s|ting)? in touch\b|\breach(es|ing)? out\b/g, 'contact'],
   [
-    /\b(can|will|would|could) (it|isa|you|your system|the system|the platform) (handle|cope( with)?|manage|deal with|process|keep up)\b/g,
+    // Not 'can you handle that?' closing a request: it asks whether ISA can do what was said, not about volume.
+    /\b(can|will|would|could) (it|isa|you|your system|the system|the platform) (handle|cope( with)?|manage|deal with|process|keep up)\b(?! (that|this|it)$)/g,
     'capacity',
   ],
-  [/\b(up and running|get going|go live|going live)\b/g, 'started'],
+  // A job that goes live is posted; ISA going live is getting started with it.
+  [/\b(job|role|ad|advert|posting|listing|vacancy|opening)s? (go|goes|going|went|gone|is|gets) live\b/g, '$1 posted'],
+  [/\b(up and running|get going|(go|goes|going|went|gone) live)\b/g, 'started'],
   // Getting a job or a role running ('get our first job running') is getting started with it.
   [/\b(get|getting|gets) (\w+ ){0,3}(running|going)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
@@ -356,6 +359,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(twelve|12) months?\b|\b(a|one|the) (full )?year up ?front\b|\byearly\b/g, 'annual'],
   [/\bknock(s|ed|ing)? ((?:\w+ )?)off\b/g, '$2saving'],
+  // Paying once a year is annual billing, not a job a year.
+  [
+    /\b(pay|pays|paying|billed|bill|charged|invoiced) ((\w+ ){0,2}?)(once a year|once per year|per year|a year)\b/g,
+    '$1 $2annual',
+  ],
   [/\bwithout losing (anything|progress|my answers|my progress|what i (typed|wrote))\b/g, 'answers saved'],
   [/\bquiz(zes|zed|zing)?\b/g, 'ask'],
   [/\bbehind the scenes\b/g, ''],
@@ -512,8 +520,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bfill(s|ing|ed)? (in|out)\b/g, 'form'],
   // A copy of one's data is access to it; whoever deals with a request handles it.
   [
-    /\b(an? )?(copy|copies|export) of (my|our|your|their|the) (personal )?(data|information|info|details|records|answers|transcripts?)\b/g,
-    'access $3 data',
+    /\b(an? )?(copy|copies|export) of ((my|our|your|their|the) )?(personal )?(data|information|info|details|records|answers|transcripts?)\b/g,
+    'access $3data',
   ],
   [/\b(deal|deals|dealt|dealing) with\b/g, 'handle'],
   // A resume that is no file is pasted as text.
@@ -743,11 +751,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(go|goes|gone|going|went) (quiet|silent|cold|dark|awol|missing)\b|\bghost(s|ed|ing)?\b|\b(stop|stops|stopped) (responding|replying|answering)\b/g,
     'lose interest dropoff',
   ],
+  // Applicants who vanish drop off.
+  [/\b(vanish|disappear)(s|es|ed|ing)?\b/g, 'dropoff'],
   // Managers making up their minds decide; a sensible number for it is a target.
   [/\bmake (up )?(their|his|her|my|our|your) minds? (up )?\b/g, 'decide '],
   [/\b(sensible|reasonable|realistic|healthy) (number|figure|benchmark)\b/g, 'target'],
   // Marking that is a black box cannot be seen into: is it visible?
-  [/\b(be|is|are|s|like) (a |an |some |one )?(big )?black ?box(es)?\b/g, 'not visible transparency'],
+  [/\b(be|is|are|s|like) (\w+ ){0,2}?(a |an |some |one )?(big )?black ?box(es)?\b/g, 'not visible transparency'],
   [/\b(look|see|peek|peer) inside\b|\bsee into\b|\bunder the hood\b/g, 'visible'],
   // Seeing a candidate's face is a video interview.
   [

@@ -196,6 +196,21 @@ describe('reading a question', () => {
     expect(stems('we mostly hire specialists')).not.toContain('mostli');
   });
 
+  it('reads a job going live as posted, paying once a year as annual, vanishing as dropping off', () => {
+    expect(reader.read('how soon after our role goes live do people apply').text).toContain(' role posted ');
+    expect(reader.read('when can we go live').text).toContain(' started ');
+    expect(reader.read('can we pay for it once a year').text).toContain(' pay for it annual ');
+    expect(reader.read('we only hire once a year').text).not.toContain(' annual ');
+    expect(reader.read('why do so many applicants disappear').text).toContain(' dropoff ');
+    expect(reader.read('is the scoring a black box').text).toContain(' visible ');
+    expect(reader.read('how do i get a copy of everything you hold on me').text).toContain(' access ');
+  });
+
+  it("reads 'can you handle that?' closing a request as asking whether ISA does it, not about volume", () => {
+    expect(reader.read('we need X. can you handle that').text).not.toContain(' capacity ');
+    expect(reader.read('can you handle a rush of applicants').text).toContain(' capacity ');
+  });
+
   it('hears a specialist as specialised', () => {
     const specialist = reader.read('we hire specialists').groups.find((g) => g.stem === stem('specialists'));
     expect([...(specialist?.variants.keys() ?? [])]).toContain(stem('specialised'));
