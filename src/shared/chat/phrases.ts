@@ -51,6 +51,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Getting a job or a role running ('get our first job running') is getting started with it.
   [/\b(get|getting|gets) (\w+ ){0,3}(running|going)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
+  // The package a person gets ('the package the hiring manager gets') is what they receive, not a price plan.
+  [
+    /\b(package|bundle|pack) (that |which )?(the|our|your|a|my|each|every) ((\w+ ){1,3})(gets|receives|get|receive)\b/g,
+    '$3 $4$6',
+  ],
+  // Asking the assistant to confirm a claim, or to put it in writing, asks about the claim itself.
+  [/\b(just |can you |could you )?confirm (that |whether |if )?(?=(you|isa|it|there|your) )/g, ''],
+  [/\b(need|needs|want|wants|get|have) (it|that|this) in writing\b/g, ''],
   // 'On the market' is merely available ('the best one on the market'); 'the market standard' is the industry's.
   [/\bon the market\b/g, ''],
   // A standard or usual length is the length.
@@ -131,6 +139,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(top|best|strongest) (people|candidates|applicants)\b/g, 'shortlist'],
   // Candidates who get booked in receive a booking link.
   [/\b(get|gets|getting|are|be|is) booked( in)?\b/g, 'receive booking link'],
+  // Who is at the top or bottom of the list is where they ranked.
+  [
+    /\b(at |to )?(the )?(top|bottom|head) of (the |your |our |my )?(list|pile|heap|ranking|rankings|shortlist)\b/g,
+    'ranked',
+  ],
   // A ranked or sorted list of candidates to call is the shortlist.
   [/\b(ranked|ranking|sorted|ordered|prioriti[sz]ed) (list|lineup|order)s?\b/g, 'shortlist'],
   [/\bdig (deeper|further|in)\b|\bdrill (down|deeper)\b/g, 'probe'],
@@ -751,6 +764,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(go|goes|gone|going|went) (quiet|silent|cold|dark|awol|missing)\b|\bghost(s|ed|ing)?\b|\b(stop|stops|stopped) (responding|replying|answering)\b/g,
     'lose interest dropoff',
   ],
+  // Where a funnel loses people, they drop off ('which question loses them?').
+  [/\b(lose|loses|losing|lost) (them|people|candidates|applicants|folks)\b/g, 'dropoff'],
   // Applicants who vanish drop off.
   [/\b(vanish|disappear)(s|es|ed|ing)?\b/g, 'dropoff'],
   // Managers making up their minds decide; a sensible number for it is a target.

@@ -206,6 +206,21 @@ describe('reading a question', () => {
     expect(reader.read('how do i get a copy of everything you hold on me').text).toContain(' access ');
   });
 
+  it('reads the top of the list as a ranking, a question that loses people as drop-off, a package someone gets as what they get', () => {
+    expect(reader.read('who is at the top of the pile').text).toContain(' ranked ');
+    expect(reader.read('which step loses candidates').text).toContain(' dropoff ');
+    expect(reader.read('what is in the package each candidate receives').text).not.toContain(' package ');
+    expect(reader.read('what is in the package').text).toContain(' package ');
+  });
+
+  it('asks about the claim itself where asked to confirm it or put it in writing', () => {
+    expect(reader.read('can you confirm there is an sla, i need it in writing').text).toBe(' there is an sla i ');
+  });
+
+  it("takes other forms of words of asking ('needs', 'gets') for words of asking too", () => {
+    expect(stems('what the team gets and what it needs')).toEqual(['team']);
+  });
+
   it("reads 'can you handle that?' closing a request as asking whether ISA does it, not about volume", () => {
     expect(reader.read('we need X. can you handle that').text).not.toContain(' capacity ');
     expect(reader.read('can you handle a rush of applicants').text).toContain(' capacity ');

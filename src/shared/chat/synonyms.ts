@@ -114,6 +114,7 @@ const GROUPS: string[] = [
   'upgrade grow scale expand',
   'start begin commence',
   'template templates example wording draft',
+  'build builds built design designs designed',
   'goal goals target targets aim objective',
   'category categories kind kinds sort sorts type types variety',
   'vendor vendors supplier suppliers provider providers salesperson salespeople',
