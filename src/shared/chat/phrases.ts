@@ -61,6 +61,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(need|needs|want|wants|get|have) (it|that|this) in writing\b/g, ''],
   // 'On the market' is merely available ('the best one on the market'); 'the market standard' is the industry's.
   [/\bon the market\b/g, ''],
+  // What an industry normally does, or its average, is its standard ('vs what the industry normally does?').
+  [
+    /\b(industry|market|sector)( s)? (normally|usually|typically|generally|normal|usual|typical|average|norm)\b/g,
+    '$1 standard',
+  ],
   // A standard or usual length is the length.
   [/\b(standard|normal|usual|typical|average) (length|duration)\b/g, '$2'],
   // How briefly to answer ('in one sentence', 'straight answer please') says nothing of what is asked.
@@ -144,6 +149,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(at |to )?(the )?(top|bottom|head) of (the |your |our |my )?(list|pile|heap|ranking|rankings|shortlist)\b/g,
     'ranked',
   ],
+  // Trying a tool on a role first is starting with that role.
+  [/\b(try|trial|test|pilot) (isa|it|this|the tool|the platform) (out )?(on|with)\b/g, 'start with'],
   // A ranked or sorted list of candidates to call is the shortlist.
   [/\b(ranked|ranking|sorted|ordered|prioriti[sz]ed) (list|lineup|order)s?\b/g, 'shortlist'],
   [/\bdig (deeper|further|in)\b|\bdrill (down|deeper)\b/g, 'probe'],
@@ -737,6 +744,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bjob description (that |which )(is|are) (\w+ )?(sparse|thin|short|brief|vague|basic|bare|incomplete|poor|patchy)\b/g,
     'job description missing details enrich',
   ],
+  [/\b(sparse|thin|vague|bare|incomplete|patchy) job description\b/g, 'job description missing details enrich'],
   // Nobody doing the people side is having no HR.
   [
     /\b(nobody|no one|noone|none of us|nobody here) (doing|does|handling|handles|running|runs|looking after|in charge of|dedicated to) (the )?(people|hr|hiring|recruiting|recruitment|personnel)( stuff| things| work| side)?\b/g,
@@ -766,6 +774,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Where a funnel loses people, they drop off ('which question loses them?').
   [/\b(lose|loses|losing|lost) (them|people|candidates|applicants|folks)\b/g, 'dropoff'],
+  // How someone asks for something is how they make a request.
+  [
+    /\bhow (do|does|can|could|should|would) (i|we|you|she|he|they|someone|somebody|a candidate|an applicant|candidates|applicants) (ask|apply) for (it|that|this|one|them)\b/g,
+    'how $2 request',
+  ],
   // Applicants who vanish drop off.
   [/\b(vanish|disappear)(s|es|ed|ing)?\b/g, 'dropoff'],
   // Managers making up their minds decide; a sensible number for it is a target.

@@ -213,6 +213,17 @@ describe('reading a question', () => {
     expect(reader.read('what is in the package').text).toContain(' package ');
   });
 
+  it('reads what an industry normally does as its standard, and a normaly typed fast as normally', () => {
+    expect(reader.read('how does that compare with what the market usually does').text).toContain(' market standard ');
+    expect(createChatEngine(kb).read('is that normaly the case').text).toContain(' normally ');
+  });
+
+  it('reads how someone asks for a thing as a request, a thin job ad as missing details, trying ISA on a role as starting with it', () => {
+    expect(reader.read('how do candidates ask for it').text).toContain(' request ');
+    expect(reader.read('we only have a vague job description').text).toContain(' enrich ');
+    expect(reader.read('should we pilot it on sales roles').text).toContain(' start with ');
+  });
+
   it('asks about the claim itself where asked to confirm it or put it in writing', () => {
     expect(reader.read('can you confirm there is an sla, i need it in writing').text).toBe(' there is an sla i ');
   });

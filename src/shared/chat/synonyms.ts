@@ -105,7 +105,7 @@ const GROUPS: string[] = [
   'thin vague shallow weak incomplete sparse',
   'weakness weaknesses downside downsides drawback drawbacks limitation limitations shortcoming shortcomings con cons watchout wary pitfall pitfalls caveat caveats worry worried risk risky concern concerns',
   'industry market sector',
-  'standard norm typical usual average benchmark',
+  'standard norm normal normally typical usual average benchmark',
   'wait waiting delay delays',
   'spike spikes surge surges rush influx peak peaks burst flood flooded swamped overwhelmed',
   'skip skipped miss overlook',
