@@ -46,6 +46,12 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('do you track how many candidates finish')).toBeUndefined();
   });
 
+  it("takes having no time to do something for a scene, not a question of how long ('nobody has time to call them')", () => {
+    expect(asks('nobody has time to call them all, what would isa do')).toBeUndefined();
+    expect(asks('we have no time to screen, can isa help')).toBeUndefined();
+    expect(asks('what is the time to shortlist')?.test('under 24 hours')).toBe(true);
+  });
+
   it("takes 'when' for a question of time only where a verb follows it", () => {
     expect(asks('during the pilot when do we switch the role over')?.test('Week 3')).toBe(false);
     expect(asks('when do we switch the role over')?.test('within 2 weeks')).toBe(true);

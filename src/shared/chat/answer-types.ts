@@ -45,7 +45,7 @@ const TYPES: Array<[RegExp, RegExp]> = [
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
   // Nor where it asks in which case ('when is ISA the better choice?').
   [
-    / (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)(?!( \w+){0,4} (better|best|right|pick|choice|fit|suit|suits|worth|prefer|preferable))|by when|within|(?<!(limited|enough|more|extra|less|spare|free) )time to) /,
+    / (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)(?!( \w+){0,4} (better|best|right|pick|choice|fit|suit|suits|worth|prefer|preferable))|by when|within|(?<!(limited|enough|more|extra|less|spare|free|has|have|had|no|any) )time to) /,
     DURATION,
   ],
   // 'Per what period?' asks for a rate's period ('per month'), not a length of time.
