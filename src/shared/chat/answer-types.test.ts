@@ -26,6 +26,10 @@ describe('the kind of fact a question asks for', () => {
       false,
     );
     expect(asks('which countrys or states law governs your terms of service')?.test('email us')).toBe(false);
+    // Where the company is based, however the asker puts it.
+    expect(asks('where are you guys based')?.test('in the EU')).toBe(true);
+    expect(asks('which city is your office in')?.test('in the EU')).toBe(true);
+    expect(asks('where is your office')?.test('in the EU')).toBe(true);
   });
 
   it("reads 'as a percentage' as asking for a percentage", () => {
@@ -43,6 +47,12 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('how much is it')?.test('199')).toBe(true);
     expect(asks('how much control do we have over the questions')).toBeUndefined();
     expect(asks('do you track how many candidates finish')).toBeUndefined();
+  });
+
+  it("takes having no time to do something for a scene, not a question of how long ('nobody has time to call them')", () => {
+    expect(asks('nobody has time to call them all, what would isa do')).toBeUndefined();
+    expect(asks('we have no time to screen, can isa help')).toBeUndefined();
+    expect(asks('what is the time to shortlist')?.test('under 24 hours')).toBe(true);
   });
 
   it("takes 'when' for a question of time only where a verb follows it", () => {

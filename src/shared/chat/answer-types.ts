@@ -47,7 +47,7 @@ const TYPES: Array<[RegExp, RegExp]> = [
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
   // Nor where it asks in which case ('when is ISA the better choice?').
   [
-    / (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)(?!( \w+){0,4} (better|best|right|pick|choice|fit|suit|suits|worth|prefer|preferable))|by when|within|(?<!(limited|enough|more|extra|less|spare|free) )time to) /,
+    / (when (do|does|did|will|would|can|could|should|is|are|was|were|must|might)(?!( \w+){0,4} (better|best|right|pick|choice|fit|suit|suits|worth|prefer|preferable))|by when|within|(?<!(limited|enough|more|extra|less|spare|free|has|have|had|no|any) )time to) /,
     WHEN,
   ],
   // 'Per what period?' asks for a rate's period ('per month'), not a length of time.
@@ -56,7 +56,7 @@ const TYPES: Array<[RegExp, RegExp]> = [
   [/ (what|whats|which)( is)?( the)?( \w+)? (time ?frame|window|period|deadline|timeline|length|duration) /, DURATION],
   // Which country's law, where the company is based: a place or jurisdiction.
   [
-    / (which|what) (country|countrys|countries|state|states|jurisdiction|jurisdictions)( s)? (law|laws|court|courts|governs?|applies|apply)| governing law | (law|laws) (govern|governs|applies|apply) | (where|which country|what country) (is|are) (isa|you|your company|the company|isa technologies) (based|headquartered|incorporated|registered) /,
+    / (which|what) (country|countrys|countries|state|states|jurisdiction|jurisdictions)( s)? (law|laws|court|courts|governs?|applies|apply)| governing law | (law|laws) (govern|governs|applies|apply) | (where|(which|what) (country|city|town)) (is|are) ((isa|you|your company|the company|isa technologies)( guys| folks| all)? (based|headquartered|incorporated|registered|located)|(your|the|isas) (office|offices|headquarters|hq|head office)) /,
     PLACE,
   ],
   [/ (what|which) (percentage|percent|share|proportion) | (as|in) (a )?(percentage|percent) /, PERCENTAGE],

@@ -257,7 +257,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'enterprise',
-      words: 'whitelabel',
+      // Where data is kept by region is the custom plan's multi-region deployment.
+      words: 'whitelabel region regions regional residency',
       cues: [
         [
           / (enterprise (plan|pricing|price|deal|contract|tier|license|licence|quote)|custom (plan|pricing|agent|contract|deal|quote)|volume discount|unlimited seats|large (company|organisation|organization) pricing) /,
@@ -614,7 +615,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'results',
       words: 'roi results outcome benefit savings efficiency throughput productivity',
-      cues: [[/ (why isa|why should|what do (we|i) get out|worth it|time saved|save time) /, SUPPORT]],
+      cues: [
+        [/ (why isa|why should|what do (we|i) get out|worth it|time saved|save time) /, SUPPORT],
+        // A saving on annual billing or a discount is money off the price, not what ISA saves a team.
+        [/ (annual|annually|billed|billing|discount|discounts) /, VETO],
+      ],
       // Results for candidates ('and for candidates?') are the experience they rate.
       answer: ({ query }) =>
         / (candidate|candidates|applicant|applicants) /.test(query.text)

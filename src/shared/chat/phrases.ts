@@ -48,15 +48,31 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bhiring (call|choice)\b/g, 'hiring decision'],
   [/\bget(s|ting)? in touch\b|\breach(es|ing)? out\b/g, 'contact'],
   [
-    /\b(can|will|would|could) (it|isa|you|your system|the system|the platform) (handle|cope( with)?|manage|deal with|process|keep up)\b/g,
+    // Not 'can you handle that?' closing a request: it asks whether ISA can do what was said, not about volume.
+    /\b(can|will|would|could) (it|isa|you|your system|the system|the platform) (handle|cope( with)?|manage|deal with|process|keep up)\b(?! (that|this|it)$)/g,
     'capacity',
   ],
-  [/\b(up and running|get going|go live|going live)\b/g, 'started'],
+  // A job that goes live is posted; ISA going live is getting started with it.
+  [/\b(job|role|ad|advert|posting|listing|vacancy|opening)s? (go|goes|going|went|gone|is|gets) live\b/g, '$1 posted'],
+  [/\b(up and running|get going|(go|goes|going|went|gone) live)\b/g, 'started'],
   // Getting a job or a role running ('get our first job running') is getting started with it.
   [/\b(get|getting|gets) (\w+ ){0,3}(running|going)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
+  // The package a person gets ('the package the hiring manager gets') is what they receive, not a price plan.
+  [
+    /\b(package|bundle|pack) (that |which )?(the|our|your|a|my|each|every) ((\w+ ){1,3})(gets|receives|get|receive)\b/g,
+    '$3 $4$6',
+  ],
+  // Asking the assistant to confirm a claim, or to put it in writing, asks about the claim itself.
+  [/\b(just |can you |could you )?confirm (that |whether |if )?(?=(you|isa|it|there|your) )/g, ''],
+  [/\b(need|needs|want|wants|get|have) (it|that|this) in writing\b/g, ''],
   // 'On the market' is merely available ('the best one on the market'); 'the market standard' is the industry's.
   [/\bon the market\b/g, ''],
+  // What an industry normally does, or its average, is its standard ('vs what the industry normally does?').
+  [
+    /\b(industry|market|sector)( s)? (normally|usually|typically|generally|normal|usual|typical|average|norm)\b/g,
+    '$1 standard',
+  ],
   // A standard or usual length is the length.
   [/\b(standard|normal|usual|typical|average) (length|duration)\b/g, '$2'],
   // How briefly to answer ('in one sentence', 'straight answer please') says nothing of what is asked.
@@ -149,6 +165,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(top|best|strongest) (people|candidates|applicants)\b/g, 'shortlist'],
   // Candidates who get booked in receive a booking link.
   [/\b(get|gets|getting|are|be|is) booked( in)?\b/g, 'receive booking link'],
+  // Who is at the top or bottom of the list is where they ranked.
+  [
+    /\b(at |to )?(the )?(top|bottom|head) of (the |your |our |my )?(list|pile|heap|ranking|rankings|shortlist)\b/g,
+    'ranked',
+  ],
+  // Trying a tool on a role first is starting with that role.
+  [/\b(try|trial|test|pilot) (isa|it|this|the tool|the platform) (out )?(on|with)\b/g, 'start with'],
   // A ranked or sorted list of candidates to call is the shortlist.
   [/\b(ranked|ranking|sorted|ordered|prioriti[sz]ed) (list|lineup|order)s?\b/g, 'shortlist'],
   [/\bdig (deeper|further|in)\b|\bdrill (down|deeper)\b/g, 'probe'],
@@ -400,6 +423,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(twelve|12) months?\b|\b(a|one|the) (full )?year up ?front\b|\byearly\b/g, 'annual'],
   [/\bknock(s|ed|ing)? ((?:\w+ )?)off\b/g, '$2saving'],
+  // Paying once a year is annual billing, not a job a year.
+  [
+    /\b(pay|pays|paying|billed|bill|charged|invoiced) ((\w+ ){0,2}?)(once a year|once per year|per year|a year)\b/g,
+    '$1 $2annual',
+  ],
   [/\bwithout losing (anything|progress|my answers|my progress|what i (typed|wrote))\b/g, 'answers saved'],
   [/\bquiz(zes|zed|zing)?\b/g, 'ask'],
   [/\bbehind the scenes\b/g, ''],
@@ -559,8 +587,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bfill(s|ing|ed)? (in|out)\b/g, 'form'],
   // A copy of one's data is access to it; whoever deals with a request handles it.
   [
-    /\b(an? )?(copy|copies|export) of (my|our|your|their|the) (personal )?(data|information|info|details|records|answers|transcripts?)\b/g,
-    'access $3 data',
+    /\b(an? )?(copy|copies|export) of ((my|our|your|their|the) )?(personal )?(data|information|info|details|records|answers|transcripts?)\b/g,
+    'access $3data',
   ],
   [/\b(deal|deals|dealt|dealing) with\b/g, 'handle'],
   // A resume that is no file is pasted as text.
@@ -763,6 +791,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bjob description (that |which )(is|are) (\w+ )?(sparse|thin|short|brief|vague|basic|bare|incomplete|poor|patchy)\b/g,
     'job description missing details enrich',
   ],
+  [/\b(sparse|thin|vague|bare|incomplete|patchy) job description\b/g, 'job description missing details enrich'],
   // Nobody doing the people side is having no HR.
   [
     /\b(nobody|no one|noone|none of us|nobody here) (doing|does|handling|handles|running|runs|looking after|in charge of|dedicated to) (the )?(people|hr|hiring|recruiting|recruitment|personnel)( stuff| things| work| side)?\b/g,
@@ -790,11 +819,20 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(go|goes|gone|going|went) (quiet|silent|cold|dark|awol|missing)\b|\bghost(s|ed|ing)?\b|\b(stop|stops|stopped) (responding|replying|answering)\b/g,
     'lose interest dropoff',
   ],
+  // Where a funnel loses people, they drop off ('which question loses them?').
+  [/\b(lose|loses|losing|lost) (them|people|candidates|applicants|folks)\b/g, 'dropoff'],
+  // How someone asks for something is how they make a request.
+  [
+    /\bhow (do|does|can|could|should|would) (i|we|you|she|he|they|someone|somebody|a candidate|an applicant|candidates|applicants) ask for (it|that|this|one|them)\b/g,
+    'how $2 request',
+  ],
+  // Applicants who vanish drop off.
+  [/\b(vanish|disappear)(s|es|ed|ing)?\b/g, 'dropoff'],
   // Managers making up their minds decide; a sensible number for it is a target.
   [/\bmake (up )?(their|his|her|my|our|your) minds? (up )?\b/g, 'decide '],
   [/\b(sensible|reasonable|realistic|healthy) (number|figure|benchmark)\b/g, 'target'],
   // Marking that is a black box cannot be seen into: is it visible?
-  [/\b(be|is|are|s|like) (a |an |some |one )?(big )?black ?box(es)?\b/g, 'not visible transparency'],
+  [/\b(be|is|are|s|like) (\w+ ){0,2}?(a |an |some |one )?(big )?black ?box(es)?\b/g, 'not visible transparency'],
   [/\b(look|see|peek|peer) inside\b|\bsee into\b|\bunder the hood\b/g, 'visible'],
   // Seeing a candidate's face is a video interview.
   [

@@ -252,6 +252,47 @@ describe('reading a question', () => {
     expect(stems('we mostly hire specialists')).not.toContain('mostli');
   });
 
+  it('reads a job going live as posted, paying once a year as annual, vanishing as dropping off', () => {
+    expect(reader.read('how soon after our role goes live do people apply').text).toContain(' role posted ');
+    expect(reader.read('when can we go live').text).toContain(' started ');
+    expect(reader.read('can we pay for it once a year').text).toContain(' pay for it annual ');
+    expect(reader.read('we only hire once a year').text).not.toContain(' annual ');
+    expect(reader.read('why do so many applicants disappear').text).toContain(' dropoff ');
+    expect(reader.read('is the scoring a black box').text).toContain(' visible ');
+    expect(reader.read('how do i get a copy of everything you hold on me').text).toContain(' access ');
+  });
+
+  it('reads the top of the list as a ranking, a question that loses people as drop-off, a package someone gets as what they get', () => {
+    expect(reader.read('who is at the top of the pile').text).toContain(' ranked ');
+    expect(reader.read('which step loses candidates').text).toContain(' dropoff ');
+    expect(reader.read('what is in the package each candidate receives').text).not.toContain(' package ');
+    expect(reader.read('what is in the package').text).toContain(' package ');
+  });
+
+  it('reads what an industry normally does as its standard, and a normaly typed fast as normally', () => {
+    expect(reader.read('how does that compare with what the market usually does').text).toContain(' market standard ');
+    expect(createChatEngine(kb).read('is that normaly the case').text).toContain(' normally ');
+  });
+
+  it('reads how someone asks for a thing as a request, a thin job ad as missing details, trying ISA on a role as starting with it', () => {
+    expect(reader.read('how do candidates ask for it').text).toContain(' request ');
+    expect(reader.read('we only have a vague job description').text).toContain(' enrich ');
+    expect(reader.read('should we pilot it on sales roles').text).toContain(' start with ');
+  });
+
+  it('asks about the claim itself where asked to confirm it or put it in writing', () => {
+    expect(reader.read('can you confirm there is an sla, i need it in writing').text).toBe(' there is an sla i ');
+  });
+
+  it("takes other forms of words of asking ('needs', 'gets') for words of asking too", () => {
+    expect(stems('what the team gets and what it needs')).toEqual(['team']);
+  });
+
+  it("reads 'can you handle that?' closing a request as asking whether ISA does it, not about volume", () => {
+    expect(reader.read('we need X. can you handle that').text).not.toContain(' capacity ');
+    expect(reader.read('can you handle a rush of applicants').text).toContain(' capacity ');
+  });
+
   it('hears a specialist as specialised', () => {
     const specialist = reader.read('we hire specialists').groups.find((g) => g.stem === stem('specialists'));
     expect([...(specialist?.variants.keys() ?? [])]).toContain(stem('specialised'));

@@ -506,6 +506,15 @@ describe('everyday wording', () => {
     expect(cvs).not.toContain('199');
   });
 
+  it('reads a saving on annual billing as money off, and data kept by region as the custom plan', () => {
+    expect(converse('If we are billed annually, does that knock anything off?')).toContain('20%');
+    expect(converse('Can our candate data stay in one region?')).toContain('Multi-region');
+  });
+
+  it('hears building a site as designing it', () => {
+    expect(converse('Which accessibility standard is the site built to?')).toContain('WCAG');
+  });
+
   it("reads 'side by side' as one word, so 'the agency side' is about agencies", () => {
     expect(converse('Who is ISA built for?', 'tell me more about the agency side')).toContain('clients');
     expect(converse('Can you show the plans side by side?')).toContain('| Price |');
