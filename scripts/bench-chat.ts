@@ -38,6 +38,7 @@ import { paraphraseQuestionsFifteenth } from '../src/shared/chat/bench-paraphras
 import { paraphraseQuestionsSixteenth } from '../src/shared/chat/bench-paraphrases-16.ts';
 import { paraphraseQuestionsSeventeenth } from '../src/shared/chat/bench-paraphrases-17.ts';
 import { paraphraseQuestionsEighteenth } from '../src/shared/chat/bench-paraphrases-18.ts';
+import { paraphraseQuestionsNineteenth } from '../src/shared/chat/bench-paraphrases-19.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -199,6 +200,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Seventeenth paraphrases', questions: paraphraseQuestionsSeventeenth },
   // Candidates and small businesses in their own words, and conversations ending in a short turn.
   { name: 'Eighteenth paraphrases', questions: paraphraseQuestionsEighteenth },
+  // The industry's words for what the site names its own way, and follow-ups asking for the figure behind an answer.
+  { name: 'Nineteenth paraphrases', questions: paraphraseQuestionsNineteenth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
