@@ -16,6 +16,12 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('how much effort is the interview')?.test('about 15 minutes')).toBe(true);
   });
 
+  it("takes '30-day access' and 'permanent access' as answers to how long", () => {
+    expect(asks('how long do i keep access')?.test('30-day candidate database access')).toBe(true);
+    expect(asks('how long do i keep access')?.test('Permanent candidate database access')).toBe(true);
+    expect(asks('how long do i keep access')?.test('3 seats')).toBe(false);
+  });
+
   it("reads 'per what period' as a rate's period and a jurisdiction question as asking for a place", () => {
     expect(asks('per what period')?.test('99.5% per month')).toBe(true);
     expect(asks('which countrys or states law governs your terms of service')?.test('the laws of Delaware')).toBe(true);

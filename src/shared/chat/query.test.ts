@@ -62,6 +62,14 @@ describe('reading a question', () => {
     expect(reader.read('we are a team of five').pagePlans).toEqual([]);
   });
 
+  it("names a pricing-page plan by its own word beside another plan's full name ('Enterprise on top of Team Pro')", () => {
+    expect(reader.read('What would Enterprise give us on top of Team Pro?').pagePlans.map((p) => p.name)).toEqual([
+      'Team Pro',
+      'Enterprise',
+    ]);
+    expect(reader.read('is ISA ready for an enterprise rollout?').pagePlans).toEqual([]);
+  });
+
   it('knows when a question is about prices, where plan words count as plan evidence', () => {
     expect(reader.read('What does the basic plan cost?').aboutPrices).toBe(true);
     expect(reader.read('What does Business Pro include?').aboutPrices).toBe(true);

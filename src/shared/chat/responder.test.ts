@@ -323,6 +323,18 @@ describe('intents', () => {
     expect(converse('What is the minimum age to use ISA?', 'does that apply to applicants too?')).toContain('18');
   });
 
+  it('answers a follow-up that asks for a thing of its own with that thing, not the kind of fact asked before', () => {
+    expect(converse('What is time-to-shortlist?', 'and what target should we set?')).toContain('24 hours');
+  });
+
+  it('compares two pricing-page plans on what the question asks of each', () => {
+    const reply = converse(
+      'Recruiter Standard vs Team Pro: how long do I keep access to the candidate database on each?',
+    );
+    expect(reply).toContain('30-day candidate database access');
+    expect(reply).toContain('Permanent candidate database access');
+  });
+
   it("reads 'and the X?' as the earlier question with X in place of its subject, answered the same way", () => {
     const swapped = converse('What does the invitation email say?', 'and the reminder?');
     expect(swapped).toContain('Template: reminder');

@@ -68,6 +68,13 @@ const LEANING_SHARE = 0.8;
 /** How many of the earlier question's words a swapping follow-up ('and the reminder?') may replace, tried in turn. */
 const SWAP_TRIES = 3;
 
+/**
+ * A follow-up that asks for a thing of its own ('and what target should we set?') wants that thing, not the kind
+ * of fact the question before asked for ('what about account info?' does want it).
+ */
+const ASKS_OWN_THING =
+  /^ (and |so |but |ok |okay )?(what|which) (?!about |of )\w+ (should|do|does|is|are|would|can|could|will) /;
+
 /** A follow-up that swaps one subject for another ('and the reminder?', 'what about audit logs?'). */
 const SUBSTITUTES =
   /^ (and|what about|how about|and what about|same for|what of|ok and|okay and) (the |a |an |your |my |our )?\w+( \w+)? $/;
@@ -195,7 +202,7 @@ export function createChatEngine(kb: KnowledgeBase) {
     const query = {
       ...context.query,
       groups: [...context.query.groups, ...added],
-      expects: context.query.expects ?? earlier.expects,
+      expects: context.query.expects ?? (ASKS_OWN_THING.test(context.query.text) ? undefined : earlier.expects),
     };
     let wider = { ...context, query };
     let ranked = rank(wider);
