@@ -385,7 +385,19 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bkeep(s)? (going|running|working)\b/g, 'available'],
   [/\bnon ?negotiables?\b|\bdeal ?breakers?\b/g, 'dealbreaker'],
   [/\bno longer (works?|working|valid|open)\b|\bstopped working\b/g, 'expired'],
+  // A link that dies, goes dead or runs out has expired.
+  [
+    /\b(link|links|invitation|invite)( is| has| goes| went)? (dies|died|dead|gone dead|runs out|ran out|run out|times out|timed out)\b/g,
+    '$1 expired',
+  ],
+  // Finishing or going on with something on a day to come ('resume the interview tomorrow') is doing it later.
+  [
+    /\b(finish|continue|resume|carry on|pick up|come back|do|complete|take)( it| this| the interview| my interview)? (tomorrow|tonight|next (day|week|morning)|later (today|on)|another day|in the morning)\b/g,
+    '$1$2 later',
+  ],
   [/\b(data|details|information|it) (gone|removed|erased|wiped)\b/g, 'delete $1'],
+  // Asked how long until one hears back, the asker waits for a reply; asked when, for what happens next.
+  [/\b(how long|how many days|how soon)( \w+){0,3} hear back\b/g, '$1 until reply'],
   [/\bhear back\b/g, 'next steps'],
   [/\bmust ?haves?\b/g, 'musthave'],
   [/\bknock ?on\b/g, 'indirect'],
@@ -801,6 +813,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(run|running|try|trying|test|testing) (it |isa |them )?(next to|beside|side by side with|in parallel with)\b/g,
     'run alongside',
   ],
+  // Otherwise 'next to' places a thing ('the QR code next to the job'); it asks for no next step.
+  [/\bnext to\b/g, 'by'],
   [/\bpicks? (the )?same (people|candidates|applicants|ones|shortlist)\b/g, 'compare the shortlists'],
   // People who did well at the start scored high at intake; saying yes to us is accepting the offer.
   [

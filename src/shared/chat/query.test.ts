@@ -269,4 +269,17 @@ describe('reading a question', () => {
     expect(reader.read('Does ISA suit both?').groups.every((g) => g.light)).toBe(true);
     expect(stems('either one')).toEqual([]);
   });
+
+  it('reads a link that dies as expired, a day to come as later and how long until one hears back as a reply', () => {
+    expect(reader.read('how long before the link dies').text).toContain(' link expired ');
+    expect(reader.read('can I resume the interview tomorrow').text).toContain(' resume the interview later ');
+    expect(reader.read('I have an interview tomorrow').text).toContain(' tomorrow ');
+    expect(reader.read('how long before I hear back').text).toContain(' how long until reply ');
+    expect(reader.read('when will I hear back').text).toContain(' next steps ');
+  });
+
+  it("reads 'next to' as placing a thing, and running it next to a process as running it alongside", () => {
+    expect(stems('the QR code next to the job')).not.toContain('next');
+    expect(reader.read('can we run ISA next to it').text).toContain(' run alongside ');
+  });
 });

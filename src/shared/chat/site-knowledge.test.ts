@@ -25,6 +25,11 @@ describe('site knowledge', () => {
     }
   });
 
+  it("keeps a short sentence of what 'we' do with the sentence it answers ('email us... We reply within...')", () => {
+    const reply = passages.find((p) => p.text.includes('We reply within two business days'));
+    expect(reply?.text).toMatch(/barrier on this site, email .+\. We reply within two business days\.$/);
+  });
+
   it('indexes what candidates and booth visitors see: the interview, the jobs board, the kiosk and the promo code', () => {
     const text = passages.map((p) => p.paragraph).join('\n');
     for (const fact of [
