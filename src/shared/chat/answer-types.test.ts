@@ -22,6 +22,11 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('how long do i keep access')?.test('3 seats')).toBe(false);
   });
 
+  it("takes a plan's custom pricing as the answer to how much it is", () => {
+    expect(asks('how much is it')?.test('Enterprise: custom pricing.')).toBe(true);
+    expect(asks('how much is it')?.test('Talk to our team.')).toBe(false);
+  });
+
   it("reads 'per what period' as a rate's period and a jurisdiction question as asking for a place", () => {
     expect(asks('per what period')?.test('99.5% per month')).toBe(true);
     expect(asks('which countrys or states law governs your terms of service')?.test('the laws of Delaware')).toBe(true);

@@ -21,9 +21,12 @@ const AGE = /\b(\d+ years? old|(under|over) \d+(?! ?(minutes?|hours?|days?|weeks
 export const PERCENTAGE = /%/;
 /** An e-mail address to write to. */
 const ADDRESS = /[a-z0-9.]+@[a-z0-9-]+\.[a-z]/i;
-/** A figure in digits (not a code's digits, 'ISAHIRE20') or in words ('two business days'). */
+/**
+ * A figure in digits (not a code's digits, 'ISAHIRE20') or in words ('two business days'), or a price set per
+ * customer ('custom pricing'), which is what 'how much is it?' gets for a plan without a list price.
+ */
 export const FIGURE =
-  /(?<![a-z0-9])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen)\b/i;
+  /(?<![a-z0-9])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen|custom pricing)\b/i;
 
 /** A country, state or jurisdiction named ('the laws of Delaware', 'in the EU'). */
 export const PLACE =

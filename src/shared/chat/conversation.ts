@@ -40,6 +40,9 @@ const PLACE_BACK =
 /** 'That' after a noun and before its verb ('the one that is connected') says which, not what was said before. */
 export const RELATIVE_THAT =
   / (one|ones|thing|things|system|systems|tool|tools|kind|sort|type|people|someone|anyone) that (?=(is|are|was|were|has|have|does|do|did|can|will|we|i|you) )/g;
+/** A question that says it changes the subject ('ok, different thing: ...') stands on its own. */
+const NEW_SUBJECT =
+  / (different|another|other|separate|new|unrelated) (thing|question|topic|subject|matter)| (totally |completely )?unrelated | something else | on another note | chang(e|ing) (of |the )?subject | moving on /;
 /** Messages of history read for context: the recent ones carry it. */
 const HISTORY_READ = 12;
 
@@ -53,7 +56,7 @@ export function contextOf(
   reader: Reader,
   intentOf: (question: string) => string | undefined,
 ): Context {
-  const previous = [...history];
+  const previous = NEW_SUBJECT.test(query.text) ? [] : [...history];
   // The history sent with a question ends with that question; it is not its own context.
   if (previous[previous.length - 1]?.sender === 'user') previous.pop();
   let previousPlans: ChatPlan[] = [];

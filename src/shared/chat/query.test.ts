@@ -68,6 +68,7 @@ describe('reading a question', () => {
       'Enterprise',
     ]);
     expect(reader.read('is ISA ready for an enterprise rollout?').pagePlans).toEqual([]);
+    expect(reader.read('What does Enterprise include?').pagePlans.map((p) => p.name)).toEqual(['Enterprise']);
   });
 
   it('knows when a question is about prices, where plan words count as plan evidence', () => {

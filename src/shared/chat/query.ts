@@ -41,7 +41,7 @@ const PLAN_CONTEXT =
 
 /** Words that make 'standard' or 'enterprise' alone the name of a pricing-page plan ('the enterprise tier'). */
 const PAGE_PLAN_CONTEXT =
-  / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom) /;
+  / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom|include|includes|included|come with|comes with) /;
 
 /** A pattern for any of a plan's words said of a plan ('the team one'), or undefined without words. */
 function planWordSaidOf(words: string[]): RegExp | undefined {

@@ -327,6 +327,18 @@ describe('intents', () => {
     expect(converse('What is time-to-shortlist?', 'and what target should we set?')).toContain('24 hours');
   });
 
+  it('reads a question that says it changes the subject on its own, not as a follow-up', () => {
+    const reply = converse('What does Team Pro cost?', 'ok, different thing: will it connect to Greenhouse?');
+    expect(reply).toContain('two more are coming soon');
+    expect(reply).not.toContain('$799');
+  });
+
+  it("answers 'how much is it?' after a question on Enterprise with its custom pricing", () => {
+    const reply = converse('What does Enterprise include?', 'How much is it?');
+    expect(reply).toContain('**Enterprise**: custom pricing');
+    expect(reply).not.toContain('Team Pro');
+  });
+
   it('compares two pricing-page plans on what the question asks of each', () => {
     const reply = converse(
       'Recruiter Standard vs Team Pro: how long do I keep access to the candidate database on each?',
