@@ -521,6 +521,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ],
         // Booking a call is a question about scheduling, not about interviewing by voice.
         [/ (book|booking|books|booked|schedule|scheduling|slot|slots|calendar|back and forth) /, VETO],
+        // How it talks to candidates ('in stiff language', 'like a real interviewer') asks about its manner.
+        [/ (talk|talks|speak|speaks) (to|with) (candidates|applicants|people) (in|like|as) /, VETO],
       ],
       answer: () => compose.topic('About voice:', /voice/i, '', 2),
     },

@@ -813,6 +813,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(run|running|try|trying|test|testing) (it |isa |them )?(next to|beside|side by side with|in parallel with)\b/g,
     'run alongside',
   ],
+  // Stiff or formal language is a manner of speaking, not one of the languages interviews run in.
+  [
+    /\b(stiff|formal|informal|casual|friendly|robotic|corporate|stilted|natural|everyday)( \w+)? language\b/g,
+    '$1 manner',
+  ],
   // Otherwise 'next to' places a thing ('the QR code next to the job'); it asks for no next step.
   [/\bnext to\b/g, 'by'],
   [/\bpicks? (the )?same (people|candidates|applicants|ones|shortlist)\b/g, 'compare the shortlists'],

@@ -279,6 +279,12 @@ describe('reading a question', () => {
     expect(reader.read('when will I hear back').text).toContain(' next steps ');
   });
 
+  it("leaves 'stiff' alone and reads stiff or formal language as a manner of speaking, not a language", () => {
+    expect(reader.read('does it talk in stiff language').text).toContain(' stiff manner ');
+    expect(reader.read('does it use formal language').groups.map((g) => g.stem)).not.toContain(stem('language'));
+    expect(reader.read('which language do candidates answer in').text).toContain(' language ');
+  });
+
   it("reads 'next to' as placing a thing, and running it next to a process as running it alongside", () => {
     expect(stems('the QR code next to the job')).not.toContain('next');
     expect(reader.read('can we run ISA next to it').text).toContain(' run alongside ');
