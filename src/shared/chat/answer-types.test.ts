@@ -22,6 +22,11 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('how long do i keep access')?.test('3 seats')).toBe(false);
   });
 
+  it('reads who gets to see or read something as asking for the people who do', () => {
+    expect(asks('who gets to see how i scored')?.test('A person on the hiring team reads your interview.')).toBe(true);
+    expect(asks('who actually reads my answers')?.test('Insist on a rubric you can read.')).toBe(false);
+  });
+
   it("takes a plan's custom pricing as the answer to how much it is", () => {
     expect(asks('how much is it')?.test('Enterprise: custom pricing.')).toBe(true);
     expect(asks('how much is it')?.test('Talk to our team.')).toBe(false);

@@ -32,6 +32,9 @@ export const FIGURE =
 export const PLACE =
   /(?<![A-Za-z])(US|USA|UK|EU|EEA)(?![A-Za-z$])|\b(united states|united kingdom|european union|europe|england|wales|scotland|ireland|germany|france|netherlands|canada|australia|india|singapore|delaware|california|new york|texas|laws of (the )?[A-Z]\w+|state of [A-Z]\w+)\b/;
 
+/** The people or party who see or do something ('a person on the hiring team', 'the Client'). */
+const PARTY = /\b(team|teams|person|people|recruiters?|hiring managers?|employers?|staff|clients?|subprocessors?)\b/i;
+
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [
   [/ how (often|frequently)| how many times /, FREQUENCY],
@@ -45,6 +48,11 @@ const TYPES: Array<[RegExp, RegExp]> = [
     SIZE,
   ],
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
+  // 'Who gets to see my score?' asks for the people who see it.
+  [
+    / who( \w+)? (gets to |can |will |is able to )?(see|sees|read|reads|view|views|access|accesses|look at|looks at) /,
+    PARTY,
+  ],
   [DURATION_QUESTION, DURATION],
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
   // Nor where it asks in which case ('when is ISA the better choice?').

@@ -325,6 +325,9 @@ describe('intents', () => {
 
   it('answers a follow-up that asks for a thing of its own with that thing, not the kind of fact asked before', () => {
     expect(converse('What is time-to-shortlist?', 'and what target should we set?')).toContain('24 hours');
+    expect(converse('Who reads my interview once I have finished it?', 'and how will they get back to me?')).toMatch(
+      /e-?mail/,
+    );
   });
 
   it('reads a question that says it changes the subject on its own, not as a follow-up', () => {

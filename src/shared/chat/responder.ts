@@ -69,11 +69,11 @@ const LEANING_SHARE = 0.8;
 const SWAP_TRIES = 3;
 
 /**
- * A follow-up that asks for a thing of its own ('and what target should we set?') wants that thing, not the kind
- * of fact the question before asked for ('what about account info?' does want it).
+ * A follow-up that asks for a thing or a way of its own ('and what target should we set?', 'and how will they get
+ * back to me?') wants that, not the kind of fact the question before asked for ('what about account info?' does).
  */
 const ASKS_OWN_THING =
-  /^ (and |so |but |ok |okay )?(what|which) (?!about |of )\w+ (should|do|does|is|are|would|can|could|will) /;
+  /^ (and |so |but |ok |okay )?((what|which) (?!about |of )\w+|how) (should|do|does|is|are|would|can|could|will) /;
 
 /** A follow-up that swaps one subject for another ('and the reminder?', 'what about audit logs?'). */
 const SUBSTITUTES =
