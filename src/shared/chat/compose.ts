@@ -526,6 +526,11 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return `I don't have information on that figure. Here is what I can tell you:`;
   }
 
+  /** That the knowledge base says nothing of where a figure comes from or how it was measured. */
+  function noSource(): string {
+    return `I don't have information on where that figure comes from or how it was measured. Here is what the site states:`;
+  }
+
   /** That the knowledge base names no country, state or jurisdiction for what was asked. */
   function noPlace(): string {
     return `I don't have information on which country or jurisdiction that is. Here is what I can tell you:`;
@@ -565,6 +570,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     offTopic,
     notKnown,
     noFigure,
+    noSource,
     noPlace,
     unknown,
   };

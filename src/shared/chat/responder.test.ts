@@ -342,6 +342,16 @@ describe('intents', () => {
     expect(reply).not.toContain('Team Pro');
   });
 
+  it('says it has no source for a figure when asked where it comes from, then states what the site says', () => {
+    const reply = converse(
+      'How much screening time does ISA save recruiters?',
+      'prove it. where does that number come from?',
+    );
+    expect(reply).toMatch(/^I don't have information on where that figure comes from/);
+    expect(reply).toContain('75%');
+    expect(converse('How much screening time does ISA save recruiters?')).not.toContain('where that figure comes from');
+  });
+
   it('compares two pricing-page plans on what the question asks of each', () => {
     const reply = converse(
       'Recruiter Standard vs Team Pro: how long do I keep access to the candidate database on each?',
