@@ -618,8 +618,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(we|they|i|who|people|applicants|candidates|staff|workers|employees|students) (live|lives|living) (in|at|with)\b/g,
     '$1 reside in',
   ],
+  // Being filmed or recorded on camera is being on camera: the recording is not the question.
   [
-    /\b(be filmed|show (their|my|your|his|her|our) faces?|turn (on )?(the|a|their|my|your) (camera|webcam) on)\b/g,
+    /\b(be filmed|be (recorded|filmed) (on|by) (a )?(camera|webcam|video)|show (their|my|your|his|her|our) faces?|turn (on )?(the|a|their|my|your) (camera|webcam) on)\b/g,
     'camera',
   ],
   // Stopping using a service is ending it.

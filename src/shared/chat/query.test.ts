@@ -285,6 +285,11 @@ describe('reading a question', () => {
     expect(reader.read('which language do candidates answer in').text).toContain(' language ');
   });
 
+  it('reads being recorded on camera as being on camera', () => {
+    expect(stems('will I be recorded on camera')).toEqual([stem('camera')]);
+    expect(stems('are my answers recorded')).toContain(stem('recorded'));
+  });
+
   it("reads 'next to' as placing a thing, and running it next to a process as running it alongside", () => {
     expect(stems('the QR code next to the job')).not.toContain('next');
     expect(reader.read('can we run ISA next to it').text).toContain(' run alongside ');
