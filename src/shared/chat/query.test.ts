@@ -285,6 +285,11 @@ describe('reading a question', () => {
     expect(reader.read('which language do candidates answer in').text).toContain(' language ');
   });
 
+  it("reads 'is that a problem?' as asking about the situation told before it, not about problems", () => {
+    expect(stems('I applied twice by mistake. Is that a problem?')).not.toContain(stem('problem'));
+    expect(stems('what problem does ISA solve')).toContain(stem('problem'));
+  });
+
   it('reads being recorded on camera as being on camera', () => {
     expect(stems('will I be recorded on camera')).toEqual([stem('camera')]);
     expect(stems('are my answers recorded')).toContain(stem('recorded'));
