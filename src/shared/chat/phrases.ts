@@ -618,6 +618,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(we|they|i|who|people|applicants|candidates|staff|workers|employees|students) (live|lives|living) (in|at|with)\b/g,
     '$1 reside in',
   ],
+  // Whether something is any good asks about its quality.
+  [/\b(is|are|was|were) (it |they |them |these |those )?(actually |really |even )?any good\b/g, '$1 $2quality'],
   // 'Is that a problem?' after a situation asks about that situation: the problem is no subject of its own.
   [/\b(is|was|would|will) (that|this|it) (be )?(a problem|an issue|a big deal|bad|an error)\b/g, '$1 $2 ok'],
   // Being filmed or recorded on camera is being on camera: the recording is not the question.

@@ -285,6 +285,11 @@ describe('reading a question', () => {
     expect(reader.read('which language do candidates answer in').text).toContain(' language ');
   });
 
+  it('reads whether something is any good as asking about its quality', () => {
+    expect(reader.read('whether the shortlists are actually any good').text).toContain(' shortlists are quality ');
+    expect(reader.read('is it any good').text).toContain(' is it quality ');
+  });
+
   it("reads 'is that a problem?' as asking about the situation told before it, not about problems", () => {
     expect(stems('I applied twice by mistake. Is that a problem?')).not.toContain(stem('problem'));
     expect(stems('what problem does ISA solve')).toContain(stem('problem'));
