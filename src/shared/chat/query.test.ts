@@ -285,6 +285,10 @@ describe('reading a question', () => {
     expect(reader.read('which language do candidates answer in').text).toContain(' language ');
   });
 
+  it("drops 'in your opinion' and 'overall', which ask nothing of their own", () => {
+    expect(stems('which is the best one overall, in your opinion?')).toEqual(stems('which is the best one?'));
+  });
+
   it('reads whether something is any good as asking about its quality', () => {
     expect(reader.read('whether the shortlists are actually any good').text).toContain(' shortlists are quality ');
     expect(reader.read('is it any good').text).toContain(' is it quality ');
