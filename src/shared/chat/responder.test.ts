@@ -173,6 +173,10 @@ describe('ranking in context', () => {
       'Where Sapia.ai falls short',
     );
     expect(converse('Would Paradox be overkill for a small team?')).toContain('Where Paradox falls short');
+    // Choosing the competitor over ISA asks for the competitor's shortfalls, though ISA is named.
+    expect(converse('What should I watch out for if I go with Sapia instead of ISA?')).toContain(
+      'Where Sapia.ai falls short',
+    );
   });
 
   it('quotes a whole list of up to eight items where the question names its heading', () => {
