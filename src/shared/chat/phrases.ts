@@ -48,6 +48,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Getting a job or a role running ('get our first job running') is getting started with it.
   [/\b(get|getting|gets) (\w+ ){0,3}(running|going)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
+  // Another recruiter instead of ISA is weighed against what a recruiter does alone.
+  [
+    /\b(hiring|hire|adding|add|getting|get|employing|employ) (another|an extra|one more|a second|more) (recruiters?|screeners?|hr person|hr people)\b/g,
+    'recruiter alone',
+  ],
   // Whose view it is, or 'overall', asks nothing of its own ('the best one overall, in your opinion').
   [/\b(in|by) (your|my|our) (honest |own )?(opinion|view)\b|\boverall\b/g, ''],
   // 'On the market' is merely available ('the best one on the market'); 'the market standard' is the industry's.

@@ -285,6 +285,11 @@ describe('reading a question', () => {
     expect(reader.read('which language do candidates answer in').text).toContain(' language ');
   });
 
+  it('reads hiring another recruiter instead as weighing ISA against a recruiter alone', () => {
+    expect(reader.read('would I be better off hiring another recruiter').text).toContain(' recruiter alone ');
+    expect(reader.read('does ISA help a recruiter').text).not.toContain(' alone ');
+  });
+
   it("drops 'in your opinion' and 'overall', which ask nothing of their own", () => {
     expect(stems('which is the best one overall, in your opinion?')).toEqual(stems('which is the best one?'));
   });
