@@ -19,6 +19,22 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('how long does it take')?.test('two more are coming soon')).toBe(false);
   });
 
+  it("takes '30-day access' and 'permanent access' as answers to how long", () => {
+    expect(asks('how long do i keep access')?.test('30-day candidate database access')).toBe(true);
+    expect(asks('how long do i keep access')?.test('Permanent candidate database access')).toBe(true);
+    expect(asks('how long do i keep access')?.test('3 seats')).toBe(false);
+  });
+
+  it('reads who gets to see or read something as asking for the people who do', () => {
+    expect(asks('who gets to see how i scored')?.test('A person on the hiring team reads your interview.')).toBe(true);
+    expect(asks('who actually reads my answers')?.test('Insist on a rubric you can read.')).toBe(false);
+  });
+
+  it("takes a plan's custom pricing as the answer to how much it is", () => {
+    expect(asks('how much is it')?.test('Enterprise: custom pricing.')).toBe(true);
+    expect(asks('how much is it')?.test('Talk to our team.')).toBe(false);
+  });
+
   it("reads 'per what period' as a rate's period and a jurisdiction question as asking for a place", () => {
     expect(asks('per what period')?.test('99.5% per month')).toBe(true);
     expect(asks('which countrys or states law governs your terms of service')?.test('the laws of Delaware')).toBe(true);

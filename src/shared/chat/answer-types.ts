@@ -11,8 +11,9 @@ export const DURATION_QUESTION =
 /** 'How often', 'how frequently': the word asks for a frequency rather than name a subject. */
 export const FREQUENCY_QUESTION = / how (often|frequently) /;
 
+/** A length of time ('30 days', '30-day access'), or the answer that there is no end to it ('permanent access'). */
 const DURATION =
-  /\b(\d+(\.\d+)?\s*(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|seven|ten|fifteen|thirty) (minutes?|hours?|days?|weeks?|months?|business days)|same day|(in|within) (minutes|hours|days))\b|\d+h\b/i;
+  /\b(\d+(\.\d+)?(\s*|-)(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|seven|ten|fifteen|thirty) (minutes?|hours?|days?|weeks?|months?|business days)|same day|(in|within) (minutes|hours|days)|permanent|permanently|indefinitely|forever)\b|\d+h\b/i;
 /** 'When' is answered by a time or by when it comes: 'coming soon', 'as soon as they apply'. */
 const WHEN = new RegExp(`${DURATION.source}|\\b(coming soon|as soon as)\\b`, 'i');
 const FREQUENCY =
@@ -22,13 +23,19 @@ const AGE = /\b(\d+ years? old|(under|over) \d+(?! ?(minutes?|hours?|days?|weeks
 export const PERCENTAGE = /%/;
 /** An e-mail address to write to. */
 const ADDRESS = /[a-z0-9.]+@[a-z0-9-]+\.[a-z]/i;
-/** A figure in digits (not a code's digits, 'ISAHIRE20') or in words ('two business days'). */
+/**
+ * A figure in digits (not a code's digits, 'ISAHIRE20') or in words ('two business days'), or a price set per
+ * customer ('custom pricing'), which is what 'how much is it?' gets for a plan without a list price.
+ */
 export const FIGURE =
-  /(?<![a-z0-9])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen)\b/i;
+  /(?<![a-z0-9])\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen|custom pricing)\b/i;
 
 /** A country, state or jurisdiction named ('the laws of Delaware', 'in the EU'). */
 export const PLACE =
   /(?<![A-Za-z])(US|USA|UK|EU|EEA)(?![A-Za-z$])|\b(united states|united kingdom|european union|europe|england|wales|scotland|ireland|germany|france|netherlands|canada|australia|india|singapore|delaware|california|new york|texas|laws of (the )?[A-Z]\w+|state of [A-Z]\w+)\b/;
+
+/** The people or party who see or do something ('a person on the hiring team', 'the Client'). */
+const PARTY = /\b(team|teams|person|people|recruiters?|hiring managers?|employers?|staff|clients?|subprocessors?)\b/i;
 
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [
@@ -43,6 +50,11 @@ const TYPES: Array<[RegExp, RegExp]> = [
     SIZE,
   ],
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
+  // 'Who gets to see my score?' asks for the people who see it.
+  [
+    / who( \w+)? (gets to |can |will |is able to )?(see|sees|read|reads|view|views|access|accesses|look at|looks at) /,
+    PARTY,
+  ],
   [DURATION_QUESTION, DURATION],
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
   // Nor where it asks in which case ('when is ISA the better choice?').

@@ -372,8 +372,14 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
    */
   function competitorAnswer(c: Competitor, stems: string[] = [], text = ''): string {
     // Whose shortfalls: ISA's where the question speaks of ISA or compares ('where does ISA fall short against
-    // them?'), the competitor's where it speaks of the competitor alone ('What are HireVue's weaknesses?').
-    const theirs = !/ (isa|you|youre|youve|youd|youll|your|yours|against|compared|compare|versus|vs) /.test(text);
+    // them?'), the competitor's where it speaks of the competitor alone ('What are HireVue's weaknesses?') or
+    // of choosing it ('what should I watch out for if I go with Sapia instead of ISA?').
+    const rival = normalize(c.name).split(' ')[0];
+    const choosesThem = new RegExp(
+      ` ((go|going|goes|went|sign|signing|stick|sticking) with|choose|choosing|pick|picking|switch to|switching to) ${rival} `,
+    ).test(text);
+    const theirs =
+      choosesThem || !/ (isa|you|youre|youve|youd|youll|your|yours|against|compared|compare|versus|vs) /.test(text);
     // Asked which to pick ('so which would you pick for retail?'), the best fit by scenario answers, even after a
     // question on shortfalls, unless this question itself names them.
     const picks = / (which|pick|choose|go with|recommend) /.test(text) && !/ (weak|weaker|weakness|short) /.test(text);
@@ -554,6 +560,11 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return `I don't have information on that figure. Here is what I can tell you:`;
   }
 
+  /** That the knowledge base says nothing of where a figure comes from or how it was measured. */
+  function noSource(): string {
+    return `I don't have information on where that figure comes from or how it was measured. Here is what the site states:`;
+  }
+
   /** That the knowledge base names no country, state or jurisdiction for what was asked. */
   function noPlace(): string {
     return `I don't have information on which country or jurisdiction that is. Here is what I can tell you:`;
@@ -593,6 +604,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     offTopic,
     notKnown,
     noFigure,
+    noSource,
     noPlace,
     unknown,
   };

@@ -369,7 +369,7 @@ export const COMMON_ENGLISH_WORDS: readonly string[] = (
  * assistant listens for ('stuck' is not 'stock'): real words, left as they are.
  */
 export const EVERYDAY_WORDS: readonly string[] = (
-  'stuck tweak tweaks tweaked sparse spare cope copes hassle fiddly clunky tricky worried bother juggling ' +
+  'stuck tweak tweaks tweaked sparse spare cope copes hassle fiddly clunky tricky worried bother juggling stiff ' +
   // Documents and money of everyday business, a letter or two from a site word ('passport', 'password').
   'passport passports euro euros invoice invoices invoiced invoicing receipt receipts mess'
 ).split(' ');

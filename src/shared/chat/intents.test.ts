@@ -23,6 +23,17 @@ describe('intents compete with passages on evidence', () => {
     }
   });
 
+  it("does not take the booth screen's options for plans, nor its 'Watch the demo' for booking one", () => {
+    expect(top("What's the difference between the 'Ask ISA' option and the 'Watch the demo' option?")).toBe('passage');
+    expect(top('what is the difference between the plan options?')).toBe('compare-plans');
+    expect(top("There was a 'Watch the demo' button at the booth. What does that video show?")).toBe('passage');
+  });
+
+  it('does not take how ISA talks to candidates for a question about voice interviews', () => {
+    expect(top('Does ISA talk to candidates like a real interviewer?')).not.toBe('voice');
+    expect(top('Can ISA talk to candidates on a phone call?')).toBe('voice');
+  });
+
   it('does not let an ordinary word that names a plan or tier win alone', () => {
     expect(top("What's the basic idea behind ISA?")).not.toBe('cheaper');
     expect(top('How does the assistant decide who makes the shortlist?')).not.toBe('plan');

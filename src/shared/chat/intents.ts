@@ -160,6 +160,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ],
         // A number to ring the team on is contact details (the site gives none), not a demo.
         [PHONE_CONTACT, VETO],
+        // A demo one watches (the booth's 'Watch the demo', a video) is the recording, not a call to book.
+        [/ (watch|watched|watching) (the |a |your )?demo | demo (video|button|option) /, VETO],
       ],
       answer: () => `${kb.actions.demoInfo}\n\n${demo} to pick a time that suits you.`,
     },
@@ -347,9 +349,14 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'compare-plans',
       words: 'plan tier package',
       cues: [[/ (compare|comparison|difference|differences|differ|versus|vs|between|sidebyside|table) /, STRONG]],
-      applies: ({ query }) =>
-        / (compare|comparison|difference|differences|differ|versus|vs|between|sidebyside|table) /.test(query.text) &&
-        (query.plans.length > 1 || / (plan|plans|tier|tiers|option|options|package|packages) /.test(query.text)),
+      // 'Options' are plans only where prices or plans are in context (not the booth screen's options).
+      applies: (context) =>
+        / (compare|comparison|difference|differences|differ|versus|vs|between|sidebyside|table) /.test(
+          context.query.text,
+        ) &&
+        (context.query.plans.length > 1 ||
+          / (plan|plans|tier|tiers|package|packages) /.test(context.query.text) ||
+          (/ (option|options) /.test(context.query.text) && inPlanContext(context))),
       answer: () =>
         `Here's how the plans compare:\n\n${compose.comparisonTable()}\n\nNot sure which fits? Tell me how many roles you're hiring for, or ${demo}.`,
     },
@@ -520,6 +527,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ],
         // Booking a call is a question about scheduling, not about interviewing by voice.
         [/ (book|booking|books|booked|schedule|scheduling|slot|slots|calendar|back and forth) /, VETO],
+        // How it talks to candidates ('in stiff language', 'like a real interviewer') asks about its manner.
+        [/ (talk|talks|speak|speaks) (to|with) (candidates|applicants|people) (in|like|as) /, VETO],
       ],
       answer: () => compose.topic('About voice:', /voice/i, '', 2),
     },

@@ -30,8 +30,11 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A short sentence that speaks of 'it' or 'them' ('Please do not share it.') says nothing without the one before. */
-const LEANS_BACK = /^.{0,40}\b(it|them)\b.{0,10}$/i;
+/**
+ * A short sentence that speaks of 'it' or 'them' ('Please do not share it.'), or that only says what 'we' do
+ * about the sentence before ('We reply within two business days.'), says nothing without that sentence.
+ */
+const LEANS_BACK = /^.{0,40}\b(it|them)\b.{0,10}$|^we \w+ .{0,30}$/i;
 
 /** Sentences, each short one that leans on the sentence before joined to it. */
 function withAntecedents(parts: string[]): string[] {

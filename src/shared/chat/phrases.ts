@@ -66,6 +66,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Asking the assistant to confirm a claim, or to put it in writing, asks about the claim itself.
   [/\b(just |can you |could you )?confirm (that |whether |if )?(?=(you|isa|it|there|your) )/g, ''],
   [/\b(need|needs|want|wants|get|have) (it|that|this) in writing\b/g, ''],
+  // Another recruiter instead of ISA is weighed against what a recruiter does alone.
+  [
+    /\b(hiring|hire|adding|add|getting|get|employing|employ) (another|an extra|one more|a second|more) (recruiters?|screeners?|hr person|hr people)\b/g,
+    'recruiter alone',
+  ],
+  // Whose view it is, or 'overall', asks nothing of its own ('the best one overall, in your opinion').
+  [/\b(in|by) (your|my|our) (honest |own )?(opinion|view)\b|\boverall\b/g, ''],
   // 'On the market' is merely available ('the best one on the market'); 'the market standard' is the industry's.
   [/\bon the market\b/g, ''],
   // What an industry normally does, or its average, is its standard ('vs what the industry normally does?').
@@ -123,10 +130,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bsuper\b/g, ''],
   // Stopping for a while is pausing, not quitting.
   [/\b(stop|stopping|step away|stepping away) for a (bit|while|moment|minute|second|sec|few minutes)\b/g, 'pause'],
-  // A question that says it changes the subject ('different topic:', 'thanks. totally unrelated...') leans on
+  // A question that says it changes the subject ('different topic:', 'ok, different thing:', 'thanks. totally
+  // unrelated...') leans on
   // nothing said before: the marker stays as a word of no weight that the conversation reads.
   [
-    /^((thanks|thank you|ok|okay|right|cool|great|got it|also|oh|one more thing|next) )*(totally |completely |entirely |quite |something |a bit )?(unrelated|(different|another|new|other|separate) (topic|subject|question)|chang(e|ing) (of )?(the )?(topic|subject)|on (a |an )?(different|other|another|separate|unrelated) (note|topic|subject))\b/,
+    /^((thanks|thank you|ok|okay|right|cool|great|got it|also|oh|one more thing|next) )*(totally |completely |entirely |quite |something |a bit )?(unrelated|(different|another|new|other|separate) (topic|subject|question|thing|matter)|something else|moving on|chang(e|ing) (of )?(the )?(topic|subject)|on (a |an )?(different|other|another|separate|unrelated) (note|topic|subject))\b/,
     TOPIC_SWITCH,
   ],
   // A file's size in kilobytes or megabytes is its size ('up to 5MB').
@@ -457,7 +465,19 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bkeep(s)? (going|running|working)\b/g, 'available'],
   [/\bnon ?negotiables?\b|\bdeal ?breakers?\b/g, 'dealbreaker'],
   [/\bno longer (works?|working|valid|open)\b|\bstopped working\b/g, 'expired'],
+  // A link that dies, goes dead or runs out has expired.
+  [
+    /\b(link|links|invitation|invite)( is| has| goes| went)? (dies|died|dead|gone dead|runs out|ran out|run out|times out|timed out)\b/g,
+    '$1 expired',
+  ],
+  // Finishing or going on with something on a day to come ('resume the interview tomorrow') is doing it later.
+  [
+    /\b(finish|continue|resume|carry on|pick up|come back|do|complete|take)( it| this| the interview| my interview)? (tomorrow|tonight|next (day|week|morning)|later (today|on)|another day|in the morning)\b/g,
+    '$1$2 later',
+  ],
   [/\b(data|details|information|it) (gone|removed|erased|wiped)\b/g, 'delete $1'],
+  // Asked how long until one hears back, the asker waits for a reply; asked when, for what happens next.
+  [/\b(how long|how many days|how soon)( \w+){0,3} hear back\b/g, '$1 until reply'],
   [/\bhear back\b/g, 'next steps'],
   [/\bmust ?haves?\b/g, 'musthave'],
   [/\bknock ?on\b/g, 'indirect'],
@@ -681,8 +701,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(we|they|i|who|people|applicants|candidates|staff|workers|employees|students) (live|lives|living) (in|at|with)\b/g,
     '$1 reside in',
   ],
+  // Whether something is any good asks about its quality.
+  [/\b(is|are|was|were) (it |they |them |these |those )?(actually |really |even )?any good\b/g, '$1 $2quality'],
+  // 'Is that a problem?' after a situation asks about that situation: the problem is no subject of its own.
+  [/\b(is|was|would|will) (that|this|it) (be )?(a problem|an issue|a big deal|bad|an error)\b/g, '$1 $2 ok'],
+  // Being filmed or recorded on camera is being on camera: the recording is not the question.
   [
-    /\b(be filmed|show (their|my|your|his|her|our) faces?|turn (on )?(the|a|their|my|your) (camera|webcam) on)\b/g,
+    /\b(be filmed|be (recorded|filmed) (on|by) (a )?(camera|webcam|video)|show (their|my|your|his|her|our) faces?|turn (on )?(the|a|their|my|your) (camera|webcam) on)\b/g,
     'camera',
   ],
   // Stopping using a service is ending it.
@@ -886,6 +911,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(run|running|try|trying|test|testing) (it |isa |them )?(next to|beside|side by side with|in parallel with)\b/g,
     'run alongside',
   ],
+  // Stiff or formal language is a manner of speaking, not one of the languages interviews run in.
+  [
+    /\b(stiff|formal|informal|casual|friendly|robotic|corporate|stilted|natural|everyday)( \w+)? language\b/g,
+    '$1 manner',
+  ],
+  // Otherwise 'next to' places a thing ('the QR code next to the job'); it asks for no next step.
+  [/\bnext to\b/g, 'by'],
   [/\bpicks? (the )?same (people|candidates|applicants|ones|shortlist)\b/g, 'compare the shortlists'],
   // People who did well at the start scored high at intake; saying yes to us is accepting the offer.
   [

@@ -107,6 +107,15 @@ describe('reading a question', () => {
     expect(reader.read('we are a team of five').pagePlans).toEqual([]);
   });
 
+  it("names a pricing-page plan by its own word beside another plan's full name ('Enterprise on top of Team Pro')", () => {
+    expect(reader.read('What would Enterprise give us on top of Team Pro?').pagePlans.map((p) => p.name)).toEqual([
+      'Team Pro',
+      'Enterprise',
+    ]);
+    expect(reader.read('is ISA ready for an enterprise rollout?').pagePlans).toEqual([]);
+    expect(reader.read('What does Enterprise include?').pagePlans.map((p) => p.name)).toEqual(['Enterprise']);
+  });
+
   it('knows when a question is about prices, where plan words count as plan evidence', () => {
     expect(reader.read('What does the basic plan cost?').aboutPrices).toBe(true);
     expect(reader.read('What does Business Pro include?').aboutPrices).toBe(true);
@@ -380,5 +389,48 @@ describe('reading a question', () => {
   it("takes 'both', 'either' and 'suit' for words of asking, not subjects", () => {
     expect(reader.read('Does ISA suit both?').groups.every((g) => g.light)).toBe(true);
     expect(stems('either one')).toEqual([]);
+  });
+
+  it('reads a link that dies as expired, a day to come as later and how long until one hears back as a reply', () => {
+    expect(reader.read('how long before the link dies').text).toContain(' link expired ');
+    expect(reader.read('can I resume the interview tomorrow').text).toContain(' resume the interview later ');
+    expect(reader.read('I have an interview tomorrow').text).toContain(' tomorrow ');
+    expect(reader.read('how long before I hear back').text).toContain(' how long until reply ');
+    expect(reader.read('when will I hear back').text).toContain(' next steps ');
+  });
+
+  it("leaves 'stiff' alone and reads stiff or formal language as a manner of speaking, not a language", () => {
+    expect(reader.read('does it talk in stiff language').text).toContain(' stiff manner ');
+    expect(reader.read('does it use formal language').groups.map((g) => g.stem)).not.toContain(stem('language'));
+    expect(reader.read('which language do candidates answer in').text).toContain(' language ');
+  });
+
+  it('reads hiring another recruiter instead as weighing ISA against a recruiter alone', () => {
+    expect(reader.read('would I be better off hiring another recruiter').text).toContain(' recruiter alone ');
+    expect(reader.read('does ISA help a recruiter').text).not.toContain(' alone ');
+  });
+
+  it("drops 'in your opinion' and 'overall', which ask nothing of their own", () => {
+    expect(stems('which is the best one overall, in your opinion?')).toEqual(stems('which is the best one?'));
+  });
+
+  it('reads whether something is any good as asking about its quality', () => {
+    expect(reader.read('whether the shortlists are actually any good').text).toContain(' shortlists are quality ');
+    expect(reader.read('is it any good').text).toContain(' is it quality ');
+  });
+
+  it("reads 'is that a problem?' as asking about the situation told before it, not about problems", () => {
+    expect(stems('I applied twice by mistake. Is that a problem?')).not.toContain(stem('problem'));
+    expect(stems('what problem does ISA solve')).toContain(stem('problem'));
+  });
+
+  it('reads being recorded on camera as being on camera', () => {
+    expect(stems('will I be recorded on camera')).toEqual([stem('camera')]);
+    expect(stems('are my answers recorded')).toContain(stem('recorded'));
+  });
+
+  it("reads 'next to' as placing a thing, and running it next to a process as running it alongside", () => {
+    expect(stems('the QR code next to the job')).not.toContain('next');
+    expect(reader.read('can we run ISA next to it').text).toContain(' run alongside ');
   });
 });

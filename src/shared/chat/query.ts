@@ -229,7 +229,9 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
 
   /** The pricing page's plans a text names. `fullNames`: only names of two words or more count. */
   function pagePlansIn(text: string, { fullNames = false } = {}): PagePlan[] {
-    const aboutPlans = !fullNames && (PAGE_PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3);
+    // Beside another plan's full name, a plan's own word is a plan too ('Enterprise on top of Team Pro').
+    const namesFull = pagePlanKeys.some((k) => k.full !== undefined && text.includes(k.full));
+    const aboutPlans = !fullNames && (PAGE_PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3 || namesFull);
     const names = (k: (typeof pagePlanKeys)[number]) =>
       (k.full !== undefined && text.includes(k.full)) ||
       (k.joined !== undefined && text.includes(k.joined)) ||

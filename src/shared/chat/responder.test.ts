@@ -187,6 +187,10 @@ describe('ranking in context', () => {
       'Where Sapia.ai falls short',
     );
     expect(converse('Would Paradox be overkill for a small team?')).toContain('Where Paradox falls short');
+    // Choosing the competitor over ISA asks for the competitor's shortfalls, though ISA is named.
+    expect(converse('What should I watch out for if I go with Sapia instead of ISA?')).toContain(
+      'Where Sapia.ai falls short',
+    );
   });
 
   it('gives the address of what the conversation is about, and how soon that team replies', () => {
@@ -368,6 +372,43 @@ describe('intents', () => {
       'life of the account',
     );
     expect(converse('What is the minimum age to use ISA?', 'does that apply to applicants too?')).toContain('18');
+  });
+
+  it('answers a follow-up that asks for a thing of its own with that thing, not the kind of fact asked before', () => {
+    expect(converse('What is time-to-shortlist?', 'and what target should we set?')).toContain('24 hours');
+    expect(converse('Who reads my interview once I have finished it?', 'and how will they get back to me?')).toMatch(
+      /e-?mail/,
+    );
+  });
+
+  it('reads a question that says it changes the subject on its own, not as a follow-up', () => {
+    const reply = converse('What does Team Pro cost?', 'ok, different thing: will it connect to Greenhouse?');
+    expect(reply).toContain('two more are coming soon');
+    expect(reply).not.toContain('$799');
+  });
+
+  it("answers 'how much is it?' after a question on Enterprise with its custom pricing", () => {
+    const reply = converse('What does Enterprise include?', 'How much is it?');
+    expect(reply).toContain('**Enterprise**: custom pricing');
+    expect(reply).not.toContain('Team Pro');
+  });
+
+  it('says it has no source for a figure when asked where it comes from, then states what the site says', () => {
+    const reply = converse(
+      'How much screening time does ISA save recruiters?',
+      'prove it. where does that number come from?',
+    );
+    expect(reply).toMatch(/^I don't have information on where that figure comes from/);
+    expect(reply).toContain('75%');
+    expect(converse('How much screening time does ISA save recruiters?')).not.toContain('where that figure comes from');
+  });
+
+  it('compares two pricing-page plans on what the question asks of each', () => {
+    const reply = converse(
+      'Recruiter Standard vs Team Pro: how long do I keep access to the candidate database on each?',
+    );
+    expect(reply).toContain('30-day candidate database access');
+    expect(reply).toContain('Permanent candidate database access');
   });
 
   it("reads 'and the X?' as the earlier question with X in place of its subject, answered the same way", () => {

@@ -68,6 +68,17 @@ const LEANING_SHARE = 0.8;
 /** How many of the earlier question's words a swapping follow-up ('and the reminder?') may replace, tried in turn. */
 const SWAP_TRIES = 3;
 
+/**
+ * A follow-up that asks for a thing or a way of its own ('and what target should we set?', 'and how will they get
+ * back to me?') wants that, not the kind of fact the question before asked for ('what about account info?' does).
+ */
+const ASKS_OWN_THING =
+  /^ (and |so |but |ok |okay )?((what|which) (?!about |of )\w+|how) (should|do|does|is|are|would|can|could|will) /;
+
+/** A question asking where a figure comes from ('prove it', 'what's the source?'): the site never says. */
+const ASKS_SOURCE =
+  / (where|how) (does|do|did) (that|this|the|these|those|your|you get (that|this|the|these|those)) (number|figure|stat|statistic|claim|percentage|data)s? (come from|get measured|measured)| (what s|whats|what is) (the|your) source | source for (that|this|the)| prove (it|that|this) | (any|what) (proof|evidence) for (that|this|it) /;
+
 /** A follow-up that swaps one subject for another ('and the reminder?', 'what about audit logs?'). */
 const SUBSTITUTES =
   /^ (and|what about|how about|and what about|same for|what of|ok and|okay and) (the |a |an |your |my |our )?\w+( \w+)? $/;
@@ -195,7 +206,7 @@ export function createChatEngine(kb: KnowledgeBase) {
     const query = {
       ...context.query,
       groups: [...context.query.groups, ...added],
-      expects: context.query.expects ?? earlier.expects,
+      expects: context.query.expects ?? (ASKS_OWN_THING.test(context.query.text) ? undefined : earlier.expects),
     };
     let wider = { ...context, query };
     let ranked = rank(wider);
@@ -322,6 +333,7 @@ export function createChatEngine(kb: KnowledgeBase) {
         }
         // Asked which country's law or where the company is based, an answer naming no place says so first.
         if (reply && wider.query.expects === PLACE && !PLACE.test(reply)) reply = `${compose.noPlace()}\n\n${reply}`;
+        if (reply && ASKS_SOURCE.test(query.text)) reply = `${compose.noSource()}\n\n${reply}`;
         if (reply) break;
       }
     }

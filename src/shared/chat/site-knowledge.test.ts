@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blogArticles } from '../../content/blog';
 import { legalDocuments, legalFigures } from '../../content/legal';
 import { pageMeta } from '../../content/page-titles';
 import { siteConfig } from '../../content/site';
@@ -23,6 +24,20 @@ describe('site knowledge', () => {
     for (const metric of ['Completion rate', 'Drop-off points', 'Time-to-first-interview', 'Offer-accept rate']) {
       expect(passages.some((p) => p.title.includes(metric) || p.text.includes(metric))).toBe(true);
     }
+  });
+
+  it('indexes the date each article was published and last updated, as its page shows them', () => {
+    for (const article of blogArticles) {
+      const dates = passages.find((p) => p.url === `/${article.slug}` && p.title === 'Published and last updated');
+      expect(dates?.text).toBe(
+        `'${article.title}' was published on ${article.datePublished} and last updated on ${article.dateModified}.`,
+      );
+    }
+  });
+
+  it("keeps a short sentence of what 'we' do with the sentence it answers ('email us... We reply within...')", () => {
+    const reply = passages.find((p) => p.text.includes('We reply within two business days'));
+    expect(reply?.text).toMatch(/barrier on this site, email .+\. We reply within two business days\.$/);
   });
 
   it('indexes what candidates and booth visitors see: the interview, the jobs board, the kiosk and the promo code', () => {

@@ -84,7 +84,14 @@ function routeContent(path: string): unknown[] {
   // The date a policy was last updated is shown on its page, not in its copy.
   if (legal) return [legal, { heading: `${legal.heading}: last updated`, text: [`Last updated ${legal.updated}.`] }];
   const article = blogArticles.find((a) => `/${a.slug}` === path);
-  if (article) return [{ summary: article.summary, keyTopics: article.keyTopics, sections: article.sections }];
+  // So are an article's dates, shown under its title.
+  if (article) {
+    const dates = `'${article.title}' was published on ${article.datePublished} and last updated on ${article.dateModified}.`;
+    return [
+      { summary: article.summary, keyTopics: article.keyTopics, sections: article.sections },
+      { heading: 'Published and last updated', text: [dates] },
+    ];
+  }
   const comparison = comparisons.find((c) => `/compare/${c.slug}` === path);
   if (comparison) {
     const { competitor: name } = comparison;
