@@ -57,7 +57,10 @@ const TYPES: Array<[RegExp, RegExp]> = [
     / (which|what) (country|countrys|countries|state|states|jurisdiction|jurisdictions)( s)? (law|laws|court|courts|governs?|applies|apply)| governing law | (law|laws) (govern|governs|applies|apply) | (where|which country|what country) (is|are) (isa|you|your company|the company|isa technologies) (based|headquartered|incorporated|registered) /,
     PLACE,
   ],
-  [/ (what|which) (percentage|percent|share|proportion) | (as|in) (a )?(percentage|percent) /, PERCENTAGE],
+  [
+    / (what|which) (percentage|percent|share|proportion|fraction|portion) | (as|in) (a )?(percentage|percent) /,
+    PERCENTAGE,
+  ],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'
   // asks about tracking), and 'how much' only where an amount follows ('how much control' asks for none).
   [/^ (so |and |but )?how many /, FIGURE],

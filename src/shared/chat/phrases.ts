@@ -68,10 +68,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     '',
   ],
   [/\bhumans? in the loop\b/g, 'human review'],
-  // The firm that runs ISA is the one the terms say provides it.
+  // The firm that runs ISA is the one the terms say provides it, a company incorporated ('Inc.').
   [
-    /\b(legal|registered|official|full) (company |business )?(name|entity)\b|\b(company|firm|business|entity|who) (is |s )?(\w+ly )?(behind|running|that runs|that owns|that operates|that makes)\b/g,
-    'provided by',
+    /\b(legal|registered|official) (company |business )?(name|entity)\b|\bfull (company|business) name\b|\b(company|firm|business|entity|who) (is |s )?(\w+ly )?(behind|running|that runs|that owns|that operates|that makes|that sells)\b|\b(registered|incorporated|legal) (company|business|firm|entity)\b/g,
+    'provided by inc',
   ],
   // Committing for a year is paying annually.
   [
@@ -136,7 +136,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // A ranked or sorted list of candidates to call is the shortlist.
   [/\b(ranked|ranking|sorted|ordered|prioriti[sz]ed) (list|lineup|order)s?\b/g, 'shortlist'],
   [/\bdig (deeper|further|in)\b|\bdrill (down|deeper)\b/g, 'probe'],
-  [/\bhook(ed|s)? (up|in|into)\b|\bplug(ged|s)? in(to)?\b|\bwired up\b/g, 'integrated'],
+  // Hooking a system up, with the system named in between ('hooking our ATS up'), integrates it.
+  [/\bhook(?:ed|s|ing)? ((?:\w+ ){0,3})(?:up|in|into)\b|\bplug(?:ged|s)? in(?:to)?\b|\bwired up\b/g, 'integrated $1'],
   [/\b(right now|currently|at the moment|as of today|at present|presently)\b/g, 'today'],
   [/\bout loud\b/g, 'aloud'],
   [/\bevery single\b/g, 'every'],
@@ -210,6 +211,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(get|getting|got|reach|reaching|make it) to the end\b|\bsee it through\b/g, 'finish'],
   [/\b(give|gives|gave|giving) up\b|\bbail(s|ed)? out\b/g, 'dropoff'],
   [/\bmake (a|the) (call|choice|decision)\b/g, 'decide'],
+  [/\b(make|makes|making|made) up (their|his|her|my|our|your) minds?\b/g, 'decide'],
   [/\b(end|ends|ended) up joining\b|\bjoin(s|ed)? (the company|us|the team)\b/g, 'joins'],
   [/\b(end|ends|ended) up\b/g, ''],
   [/\baccept(s|ed)? (the |an |our |their )?offers?\b/g, 'offer accept'],
@@ -228,6 +230,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(hang|hold|hanging|holding) on ?to\b/g, 'keep'],
   [/\b(chat|interview|conversation) (records?|history|histories|logs?|texts?)\b/g, 'transcript'],
   [/\bfor (money|profit|cash)\b/g, 'sell'],
+  // What is pulled out of a document is extracted; what is done by hand is manual; breaking into systems is a breach.
+  [/\b(pull|pulls|pulled|pulling|lift|lifts|lifted|lifting) (\w+ )?out\b/g, 'extract'],
+  [/\bby hand\b/g, 'manual'],
+  // 'E.g.' and 'i.e.' only lead into an example.
+  [/\b(e g|i e)\b/g, ''],
+  [/\b(break|breaks|broke|breaking|broken|hack|hacks|hacked|hacking) in(to)?\b/g, 'breach'],
   [
     /\b(travels?|travelling|traveling|moving|moves|sent|transmitted) (over|across|through) (the )?(network|internet|wire|web)\b|\bin flight\b/g,
     'in transit',
@@ -274,8 +282,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bvideo (calls?|chats?|meetings?)\b/g, 'video interview'],
   // Lacking a required licence or the right to work is failing a must-have: a knockout.
   [
-    /\b(lack|lacks|lacking|dont have|do not have|missing|without) (the |a |an |any )?(work authorisation|licences?|licenses?|certifications?|qualifications?|musthaves?)\b/g,
-    'fail knockout $3',
+    /\b(lack|lacks|lacking|dont have|do not have|not having|missing|without|no) (the |a |an |any )?((?:\w+ )?)(work authorisation|licences?|licenses?|certifications?|qualifications?|musthaves?)\b/g,
+    '$3fail knockout $4',
   ],
   // The details or data a company keeps or holds are the data it collects.
   [

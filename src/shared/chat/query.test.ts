@@ -302,4 +302,31 @@ describe('reading a question', () => {
     expect(reader.read('Does ISA suit both?').groups.every((g) => g.light)).toBe(true);
     expect(stems('either one')).toEqual([]);
   });
+
+  it("reads an abbreviation's full stop as no sentence end, and 'e.g.' as no word", () => {
+    const weight = (q: string) => reader.read(q).groups.find((g) => g.stem === stem('dealbreakers'))?.weight ?? 0;
+    expect(weight('Can I set dealbreakers, e.g. no licence means out?')).toBe(weight('Can I set dealbreakers?'));
+    expect(stems('Can I set dealbreakers, e.g. no licence means out?')).not.toContain('e');
+  });
+
+  it('reads everyday idioms of documents, people and systems as the site words them', () => {
+    expect(stems('what gets pulled out of my CV')).toContain(stem('extract'));
+    expect(stems('do I add them by hand')).toContain(stem('manual'));
+    expect(stems('if somebody breaks into your systems')).toEqual([stem('breach'), stem('systems')]);
+    expect(reader.read('hooking our tracking system up').text).toContain(' integrated our tracking system ');
+    expect(reader.read('how fast should they make up their minds').text).toContain(' decide ');
+    expect(reader.read('the registered company that sells it').text).toContain(' provided by inc ');
+    // A person's full name on a form is no company's.
+    expect(reader.read('the form asks for your full name').text).not.toContain('provided by');
+    expect(reader.read('no forklift licence means out').text).toContain(' fail knockout ');
+  });
+
+  it("leaves everyday words one letter from a site word alone ('fraction' is no 'reaction')", () => {
+    expect(reader.read('what fraction of the hours').text).toContain(' fraction ');
+    expect(reader.read('a train in a tunnel').text).toContain(' tunnel ');
+    const variants = (q: string) => reader.read(q).groups.flatMap((g) => [...g.variants.keys()]);
+    expect(variants('languages other than English')).toContain(stem('multilingual'));
+    expect(variants('which address do I write to')).toContain(stem('email'));
+    expect(variants('I cannot attach my file')).toContain(stem('upload'));
+  });
 });

@@ -282,7 +282,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
    * message asks, or asks about what the sentences before it said ('I hit apply twice. Will that cause problems?').
    */
   function askedStems(question: string): Set<string> | undefined {
-    const parts = question.split(/(?<=[.!?])\s+/).filter((p) => p.trim());
+    // An abbreviation's full stop ('e.g.', 'i.e.') ends no sentence.
+    const parts = question.split(/(?<=(?<!\b(?:e\.g|i\.e|etc|vs))[.!?])\s+/i).filter((p) => p.trim());
     const asking = parts.filter((p) => p.trim().endsWith('?'));
     if (parts.length < 2 || asking.length === 0 || asking.length === parts.length) return undefined;
     if (asking.some((p) => POINTS_BACK.test(` ${normalize(p)} `))) return undefined;
