@@ -631,7 +631,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'name',
       words: 'acronym abbreviation',
-      cues: [[/ (isa|it) stands? for | isa (short for|mean|means) | (acronym|abbreviation) /, STRONG]],
+      cues: [
+        [
+          / (isa|it|the (\w+ )?(letters|initials)) stands? for | isa (short for|mean|means) | (acronym|abbreviation) /,
+          STRONG,
+        ],
+      ],
       answer: () => `The name is **${kb.product.name}**. ${kb.product.description}`,
     },
     {

@@ -82,12 +82,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(hours|time|days|weeks?|evenings?|weekends?) back\b/g, 'save time'],
   // Time that a tool gives back, said apart ('how much time does this give back to my team?'), is time saved.
   [/\b(time|hours|days) ((\w+ ){1,3})(give|gives|hand|hands|buy|buys|win|wins) (\w+ )?back\b/g, '$2save time'],
+  // So is time one gets back at the end of a question ('the hours my recruiters spend on calls would I get back?').
+  [/\b(time|hours|days) ((?:\w+ ){1,10})(get|gets|got|win|claw) back\b(?! to)/g, '$2save time'],
   [
     /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b(?! an? )/g,
     '$1 rating',
   ],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
-  [/\b(more|extra) (interviews|interviewing|conversations|chats|screens|screenings)\b/g, 'throughput $2'],
+  [
+    /\b(more|extra) (interviews|interviewing|conversations|chats|screens|screenings|(first )?rounds)\b/g,
+    'throughput $2',
+  ],
   // Putting people through an interview is interviewing them.
   [
     /\b(put|puts|putting|get|gets|getting|push|pushes|pushing) (\w+ ){0,2}through( it| isa| the system| the platform)?\b/g,
@@ -233,6 +238,23 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // What is pulled out of a document is extracted; what is done by hand is manual; breaking into systems is a breach.
   [/\b(pull|pulls|pulled|pulling|lift|lifts|lifted|lifting) (\w+ )?out\b/g, 'extract'],
   [/\bby hand\b/g, 'manual'],
+  // Never getting round to something is not doing it ('never gets round to starting': has not started).
+  [/\b(never|not|doesnt|dont|didnt) (get|gets|got|getting) (a)?round to\b/g, 'not'],
+  // Losing everything part way, or starting over, asks whether answers are saved to resume from.
+  [
+    /\b(lose|loses|lost|losing) (everything|it all|all (my|their|the) (answers|progress|work)|my (answers|progress))\b/g,
+    'answers saved',
+  ],
+  [/\b(start|starting|begin|beginning) (all )?(over|again|from scratch)\b/g, 'resume'],
+  // Going for a job is applying; a tracking system in hiring is the ATS; contesting an outcome is an appeal.
+  [/\b(go|going|goes|went) for (a|the|this|that|any) (job|role|position|vacancy|opening)\b/g, 'apply for $2 $3'],
+  [/\btracking systems?\b/g, 'ats'],
+  [
+    /\b(contest|contesting|challenge|challenging|dispute|disputing) (the|a|this|that|my|our|its) (outcome|result|decision|response|answer)\b/g,
+    'appeal',
+  ],
+  // The cheapest place to do something in a process is the best one, not a price ('the cheapest way' may be one).
+  [/\bcheap(est|er)? (place|point|stage|spot) to\b/g, 'best $2 to'],
   // 'E.g.' and 'i.e.' only lead into an example.
   [/\b(e g|i e)\b/g, ''],
   [/\b(break|breaks|broke|breaking|broken|hack|hacks|hacked|hacking) in(to)?\b/g, 'breach'],
@@ -423,7 +445,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'accommodation',
   ],
   // Making money by selling something is selling it ('make money selling applicants' data?'), not a price.
-  [/\b(make|makes|making|earn|earns|earning) money (by|from|off|out of|selling|reselling)\b/g, 'sell'],
+  [/\b(make|makes|making|earn|earns|earning) money (by|from|off|out of|(?=\w+ing\b))/g, 'sell '],
   [/\bswitch(es|ed|ing)? (\w+ ){0,2}on\b/g, 'use'],
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],
   // A short answer is a thin one, not a line of text ('a one-line answer', 'one-word replies').

@@ -313,7 +313,7 @@ describe('reading a question', () => {
     expect(stems('what gets pulled out of my CV')).toContain(stem('extract'));
     expect(stems('do I add them by hand')).toContain(stem('manual'));
     expect(stems('if somebody breaks into your systems')).toEqual([stem('breach'), stem('systems')]);
-    expect(reader.read('hooking our tracking system up').text).toContain(' integrated our tracking system ');
+    expect(reader.read('hooking our new system up').text).toContain(' integrated our new system ');
     expect(reader.read('how fast should they make up their minds').text).toContain(' decide ');
     expect(reader.read('the registered company that sells it').text).toContain(' provided by inc ');
     // A person's full name on a form is no company's.
@@ -328,5 +328,26 @@ describe('reading a question', () => {
     expect(variants('languages other than English')).toContain(stem('multilingual'));
     expect(variants('which address do I write to')).toContain(stem('email'));
     expect(variants('I cannot attach my file')).toContain(stem('upload'));
+  });
+
+  it('reads everyday idioms of time, money, losing work and disputes as the site words them', () => {
+    const text = (q: string) => reader.read(q).text;
+    expect(text('what share of the hours my recruiters burn on calls would I get back')).toContain(' save time ');
+    expect(text('how long until you get back to me')).not.toContain('save time');
+    expect(text('how many more first rounds can get done')).toContain(' throughput ');
+    expect(stems('do you make money passing data on to brokers')).toContain(stem('sell'));
+    expect(text('someone never gets round to starting')).toContain(' not starting ');
+    expect(text('do I lose everything and start over')).toContain(' answers saved and resume ');
+    expect(text('can I still go for a job')).toContain(' apply for a job ');
+    expect(text('hooking our tracking system up')).toContain(' ats ');
+    expect(text('can I contest the outcome')).toContain(' appeal ');
+    // The cheapest place to fix something is no price; the cheapest way to try a product may be.
+    expect(reader.read('where is the cheapest place to fix that').aboutPrices).toBe(false);
+    expect(reader.read('cheapest way to try this').aboutPrices).toBe(true);
+    // 'Gets' is a form of 'get', which names no subject.
+    expect(stems('someone gets the link')).toEqual([stem('link')]);
+    const variants = (q: string) => reader.read(q).groups.flatMap((g) => [...g.variants.keys()]);
+    expect(variants('the legal paperwork')).toContain(stem('agreement'));
+    expect(variants('the hours they burn')).toContain(stem('spend'));
   });
 });

@@ -76,7 +76,7 @@ const GROUPS: string[] = [
   'evidence proof justification justify rationale reason reasons explain explainable backed',
   'transcript transcripts recording records',
   'refund refundable refunds reimburse reimbursement',
-  'contract agreement',
+  'contract agreement paperwork',
   'trial freemium',
   'try test tested testing',
   'setup onboarding implementation install configure',
@@ -122,7 +122,7 @@ const GROUPS: string[] = [
   'generate generates generated produce produces produced',
   'alongside parallel together complement',
   'alone solely purely',
-  'take spend last',
+  'take spend last burn',
   'coordinate coordination arrange juggle',
   'told inform informed explained',
   // Jobs named by what people do: warehouse and shop-floor work is hourly, engineering and office work salaried.

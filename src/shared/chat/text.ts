@@ -6,7 +6,7 @@ export const STOPWORDS = new Set(
     'a an and are as at be been but by can could did do does doing for from had has have how i if in into is it ' +
     'its me my of on or our ours please so than that the their them then there these they this those to too us ' +
     'was we were what when where which who whom why will with would you your yours tell know about also just ' +
-    'any some am im ive id youre thats whats hows isnt dont doesnt cant should shall may might must get got ' +
+    'any some am im ive id youre thats whats hows isnt dont doesnt cant should shall may might must get gets getting got ' +
     'there here one ones much many more most very really need want like under over after before via out up down off ' +
     'actually exactly roughly approximately typically usually mostly mainly largely generally primarily ever still even guys folks hey ok okay lot lots kind sort ' +
     'thing things something anything someone anyone everyone somebody anybody everybody every each other whether whole entire all ' +
