@@ -33,7 +33,7 @@ const TYPES: Array<[RegExp, RegExp]> = [
   [/ how (often|frequently)| how many times /, FREQUENCY],
   // 'Where do I report...', 'who do I write to': an address to write to.
   [
-    / (where|who) (do|can|should|would|could) (i|we) (report|complain|write|send|email|contact|raise|escalate|flag)| (where|who) to (report|complain|write|send|email|contact) /,
+    / (where|who) (do|can|should|would|could) (i|we) (report|complain|write|send|email|contact|raise|escalate|flag)| (where|who) to (report|complain|write|send|email|contact) | (which|what) (email )?address /,
     ADDRESS,
   ],
   [

@@ -37,6 +37,12 @@ describe('intents compete with passages on evidence', () => {
     expect(top('Who do I email about deleting my personal data?')).toBe('contact');
     const reply = createLocalResponder(kb)({ question: 'Who do I email about deleting my personal data?' });
     expect(reply).toContain('privacy@interviewsmartagent.com');
+    // A subject set aside is not asked about: a general question goes to the general address.
+    const general = createLocalResponder(kb)({
+      question: 'Which address do I write to for a general question, not privacy related?',
+    });
+    expect(general).toContain('hello@interviewsmartagent.com');
+    expect(general).not.toContain('privacy@');
   });
 
   it('reads "set up" as fees only where the question is about prices', () => {

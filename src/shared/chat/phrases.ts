@@ -255,6 +255,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // The cheapest place to do something in a process is the best one, not a price ('the cheapest way' may be one).
   [/\bcheap(est|er)? (place|point|stage|spot) to\b/g, 'best $2 to'],
+  // A subject set aside ('a general question, not privacy related') is not asked about.
+  [/\bnot (\w+ )?(related|specific|focused)\b|\bnot (about|regarding|on|concerning) \w+\b/g, ''],
   // 'E.g.' and 'i.e.' only lead into an example.
   [/\b(e g|i e)\b/g, ''],
   [/\b(break|breaks|broke|breaking|broken|hack|hacks|hacked|hacking) in(to)?\b/g, 'breach'],
@@ -465,6 +467,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\breport(s|ed|ing)? (someone|somebody|anyone|a user|users|a client|clients|abuse|misuse|a violation|violations)\b|\b(someone|somebody|anyone|a user|a client) (breaking|violating|misusing|abusing)\b/g,
     'report misuse',
   ],
+  // Someone who reports a problem tells the team of it: no report is asked for.
+  [/\b(i|we|you|they|someone|somebody|people|candidates) (report|reports|reported)\b(?! misuse)/g, '$1 contact'],
   // Chasing candidates is the recruiter's follow-up the reminders replace.
   [
     /\b(chase|chases|chased|chasing|nag|nagging|ping|pinging) (them|candidates|applicants|people|everyone)( up)?\b/g,
@@ -506,6 +510,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(hear|hears|heard) nothing( back)?\b|\bnever hear( back)?\b|\bget no (reply|answer|response)\b/g, 'next steps'],
   // 'What now?' after something done asks what happens next.
   [/\bwhat (now|next)\b/g, 'what happens next'],
+  // So does what happens once an interview is finished ('what happens after I finish chatting with it?').
+  [
+    /\bwhat happens (after|once|when) (i|we|you|they|he|she|(a |the )?(candidate|applicant)s?) (finish|finishes|finished|complete|completes|completed|(am|is|are) done)\b/g,
+    'what happens next after $2',
+  ],
   [/\brole descriptions?\b/g, 'job description'],
   [
     /\b(get|put|load|bring)(s|ting)? (it |one |them |this |that |these )?(in|into) (isa|the system|the platform)\b/g,

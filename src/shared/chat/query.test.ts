@@ -101,6 +101,9 @@ describe('reading a question', () => {
     // 'Pro' is in two names, and 'a team of five' names no plan.
     expect(reader.read('and the pro one?').pagePlans).toEqual([]);
     expect(reader.read('we are a team of five').pagePlans).toEqual([]);
+    // 'A standard one' is any one of its kind; 'the standard one' is the plan.
+    expect(reader.read('is the scorecard a standard one for every role').pagePlans).toEqual([]);
+    expect(reader.read('and the standard one?').pagePlans.map((p) => p.name)).toEqual(['Recruiter Standard']);
   });
 
   it('knows when a question is about prices, where plan words count as plan evidence', () => {
@@ -349,5 +352,21 @@ describe('reading a question', () => {
     const variants = (q: string) => reader.read(q).groups.flatMap((g) => [...g.variants.keys()]);
     expect(variants('the legal paperwork')).toContain(stem('agreement'));
     expect(variants('the hours they burn')).toContain(stem('spend'));
+  });
+
+  it('sets aside a subject the question excludes, and reads reporting a problem as telling the team', () => {
+    expect(stems('which address for a general question, not privacy related')).not.toContain(stem('privacy'));
+    expect(reader.read('if I report a barrier on the site').text).toContain(' i contact ');
+    expect(reader.read('where can I see a report').text).toContain(' report ');
+    expect(stems('I cannot use it with my screen reader')).not.toContain('cannot');
+    const variants = (q: string) => reader.read(q).groups.flatMap((g) => [...g.variants.keys()]);
+    expect(variants('my screen reader')).toContain(stem('accessibility'));
+  });
+
+  it('reads what happens once an interview is finished as what happens next', () => {
+    expect(reader.read('what happens after I finish chatting with it').text).toContain(' what happens next ');
+    expect(reader.read('what happens after a candidate finishes the interview').text).toContain(' what happens next ');
+    // Submitting a form leads elsewhere (the wizard, the interview link).
+    expect(reader.read('what happens after I submit').text).not.toContain(' next ');
   });
 });

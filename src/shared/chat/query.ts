@@ -45,9 +45,12 @@ const PLAN_CONTEXT =
 const PAGE_PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom) /;
 
-/** A pattern for any of a plan's words said of a plan ('the team one'), or undefined without words. */
+/**
+ * A pattern for any of a plan's words said of a plan ('the team one'), or undefined without words. 'A standard one'
+ * is any one of its kind ('is the scorecard a standard one?'), not the plan.
+ */
 function planWordSaidOf(words: string[]): RegExp | undefined {
-  return words.length > 0 ? new RegExp(` (${words.join('|')}) (one|plan|tier|option|package) `) : undefined;
+  return words.length > 0 ? new RegExp(`(?<! an?) (${words.join('|')}) (one|plan|tier|option|package) `) : undefined;
 }
 /** Words of a competitor's category that do not tell one kind of product from another (ISA is a chat platform too). */
 const GENERIC_CATEGORY_WORDS = new Set(['platform', 'interview', 'chat', 'based'].map(stem));

@@ -11,7 +11,7 @@ export const STOPWORDS = new Set(
     'actually exactly roughly approximately typically usually mostly mainly largely generally primarily ever still even guys folks hey ok okay lot lots kind sort ' +
     'thing things something anything someone anyone everyone somebody anybody everybody every each other whether whole entire all ' +
     'once since while during until till yet instead because across through loads tons heaps plenty bunch above below another ' +
-    'he him his she her hers himself herself who whos whose theres heres wheres havent hasnt hadnt wont wouldnt ' +
+    'he him his she her hers himself herself who whos whose theres heres wheres havent hasnt hadnt wont wouldnt cannot ' +
     'couldnt shouldnt arent werent wasnt didnt say says said saying want wants wanted think thinks seem seems sure ' +
     'myself yourself ourselves themselves itself now only both either'
   ).split(' '),
