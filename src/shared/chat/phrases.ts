@@ -217,6 +217,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(give|gives|gave|giving) up\b|\bbail(s|ed)? out\b/g, 'dropoff'],
   [/\bmake (a|the) (call|choice|decision)\b/g, 'decide'],
   [/\b(make|makes|making|made) up (their|his|her|my|our|your) minds?\b/g, 'decide'],
+  // Changing one's mind after buying is cancelling.
+  [/\b(change|changes|changed|changing) (their|his|her|my|our|your) minds?\b/g, 'cancel'],
   [/\b(end|ends|ended) up joining\b|\bjoin(s|ed)? (the company|us|the team)\b/g, 'joins'],
   [/\b(end|ends|ended) up\b/g, ''],
   [/\baccept(s|ed)? (the |an |our |their )?offers?\b/g, 'offer accept'],

@@ -369,4 +369,8 @@ describe('reading a question', () => {
     // Submitting a form leads elsewhere (the wizard, the interview link).
     expect(reader.read('what happens after I submit').text).not.toContain(' next ');
   });
+
+  it("reads changing one's mind after paying as cancelling", () => {
+    expect(reader.read('if we change our mind after paying').text).toContain(' cancel ');
+  });
 });
