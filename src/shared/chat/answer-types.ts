@@ -28,6 +28,10 @@ export const FIGURE =
 export const PLACE =
   /(?<![A-Za-z])(US|USA|UK|EU|EEA)(?![A-Za-z$])|\b(united states|united kingdom|european union|europe|england|wales|scotland|ireland|germany|france|netherlands|canada|australia|india|singapore|delaware|california|new york|texas|laws of (the )?[A-Z]\w+|state of [A-Z]\w+)\b/;
 
+/** A date on the calendar: a quarter, a month or a year ('Q3', 'in March', '2026'). */
+export const DATE =
+  /\b(Q[1-4]|(first|second|third|fourth|last) quarter|january|february|march|april|june|july|august|september|october|november|december|(19|20)\d\d)\b/i;
+
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [
   [/ how (often|frequently)| how many times /, FREQUENCY],
@@ -42,6 +46,8 @@ const TYPES: Array<[RegExp, RegExp]> = [
   ],
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
   [DURATION_QUESTION, DURATION],
+  // 'In which quarter', 'what date': a date on the calendar.
+  [/ (which|what) (quarter|month|year|date) | (launch|release|exact) date /, DATE],
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
   // Nor where it asks in which case ('when is ISA the better choice?').
   [

@@ -1066,6 +1066,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Coming out on top is ranking first; seeing why is seeing the reason.
   [/\b(come|comes|came|coming|end|ends|ended|finish|finishes|finished) (out |up )?(on |at the )?top\b/g, 'ranked top'],
   [/\b(see|know|tell|understand|show|showing|shows) why\b/g, '$1 reason'],
+  // A report or breakdown of why something happened asks for the reason, not for analytics reports.
+  [/\b(an? |the )?(report|explanation|breakdown|record|account)s? (of|on|explaining|showing) why\b/g, 'reason'],
   // A last name is no last step, nor is a field next to another what comes next.
   [/\blast names?\b/g, 'surname'],
   [/\bnext to\b/g, 'beside'],

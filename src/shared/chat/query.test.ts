@@ -373,4 +373,10 @@ describe('reading a question', () => {
   it("reads changing one's mind after paying as cancelling", () => {
     expect(reader.read('if we change our mind after paying').text).toContain(' cancel ');
   });
+
+  it('reads a report of why something happened as asking for the reason', () => {
+    expect(reader.read('can I get a report of why one candidate ranked below another').text).toContain(
+      ' get reason one candidate ',
+    );
+  });
 });

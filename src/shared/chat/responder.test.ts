@@ -341,6 +341,12 @@ describe('intents', () => {
     ).toContain('usage data');
   });
 
+  it('says it has no date before what it knows, where a date is asked for and the answer names none', () => {
+    const quarter = converse('In which quarter exactly does voice interviewing launch?');
+    expect(quarter).toMatch(/^I don't have information on a date/);
+    expect(quarter).toContain('coming soon');
+  });
+
   it('says which name it knows nothing of before what it knows of the topic, and refuses a name alone', () => {
     const paypal = converse('Can we pay by PayPal?');
     expect(paypal).toMatch(/^I don't have information on PayPal\./);
