@@ -51,6 +51,10 @@ describe('the kind of fact a question asks for', () => {
   it("reads 'as a percentage' as asking for a percentage", () => {
     expect(asks('whats the completion rate as a percentage')?.test('up to 75%')).toBe(true);
     expect(asks('whats the completion rate as a percentage')?.test('4.8/5')).toBe(false);
+    expect(asks('what fraction of the hours would i save')?.test('75% less')).toBe(true);
+    expect(asks('which address do i write to')?.test('hello@interviewsmartagent.com')).toBe(true);
+    expect(asks('in which quarter does voice launch')?.test('in Q3 2026')).toBe(true);
+    expect(asks('in which quarter does voice launch')?.test('coming soon')).toBe(false);
   });
 
   it('does not take a bare word of time for a duration', () => {

@@ -36,13 +36,16 @@ export const PLACE =
 
 /** The people or party who see or do something ('a person on the hiring team', 'the Client'). */
 const PARTY = /\b(team|teams|person|people|recruiters?|hiring managers?|employers?|staff|clients?|subprocessors?)\b/i;
+/** A date on the calendar: a quarter, a month or a year ('Q3', 'in March', '2026'). */
+export const DATE =
+  /\b(Q[1-4]|(first|second|third|fourth|last) quarter|january|february|march|april|june|july|august|september|october|november|december|(19|20)\d\d)\b/i;
 
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [
   [/ how (often|frequently)| how many times /, FREQUENCY],
   // 'Where do I report...', 'who do I write to': an address to write to.
   [
-    / (where|who) (do|can|should|would|could) (i|we) (report|complain|write|send|email|contact|raise|escalate|flag)| (where|who) to (report|complain|write|send|email|contact) /,
+    / (where|who) (do|can|should|would|could) (i|we) (report|complain|write|send|email|contact|raise|escalate|flag)| (where|who) to (report|complain|write|send|email|contact) | (which|what) (email )?address /,
     ADDRESS,
   ],
   [
@@ -56,6 +59,8 @@ const TYPES: Array<[RegExp, RegExp]> = [
     PARTY,
   ],
   [DURATION_QUESTION, DURATION],
+  // 'In which quarter', 'what date': a date on the calendar.
+  [/ (which|what) (quarter|month|year|date) | (launch|release|exact) date /, DATE],
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
   // Nor where it asks in which case ('when is ISA the better choice?').
   [
@@ -71,7 +76,10 @@ const TYPES: Array<[RegExp, RegExp]> = [
     / (which|what) (country|countrys|countries|state|states|jurisdiction|jurisdictions)( s)? (law|laws|court|courts|governs?|applies|apply)| governing law | (law|laws) (govern|governs|applies|apply) | (where|(which|what) (country|city|town)) (is|are) ((isa|you|your company|the company|isa technologies)( guys| folks| all)? (based|headquartered|incorporated|registered|located)|(your|the|isas) (office|offices|headquarters|hq|head office)) /,
     PLACE,
   ],
-  [/ (what|which) (percentage|percent|share|proportion) | (as|in) (a )?(percentage|percent) /, PERCENTAGE],
+  [
+    / (what|which) (percentage|percent|share|proportion|fraction|portion) | (as|in) (a )?(percentage|percent) /,
+    PERCENTAGE,
+  ],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'
   // asks about tracking), and 'how much' only where an amount follows ('how much control' asks for none).
   [/^ (so |and |but )?how many /, FIGURE],

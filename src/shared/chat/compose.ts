@@ -566,6 +566,10 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
   }
 
   /** That the knowledge base names no country, state or jurisdiction for what was asked. */
+  function noDate(): string {
+    return `I don't have information on a date for that. Here is what I can tell you:`;
+  }
+
   function noPlace(): string {
     return `I don't have information on which country or jurisdiction that is. Here is what I can tell you:`;
   }
@@ -605,6 +609,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     notKnown,
     noFigure,
     noSource,
+    noDate,
     noPlace,
     unknown,
   };

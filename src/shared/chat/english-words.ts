@@ -371,5 +371,7 @@ export const COMMON_ENGLISH_WORDS: readonly string[] = (
 export const EVERYDAY_WORDS: readonly string[] = (
   'stuck tweak tweaks tweaked sparse spare cope copes hassle fiddly clunky tricky worried bother juggling stiff ' +
   // Documents and money of everyday business, a letter or two from a site word ('passport', 'password').
-  'passport passports euro euros invoice invoices invoiced invoicing receipt receipts mess'
+  'passport passports euro euros invoice invoices invoiced invoicing receipt receipts mess ' +
+  // Everyday nouns one letter from a site word ('fraction' of 'reaction', 'tunnel' of 'funnel').
+  'fraction fractions tunnel tunnels'
 ).split(' ');

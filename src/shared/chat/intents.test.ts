@@ -48,6 +48,12 @@ describe('intents compete with passages on evidence', () => {
     expect(top('Who do I email about deleting my personal data?')).toBe('contact');
     const reply = createLocalResponder(kb)({ question: 'Who do I email about deleting my personal data?' });
     expect(reply).toContain('privacy@interviewsmartagent.com');
+    // A subject set aside is not asked about: a general question goes to the general address.
+    const general = createLocalResponder(kb)({
+      question: 'Which address do I write to for a general question, not privacy related?',
+    });
+    expect(general).toContain('hello@interviewsmartagent.com');
+    expect(general).not.toContain('privacy@');
     // The subject in other words: erasure is deletion.
     const erasure = createLocalResponder(kb)({
       question: 'A candidate invokes the right to erasure. Who do we contact?',

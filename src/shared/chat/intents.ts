@@ -170,7 +170,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'contact email',
       cues: [
         [
-          / (reach you|reach out|get in touch|phone number|support team|customer support|contact (you|the team|sales|support)|(who|where) (do|should|can) (i|we) (email|write|contact|send)|email address) /,
+          / (reach you|reach out|get in touch|phone number|support team|customer support|contact (you|the team|sales|support)|(who|where|(which|what) (email )?address) (do|should|can) (i|we) (email|write|contact|send)|email address) /,
           STRONG,
         ],
         // A team's address asked for by its name alone ('privacy email?').
@@ -648,7 +648,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'name',
       words: 'acronym abbreviation',
-      cues: [[/ (isa|it) stands? for | isa (short for|mean|means) | (acronym|abbreviation) /, STRONG]],
+      cues: [
+        [
+          / (isa|it|the (\w+ )?(letters|initials)) stands? for | isa (short for|mean|means) | (acronym|abbreviation) /,
+          STRONG,
+        ],
+      ],
       answer: () => `The name is **${kb.product.name}**. ${kb.product.description}`,
     },
     {

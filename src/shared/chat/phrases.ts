@@ -93,10 +93,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     '',
   ],
   [/\bhumans? in the loop\b/g, 'human review'],
-  // The firm that runs ISA is the one the terms say provides it.
+  // The firm that runs ISA is the one the terms say provides it, a company incorporated ('Inc.').
   [
-    /\b(legal|registered|official|full) (company |business )?(name|entity)\b|\b(company|firm|business|entity|who) (is |s )?(\w+ly )?(behind|running|that runs|that owns|that operates|that makes)\b/g,
-    'provided by',
+    /\b(legal|registered|official) (company |business )?(name|entity)\b|\bfull (company|business) name\b|\b(company|firm|business|entity|who) (is |s )?(\w+ly )?(behind|running|that runs|that owns|that operates|that makes|that sells)\b|\b(registered|incorporated|legal) (company|business|firm|entity)\b/g,
+    'provided by inc',
   ],
   // Committing for a year is paying annually.
   [
@@ -107,12 +107,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(hours|time|days|weeks?|evenings?|weekends?) back\b/g, 'save time'],
   // Time that a tool gives back, said apart ('how much time does this give back to my team?'), is time saved.
   [/\b(time|hours|days) ((\w+ ){1,3})(give|gives|hand|hands|buy|buys|win|wins) (\w+ )?back\b/g, '$2save time'],
+  // So is time one gets back at the end of a question ('the hours my recruiters spend on calls would I get back?').
+  [/\b(time|hours|days) ((?:\w+ ){1,10})(get|gets|got|win|claw) back\b(?! to)/g, '$2save time'],
   [
     /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b(?! an? )/g,
     '$1 rating',
   ],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
-  [/\b(more|extra) (interviews|interviewing|conversations|chats|screens|screenings)\b/g, 'throughput $2'],
+  [
+    /\b(more|extra) (interviews|interviewing|conversations|chats|screens|screenings|(first )?rounds)\b/g,
+    'throughput $2',
+  ],
   // Putting people through an interview is interviewing them; getting interrupted halfway through is not.
   [
     /\b(put|puts|putting|get|gets|getting|push|pushes|pushing) ((?!\w+ed |\w+ly |halfway |partway |midway )\w+ ){0,2}through( it| isa| the system| the platform)?\b/g,
@@ -183,7 +188,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // A ranked or sorted list of candidates to call is the shortlist.
   [/\b(ranked|ranking|sorted|ordered|prioriti[sz]ed) (list|lineup|order)s?\b/g, 'shortlist'],
   [/\bdig (deeper|further|in)\b|\bdrill (down|deeper)\b/g, 'probe'],
-  [/\bhook(ed|s)? (up|in|into)\b|\bplug(ged|s)? in(to)?\b|\bwired up\b/g, 'integrated'],
+  // Hooking a system up, with the system named in between ('hooking our ATS up'), integrates it.
+  [/\bhook(?:ed|s|ing)? ((?:\w+ ){0,3})(?:up|in|into)\b|\bplug(?:ged|s)? in(?:to)?\b|\bwired up\b/g, 'integrated $1'],
   [/\b(right now|currently|at the moment|as of today|at present|presently)\b/g, 'today'],
   [/\bout loud\b/g, 'aloud'],
   [/\bevery single\b/g, 'every'],
@@ -271,6 +277,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(get|getting|got|reach|reaching|make it) to the end\b|\bsee it through\b/g, 'finish'],
   [/\b(give|gives|gave|giving) up\b|\bbail(s|ed)? out\b/g, 'dropoff'],
   [/\bmake (a|the) (call|choice|decision)\b/g, 'decide'],
+  [/\b(make|makes|making|made) up (their|his|her|my|our|your) minds?\b/g, 'decide'],
+  // Changing one's mind after buying is cancelling.
+  [/\b(change|changes|changed|changing) (their|his|her|my|our|your) minds?\b/g, 'cancel'],
   [/\b(end|ends|ended) up joining\b|\bjoin(s|ed)? (the company|us|the team)\b/g, 'joins'],
   [/\b(end|ends|ended) up\b/g, ''],
   [/\baccept(s|ed)? (the |an |our |their )?offers?\b/g, 'offer accept'],
@@ -289,6 +298,31 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(hang|hold|hanging|holding) on ?to\b/g, 'keep'],
   [/\b(chat|interview|conversation) (records?|history|histories|logs?|texts?)\b/g, 'transcript'],
   [/\bfor (money|profit|cash)\b/g, 'sell'],
+  // What is pulled out of a document is extracted; what is done by hand is manual; breaking into systems is a breach.
+  [/\b(pull|pulls|pulled|pulling|lift|lifts|lifted|lifting) (\w+ )?out\b/g, 'extract'],
+  [/\bby hand\b/g, 'manual'],
+  // Never getting round to something is not doing it ('never gets round to starting': has not started).
+  [/\b(never|not|doesnt|dont|didnt) (get|gets|got|getting) (a)?round to\b/g, 'not'],
+  // Losing everything part way, or starting over, asks whether answers are saved to resume from.
+  [
+    /\b(lose|loses|lost|losing) (everything|it all|all (my|their|the) (answers|progress|work)|my (answers|progress))\b/g,
+    'answers saved',
+  ],
+  [/\b(start|starting|begin|beginning) (all )?(over|again|from scratch)\b/g, 'resume'],
+  // Going for a job is applying; a tracking system in hiring is the ATS; contesting an outcome is an appeal.
+  [/\b(go|going|goes|went) for (a|the|this|that|any) (job|role|position|vacancy|opening)\b/g, 'apply for $2 $3'],
+  [/\btracking systems?\b/g, 'ats'],
+  [
+    /\b(contest|contesting|challenge|challenging|dispute|disputing) (the|a|this|that|my|our|its) (outcome|result|decision|response|answer)\b/g,
+    'appeal',
+  ],
+  // The cheapest place to do something in a process is the best one, not a price ('the cheapest way' may be one).
+  [/\bcheap(est|er)? (place|point|stage|spot) to\b/g, 'best $2 to'],
+  // A subject set aside ('a general question, not privacy related') is not asked about.
+  [/\bnot (\w+ )?(related|specific|focused)\b|\bnot (about|regarding|on|concerning) \w+\b/g, ''],
+  // 'E.g.' and 'i.e.' only lead into an example.
+  [/\b(e g|i e)\b/g, ''],
+  [/\b(break|breaks|broke|breaking|broken|hack|hacks|hacked|hacking) in(to)?\b/g, 'breach'],
   [
     /\b(travels?|travelling|traveling|moving|moves|sent|transmitted) (over|across|through) (the )?(network|internet|wire|web)\b|\bin flight\b/g,
     'in transit',
@@ -335,8 +369,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bvideo (calls?|chats?|meetings?)\b/g, 'video interview'],
   // Lacking a required licence or the right to work is failing a must-have: a knockout.
   [
-    /\b(lack|lacks|lacking|dont have|do not have|missing|without) (the |a |an |any )?(work authorisation|licences?|licenses?|certifications?|qualifications?|musthaves?)\b/g,
-    'fail knockout $3',
+    /\b(lack|lacks|lacking|dont have|do not have|not having|missing|without|no) (the |a |an |any )?((?:\w+ )?)(work authorisation|licences?|licenses?|certifications?|qualifications?|musthaves?)\b/g,
+    '$3fail knockout $4',
   ],
   // The details or data a company keeps or holds are the data it collects.
   [
@@ -497,7 +531,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'accommodation',
   ],
   // Making money by selling something is selling it ('make money selling applicants' data?'), not a price.
-  [/\b(make|makes|making|earn|earns|earning) money (by|from|off|out of|selling|reselling)\b/g, 'sell'],
+  [/\b(make|makes|making|earn|earns|earning) money (by|from|off|out of|(?=\w+ing\b))/g, 'sell '],
   [/\bswitch(es|ed|ing)? (\w+ ){0,2}on\b/g, 'use'],
   [/\b(odd|unsocial|unsociable|all) hours\b|\b(at )?\d{1,2} ?(am|pm)\b/g, 'anytime'],
   // A short answer is a thin one, not a line of text ('a one-line answer', 'one-word replies').
@@ -517,6 +551,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\breport(s|ed|ing)? (someone|somebody|anyone|a user|users|a client|clients|abuse|misuse|a violation|violations)\b|\b(someone|somebody|anyone|a user|a client) (breaking|violating|misusing|abusing)\b/g,
     'report misuse',
   ],
+  // Someone who reports a problem tells the team of it: no report is asked for.
+  [/\b(i|we|you|they|someone|somebody|people|candidates) (report|reports|reported)\b(?! misuse)/g, '$1 contact'],
   // Chasing candidates is the recruiter's follow-up the reminders replace.
   [
     /\b(chase|chases|chased|chasing|nag|nagging|ping|pinging) (them|candidates|applicants|people|everyone)( up)?\b/g,
@@ -558,6 +594,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(hear|hears|heard) nothing( back)?\b|\bnever hear( back)?\b|\bget no (reply|answer|response)\b/g, 'next steps'],
   // 'What now?' after something done asks what happens next.
   [/\bwhat (now|next)\b/g, 'what happens next'],
+  // So does what happens once an interview is finished ('what happens after I finish chatting with it?').
+  [
+    /\bwhat happens (after|once|when) (i|we|you|they|he|she|(a |the )?(candidate|applicant)s?) (finish|finishes|finished|complete|completes|completed|(am|is|are) done)\b/g,
+    'what happens next after $2',
+  ],
   [/\brole descriptions?\b/g, 'job description'],
   [
     /\b(get|put|load|bring)(s|ting)? (it |one |them |this |that |these )?(in|into) (isa|the system|the platform)\b/g,
@@ -1129,6 +1170,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Coming out on top is ranking first; seeing why is seeing the reason.
   [/\b(come|comes|came|coming|end|ends|ended|finish|finishes|finished) (out |up )?(on |at the )?top\b/g, 'ranked top'],
   [/\b(see|know|tell|understand|show|showing|shows) why\b/g, '$1 reason'],
+  // A report or breakdown of why something happened asks for the reason, not for analytics reports.
+  [/\b(an? |the )?(report|explanation|breakdown|record|account)s? (of|on|explaining|showing) why\b/g, 'reason'],
   // A last name is no last step, nor is a field next to another what comes next.
   [/\blast names?\b/g, 'surname'],
   [/\bnext to\b/g, 'beside'],

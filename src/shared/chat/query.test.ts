@@ -105,6 +105,9 @@ describe('reading a question', () => {
     // 'Pro' is in two names, and 'a team of five' names no plan.
     expect(reader.read('and the pro one?').pagePlans).toEqual([]);
     expect(reader.read('we are a team of five').pagePlans).toEqual([]);
+    // 'A standard one' is any one of its kind; 'the standard one' is the plan.
+    expect(reader.read('is the scorecard a standard one for every role').pagePlans).toEqual([]);
+    expect(reader.read('and the standard one?').pagePlans.map((p) => p.name)).toEqual(['Recruiter Standard']);
   });
 
   it("names a pricing-page plan by its own word beside another plan's full name ('Enterprise on top of Team Pro')", () => {
@@ -432,5 +435,79 @@ describe('reading a question', () => {
   it("reads 'next to' as placing a thing, and running it next to a process as running it alongside", () => {
     expect(stems('the QR code next to the job')).not.toContain('next');
     expect(reader.read('can we run ISA next to it').text).toContain(' run alongside ');
+  });
+
+  it("reads an abbreviation's full stop as no sentence end, and 'e.g.' as no word", () => {
+    const weight = (q: string) => reader.read(q).groups.find((g) => g.stem === stem('dealbreakers'))?.weight ?? 0;
+    expect(weight('Can I set dealbreakers, e.g. no licence means out?')).toBe(weight('Can I set dealbreakers?'));
+    expect(stems('Can I set dealbreakers, e.g. no licence means out?')).not.toContain('e');
+  });
+
+  it('reads everyday idioms of documents, people and systems as the site words them', () => {
+    expect(stems('what gets pulled out of my CV')).toContain(stem('extract'));
+    expect(stems('do I add them by hand')).toContain(stem('manual'));
+    expect(stems('if somebody breaks into your systems')).toEqual([stem('breach'), stem('systems')]);
+    expect(reader.read('hooking our new system up').text).toContain(' integrated our new system ');
+    expect(reader.read('how fast should they make up their minds').text).toContain(' decide ');
+    expect(reader.read('the registered company that sells it').text).toContain(' provided by inc ');
+    // A person's full name on a form is no company's.
+    expect(reader.read('the form asks for your full name').text).not.toContain('provided by');
+    expect(reader.read('no forklift licence means out').text).toContain(' fail knockout ');
+  });
+
+  it("leaves everyday words one letter from a site word alone ('fraction' is no 'reaction')", () => {
+    expect(reader.read('what fraction of the hours').text).toContain(' fraction ');
+    expect(reader.read('a train in a tunnel').text).toContain(' tunnel ');
+    const variants = (q: string) => reader.read(q).groups.flatMap((g) => [...g.variants.keys()]);
+    expect(variants('languages other than English')).toContain(stem('multilingual'));
+    expect(variants('which address do I write to')).toContain(stem('email'));
+    expect(variants('I cannot attach my file')).toContain(stem('upload'));
+  });
+
+  it('reads everyday idioms of time, money, losing work and disputes as the site words them', () => {
+    const text = (q: string) => reader.read(q).text;
+    expect(text('what share of the hours my recruiters burn on calls would I get back')).toContain(' save time ');
+    expect(text('how long until you get back to me')).not.toContain('save time');
+    expect(text('how many more first rounds can get done')).toContain(' throughput ');
+    expect(stems('do you make money passing data on to brokers')).toContain(stem('sell'));
+    expect(text('someone never gets round to starting')).toContain(' not starting ');
+    expect(text('do I lose everything and start over')).toContain(' answers saved and resume ');
+    expect(text('can I still go for a job')).toContain(' apply for a job ');
+    expect(text('hooking our tracking system up')).toContain(' ats ');
+    expect(text('can I contest the outcome')).toContain(' appeal ');
+    // The cheapest place to fix something is no price; the cheapest way to try a product may be.
+    expect(reader.read('where is the cheapest place to fix that').aboutPrices).toBe(false);
+    expect(reader.read('cheapest way to try this').aboutPrices).toBe(true);
+    // 'Gets' is a form of 'get', which names no subject.
+    expect(stems('someone gets the link')).toEqual([stem('link')]);
+    const variants = (q: string) => reader.read(q).groups.flatMap((g) => [...g.variants.keys()]);
+    expect(variants('the legal paperwork')).toContain(stem('agreement'));
+    expect(variants('the hours they burn')).toContain(stem('spend'));
+  });
+
+  it('sets aside a subject the question excludes, and reads reporting a problem as telling the team', () => {
+    expect(stems('which address for a general question, not privacy related')).not.toContain(stem('privacy'));
+    expect(reader.read('if I report a barrier on the site').text).toContain(' i contact ');
+    expect(reader.read('where can I see a report').text).toContain(' report ');
+    expect(stems('I cannot use it with my screen reader')).not.toContain('cannot');
+    const variants = (q: string) => reader.read(q).groups.flatMap((g) => [...g.variants.keys()]);
+    expect(variants('my screen reader')).toContain(stem('accessibility'));
+  });
+
+  it('reads what happens once an interview is finished as what happens next', () => {
+    expect(reader.read('what happens after I finish chatting with it').text).toContain(' what happens next ');
+    expect(reader.read('what happens after a candidate finishes the interview').text).toContain(' what happens next ');
+    // Submitting a form leads elsewhere (the wizard, the interview link).
+    expect(reader.read('what happens after I submit').text).not.toContain(' next ');
+  });
+
+  it("reads changing one's mind after paying as cancelling", () => {
+    expect(reader.read('if we change our mind after paying').text).toContain(' cancel ');
+  });
+
+  it('reads a report of why something happened as asking for the reason', () => {
+    expect(reader.read('can I get a report of why one candidate ranked below another').text).toContain(
+      ' get reason one candidate ',
+    );
   });
 });

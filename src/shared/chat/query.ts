@@ -58,9 +58,12 @@ const PAGE_PLAN_CONTEXT =
 const SCENE_POINTER =
   / (send|refer|point|direct|forward|pass|request|arrange) (them|it|this|that) | (help|helps) (us|me) | (i|we) (\w+ )?be able to /;
 
-/** A pattern for any of a plan's words said of a plan ('the team one'), or undefined without words. */
+/**
+ * A pattern for any of a plan's words said of a plan ('the team one'), or undefined without words. 'A standard one'
+ * is any one of its kind ('is the scorecard a standard one?'), not the plan.
+ */
 function planWordSaidOf(words: string[]): RegExp | undefined {
-  return words.length > 0 ? new RegExp(` (${words.join('|')}) (one|plan|tier|option|package) `) : undefined;
+  return words.length > 0 ? new RegExp(`(?<! an?) (${words.join('|')}) (one|plan|tier|option|package) `) : undefined;
 }
 /** Words of a competitor's category that do not tell one kind of product from another (ISA is a chat platform too). */
 const GENERIC_CATEGORY_WORDS = new Set(['platform', 'interview', 'chat', 'based'].map(stem));
@@ -297,7 +300,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
    * message asks, or asks about what the sentences before it said ('I hit apply twice. Will that cause problems?').
    */
   function askedStems(question: string): Set<string> | undefined {
-    const parts = question.split(/(?<=[.!?])\s+/).filter((p) => p.trim());
+    // An abbreviation's full stop ('e.g.', 'i.e.') ends no sentence.
+    const parts = question.split(/(?<=(?<!\b(?:e\.g|i\.e|etc|vs))[.!?])\s+/i).filter((p) => p.trim());
     const asking = parts.filter((p) => p.trim().endsWith('?'));
     if (parts.length < 2 || asking.length === 0 || asking.length === parts.length) return undefined;
     if (asking.some((p) => POINTS_BACK.test(` ${normalize(p)} `))) return undefined;

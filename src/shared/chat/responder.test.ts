@@ -116,6 +116,7 @@ describe('retrieval', () => {
 
   it('says what the name ISA stands for', () => {
     expect(respond({ question: 'What does ISA stand for?' })).toContain('Interview Smart Agent');
+    expect(respond({ question: 'what do the three letters stand for' })).toContain('Interview Smart Agent');
     expect(respond({ question: 'What is ISA?' })).not.toContain('The name is');
   });
 
@@ -342,6 +343,12 @@ describe('intents', () => {
     expect(
       converse('What data do you collect about candidates?', 'and about people who just browse the site?'),
     ).toContain('usage data');
+  });
+
+  it('says it has no date before what it knows, where a date is asked for and the answer names none', () => {
+    const quarter = converse('In which quarter exactly does voice interviewing launch?');
+    expect(quarter).toMatch(/^I don't have information on a date/);
+    expect(quarter).toContain('coming soon');
   });
 
   it('says which name it knows nothing of before what it knows of the topic, and refuses a name alone', () => {

@@ -2,7 +2,7 @@ import { ANSWER_GAP, answerCoverage, fittedScore, unexplainedShare } from './ans
 import { createComposer } from './compose';
 import { contextOf, followUp, type Context } from './conversation';
 import { inventedNumbers, knownNumbers, screen, withoutInsults, withoutInstructions } from './guard';
-import { FIGURE, PERCENTAGE, PLACE } from './answer-types';
+import { DATE, FIGURE, PERCENTAGE, PLACE } from './answer-types';
 import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type PreparedIntent } from './intents';
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
@@ -334,6 +334,8 @@ export function createChatEngine(kb: KnowledgeBase) {
         // Asked which country's law or where the company is based, an answer naming no place says so first.
         if (reply && wider.query.expects === PLACE && !PLACE.test(reply)) reply = `${compose.noPlace()}\n\n${reply}`;
         if (reply && ASKS_SOURCE.test(query.text)) reply = `${compose.noSource()}\n\n${reply}`;
+        // Asked for a date ('in which quarter does voice launch?'), an answer naming none says so first.
+        if (reply && wider.query.expects === DATE && !DATE.test(reply)) reply = `${compose.noDate()}\n\n${reply}`;
         if (reply) break;
       }
     }

@@ -64,4 +64,21 @@ describe('passage index', () => {
   it('finds nothing for words no passage uses', () => {
     expect(search('zzz qqq')).toEqual([]);
   });
+
+  it("credits a passage's word once for question words that mean different things, not for each", () => {
+    const own = new PassageIndex([
+      passage('typing', 'Typing', 'Please type your details.'),
+      passage('upload', 'Upload', 'Upload your resume as PDF or DOCX.'),
+      passage('booth', 'Booth', 'Welcome to the booth.'),
+    ]);
+    const find = (q: string) =>
+      own.search(
+        terms(q).map((t) => own.group(t)),
+        3,
+      );
+    // 'Type' is a synonym of 'kinds' and of 'document', but says only one of them.
+    expect(find('what kinds of document can my cv be')[0]?.passage.id).toBe('upload');
+    // 'Booth' says both 'stand' and 'kiosk', which mean the same.
+    expect(find('your stand or kiosk')[0]?.coverage).toBeGreaterThan(0.6);
+  });
 });

@@ -222,6 +222,7 @@ export class PassageIndex {
     const certainty = Math.min(1, total / MIN_QUESTION_WEIGHT);
     // Each group's variants with their credit and idf, worked out once rather than per passage.
     const plan = groups.map((g) => ({
+      group: g,
       weight: g.weight,
       variants: [...g.variants].map(([stem, credit]) => ({ stem, credit, idf: this.idf(stem) })),
     }));
@@ -236,16 +237,21 @@ export class PassageIndex {
       let covered = 0;
       let titled = 0;
       let bm25 = 0;
+      // A word of the passage stands in for words of the question that mean one thing only: 'type' is a synonym of
+      // both 'kind' and 'document', but 'type your details' says neither twice ('booth' does say 'stand' and 'kiosk').
+      const borrowed: Array<{ standIn: string; for: TermGroup }> = [];
       for (const g of plan) {
         let credit = 0;
         let titleCredit = 0;
+        let standIn: string | undefined;
         for (const v of g.variants) {
           const f = doc.tf.get(v.stem);
-          if (!f) continue;
-          if (v.credit > credit) credit = v.credit;
+          if (!f || (v.credit < 1 && standsInElsewhere(borrowed, v.stem, g.group))) continue;
+          if (v.credit > credit) [credit, standIn] = [v.credit, v.credit < 1 ? v.stem : undefined];
           if (v.credit > titleCredit && doc.title.has(v.stem)) titleCredit = v.credit;
           bm25 += (v.credit * v.idf * (f * (K1 + 1))) / (f + norm);
         }
+        if (standIn) borrowed.push({ standIn, for: g.group });
         covered += credit * g.weight;
         titled += titleCredit * g.weight;
       }
@@ -280,6 +286,15 @@ export class PassageIndex {
       .slice(0, limit)
       .map(({ passage, score, coverage, answersType }) => ({ passage, score, coverage, answersType }));
   }
+}
+
+/** Whether a passage's word already stands in for a word of the question that means something else. */
+function standsInElsewhere(
+  borrowed: ReadonlyArray<{ standIn: string; for: TermGroup }>,
+  stem: string,
+  group: TermGroup,
+): boolean {
+  return borrowed.some((b) => b.standIn === stem && !group.variants.has(b.for.stem));
 }
 
 /** Share of the groups' weight a set of stems covers, with synonym credit (0..1). */
