@@ -82,6 +82,13 @@ describe('conversation state', () => {
     expect(context.query.groups.map((g) => g.stem)).not.toContain('differ');
   });
 
+  it('reads a word of a plan name alone as that plan only in a conversation about plans', () => {
+    const accessibility = ['Do you have an accessibility statement?', 'We design to WCAG 2.2, level AA.'];
+    expect(after('which standard?', accessibility).query.pagePlans).toEqual([]);
+    const prices = ['How much are your plans?', 'Plans from $39 per job.'];
+    expect(after('and standard?', prices).query.pagePlans.map((p) => p.name)).toEqual(['Recruiter Standard']);
+  });
+
   it('leaves a follow-up on a plan that asks something the plan leaves out to be answered on its own words', () => {
     const earlier = ['How much is Recruiter Assistant?', '**Recruiter Assistant** is **199 per job**.'];
     expect(followUp(after('can you also advertise it on linkedin?', earlier, 'price'), compose)).toBeNull();

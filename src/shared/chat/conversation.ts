@@ -104,6 +104,15 @@ export function contextOf(
     query.competitors.length === 0 &&
     previousQuestion !== undefined;
   let resolved = query;
+  // 'Which standard?' after a question on accessibility asks which standard, not about the Standard plan.
+  const onPlans = previousPlans.length > 0 || previousPagePlans.length > 0;
+  if (
+    previousQuestion !== undefined &&
+    !onPlans &&
+    !reader.aboutPricesIn(previousQuestion) &&
+    reader.plainWordPlan(query.text)
+  )
+    resolved = { ...query, pagePlans: [], aboutPrices: false };
   // 'And when is ISA the better choice?' after a question about a competitor still compares with that competitor.
   const comparesOn = FOLLOW_UP.test(query.text) && COMPARES.test(query.text);
   if (namesNothing && previousCompetitor && (/ (they|them|their|theirs) /.test(query.text) || comparesOn))

@@ -33,6 +33,12 @@ describe('intents compete with passages on evidence', () => {
     expect(best?.kind === 'passage' && best.found[0]?.passage.kind).not.toBe('plan');
   });
 
+  it("takes 'I'd like everything you hold on me wiped' for a request about the asker's own data", () => {
+    expect(top("I didn't get the job and I'd like everything you hold on me wiped. How do I go about that?")).toBe(
+      'data-request',
+    );
+  });
+
   it('answers "who do I email about..." with the address for that subject', () => {
     expect(top('Who do I email about deleting my personal data?')).toBe('contact');
     const reply = createLocalResponder(kb)({ question: 'Who do I email about deleting my personal data?' });

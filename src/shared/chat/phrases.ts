@@ -606,6 +606,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(computer|laptop|pc|phone|device|software|tablet|browser) (read|reads|reading) (\w+ ){0,2}(out|aloud)( loud)?\b/g,
     'screenreader',
   ],
+  // A person or a computer on the other side of the interview is a human or the AI, not a device.
+  [/\b(human|person|people) or (with |by |to )?(a |an |the )?(computer|machine)\b/g, 'human or ai'],
+  [/\b(a |an |the )?(computer|machine) or (with |by |to )?(a |an |the )?(human|person|people)\b/g, 'ai or human'],
+  // Being watched through a webcam is a video interview.
+  [
+    /\b(watch|watches|watching|watched|see|sees|seeing|look at|looking at) (me|you|them|him|her)( \w+){0,2} (on|through|via|over|with) (a |an |the |my |their |your )?(webcam|web cam|camera|video)\b/g,
+    'see candidates on video camera',
+  ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
   // Passing an interview link on is sharing it.
   [
@@ -841,7 +849,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Patchy data on old handsets is low bandwidth.
   [
-    /\b(patchy|slow|poor|weak|bad|limited|spotty|unreliable) ((mobile|phone|cell) data|(mobile |phone |cell )?(signal|connections?|internet|wifi|reception|coverage|broadband))\b/g,
+    /\b(patchy|slow|poor|weak|bad|limited|spotty|unreliable|flaky|dodgy|shaky|rubbish|crap|crappy|terrible|awful) ((mobile|phone|cell) data|(mobile |phone |cell )?(signal|connections?|internet|wifi|reception|coverage|broadband))\b/g,
     'low bandwidth',
   ],
   [/\b(old|older|cheap|cheaper|basic|budget) (handsets?|phones?|mobiles?|smartphones?)\b/g, 'any phone'],

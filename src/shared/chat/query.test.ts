@@ -107,6 +107,23 @@ describe('reading a question', () => {
     expect(reader.read('we are a team of five').pagePlans).toEqual([]);
   });
 
+  it("names no plan by a word of its own that describes another noun ('a standard contract')", () => {
+    expect(reader.read('do you have a standard contract for data processing').pagePlans).toEqual([]);
+    expect(reader.read('is there a standard set of questions').pagePlans).toEqual([]);
+    expect(reader.read('what does the standard plan cost').pagePlans.map((p) => p.name)).toEqual([
+      'Recruiter Standard',
+    ]);
+    // Enterprise's card speaks of its annual contract.
+    expect(reader.read('how long is the enterprise contract').pagePlans.map((p) => p.name)).toEqual(['Enterprise']);
+  });
+
+  it('reads a person or a computer as a human or the AI, being watched on a webcam as video, a bad line as low bandwidth', () => {
+    expect(reader.read('is it a real person or a computer').text).toContain(' human or ai ');
+    expect(reader.read('will someone be watching me on a webcam').text).toContain(' video camera ');
+    expect(reader.read('and on a rubbish connection').text).toContain(' low bandwidth ');
+    expect(stems('is somebody reading it')).not.toContain('somebodi');
+  });
+
   it('knows when a question is about prices, where plan words count as plan evidence', () => {
     expect(reader.read('What does the basic plan cost?').aboutPrices).toBe(true);
     expect(reader.read('What does Business Pro include?').aboutPrices).toBe(true);

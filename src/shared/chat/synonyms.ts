@@ -134,7 +134,7 @@ const GROUPS: string[] = [
   'health medical illness illnesses sickness diagnosis diagnoses',
   'fake bogus fictitious',
   'post posting publish advertise',
-  'rule rules policy policies',
+  'rule rules policy policies statement statements',
   'suspend suspension ban block',
   'disconnect disconnecting unplug unlink',
   'promo discount coupon voucher',

@@ -12,7 +12,7 @@ export const STOPWORDS = new Set(
     'any some am im ive id youre thats whats hows isnt dont doesnt cant should shall may might must get gets getting got ' +
     'there here one ones much many more most very really need needs want like under over after before via out up down off ' +
     'actually exactly roughly approximately typically usually mostly mainly largely generally primarily ever still even guys folks hey ok okay lot lots kind sort ' +
-    'thing things something anything someone anyone everyone every each other whether whole entire all ' +
+    'thing things something anything someone anyone everyone somebody anybody everybody every each other whether whole entire all ' +
     'once since while during until till yet instead because across through loads tons heaps plenty bunch above below another ' +
     'he him his she her hers himself herself who whos whose theres heres wheres havent hasnt hadnt wont wouldnt ' +
     'couldnt shouldnt arent werent wasnt didnt say says said saying want wants wanted think thinks seem seems sure ' +
