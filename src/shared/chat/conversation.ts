@@ -28,7 +28,7 @@ export interface Context {
 }
 
 const FOLLOW_UP =
-  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? |^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? |^ (which|what) \w+ $|^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
 /** A plan named by how it stands to another ('the cheaper plan', 'the other one'). */
 const OTHER_PLAN =
   / (cheaper|cheapest|less expensive|lower priced|pricier|more expensive|other|another|basic|entry|bigger|smaller) (plan|one|tier|option|package) /;
@@ -95,7 +95,8 @@ export function contextOf(
   const words = query.text.trim().split(' ').filter(Boolean).length;
   // 'The one that is connected' uses 'that' to say which one, not to point back at the last answer.
   const own = query.text.replace(RELATIVE_THAT, ' $1 which ');
-  const pointsBack = / (it|its|that|this|they|them|those|these) /.test(own) || PLACE_BACK.test(own);
+  // 'Here' is where the asker said they are ('can I upload my CV here?' after 'I'm at your booth').
+  const pointsBack = / (it|its|that|this|they|them|those|these|here) /.test(own) || PLACE_BACK.test(own);
   // 'Does it have ATS integration?' after a question about one plan asks about that plan; 'when should I pick
   // them instead?' after a comparison asks about that competitor.
   const namesNothing =
@@ -103,6 +104,8 @@ export function contextOf(
     query.pagePlans.length === 0 &&
     query.competitors.length === 0 &&
     previousQuestion !== undefined;
+  // A question without a telling word of its own ('how fast do you tell us?') asks about the subject before it.
+  const vague = query.groups.every((g) => g.light);
   let resolved = query;
   // 'Which standard?' after a question on accessibility asks which standard, not about the Standard plan.
   const onPlans = previousPlans.length > 0 || previousPagePlans.length > 0;
@@ -130,7 +133,7 @@ export function contextOf(
     previousQuestion,
     previousAnswer,
     previousIntent: previousQuestion === undefined ? undefined : intentOf(previousQuestion),
-    isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack),
+    isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack || vague),
     leansBack: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || pointsBack),
   };
 }

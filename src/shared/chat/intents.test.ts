@@ -39,6 +39,13 @@ describe('intents compete with passages on evidence', () => {
     );
   });
 
+  it("answers carrying on from one's own phone at the booth with the kiosk's hand-off", () => {
+    const reply = createLocalResponder(kb)({
+      question: 'at the expo stand, can I carry on from my own mobile?',
+    });
+    expect(reply).toContain('Scan this code');
+  });
+
   it('answers "who do I email about..." with the address for that subject', () => {
     expect(top('Who do I email about deleting my personal data?')).toBe('contact');
     const reply = createLocalResponder(kb)({ question: 'Who do I email about deleting my personal data?' });

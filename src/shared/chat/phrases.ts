@@ -536,8 +536,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // What a candidate types is their answers; applying and then hearing nothing asks what comes next.
   [/\bwhat (i|we) (type|typed|write|wrote|say|said|enter)\b/g, 'my answers'],
   [/\b(hear|hears|heard) nothing( back)?\b|\bnever hear( back)?\b|\bget no (reply|answer|response)\b/g, 'next steps'],
-  // 'What now?' after something done asks what happens next.
-  [/\bwhat (now|next)\b/g, 'what happens next'],
+  // 'What now?' after something done asks what happens next; after something that will not work, what to do
+  // about it ('it won't let me pick my CV. What now?').
+  [
+    /(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken)\b.*)\bwhat (now|next)\b/g,
+    'what happens next',
+  ],
   [/\brole descriptions?\b/g, 'job description'],
   [
     /\b(get|put|load|bring)(s|ting)? (it |one |them |this |that |these )?(in|into) (isa|the system|the platform)\b/g,
@@ -606,6 +610,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(computer|laptop|pc|phone|device|software|tablet|browser) (read|reads|reading) (\w+ ){0,2}(out|aloud)( loud)?\b/g,
     'screenreader',
   ],
+  // Typing in or handing over one's own details is leaving them (the booth's and the Hire ISA page's wording).
+  [
+    /\b(enter|entering|fill|filling|give|giving|put|putting|hand|handing)( in| out| down| over)? (my|our) (contact )?(details|info|information)\b/g,
+    'leave my details',
+  ],
+  // A careers fair or a trade show is where the booth stands; a USB stick is files to open.
+  [
+    /\b(careers?|jobs?|recruitment|recruiting|hiring|graduate|grad|trade|university|uni|college|student) (fairs?|shows?|expos?|events?)\b/g,
+    'booth',
+  ],
+  [/\busb( (sticks?|drives?|keys?))?\b|\b(flash|thumb|memory|pen) (drives?|sticks?|keys?)\b/g, 'open files'],
   // A person or a computer on the other side of the interview is a human or the AI, not a device.
   [/\b(human|person|people) or (with |by |to )?(a |an |the )?(computer|machine)\b/g, 'human or ai'],
   [/\b(a |an |the )?(computer|machine) or (with |by |to )?(a |an |the )?(human|person|people)\b/g, 'ai or human'],

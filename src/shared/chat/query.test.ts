@@ -107,6 +107,15 @@ describe('reading a question', () => {
     expect(reader.read('we are a team of five').pagePlans).toEqual([]);
   });
 
+  it('reads a careers fair as the booth, a USB stick as files to open, handing over details as leaving them', () => {
+    expect(reader.read("I'm at a careers fair").text).toContain(' booth ');
+    expect(reader.read('it will not open my cv from my usb stick').text).toContain(' open files ');
+    expect(reader.read('what do I get if I give my contact details').text).toContain(' leave my details ');
+    // 'What now?' after something done asks what happens next; after something that fails, what to do instead.
+    expect(reader.read('I just sent my last answer. What now?').text).toContain(' what happens next ');
+    expect(reader.read("It won't let me pick my CV. What now?").text).not.toContain(' what happens next ');
+  });
+
   it("names no plan by a word of its own that describes another noun ('a standard contract')", () => {
     expect(reader.read('do you have a standard contract for data processing').pagePlans).toEqual([]);
     expect(reader.read('is there a standard set of questions').pagePlans).toEqual([]);
