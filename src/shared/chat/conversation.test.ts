@@ -82,6 +82,13 @@ describe('conversation state', () => {
     expect(context.query.groups.map((g) => g.stem)).not.toContain('differ');
   });
 
+  it("answers 'and the cheaper one?' after a plan with the plan priced below it", () => {
+    const earlier = ['How much is Business Pro?', '**Business Pro** is **499 per job**.'];
+    expect(followUp(after('and the cheaper one?', earlier, 'plan'), compose)).toContain('**Recruiter Assistant**');
+    const lower = ['How much is Recruiter Assistant?', '**Recruiter Assistant** is **199 per job**.'];
+    expect(followUp(after('and the pricier one?', lower, 'plan'), compose)).toContain('**Business Pro**');
+  });
+
   it("reads a question without a telling word of its own, 'which X?' and 'here' as leaning on the one before", () => {
     const breach = ["What happens if there's a data breach?", 'Notice within 72 hours.'];
     expect(after('how fast do you tell us?', breach).isFollowUp).toBe(true);

@@ -32,6 +32,10 @@ const FOLLOW_UP =
 /** A plan named by how it stands to another ('the cheaper plan', 'the other one'). */
 const OTHER_PLAN =
   / (cheaper|cheapest|less expensive|lower priced|pricier|more expensive|other|another|basic|entry|bigger|smaller) (plan|one|tier|option|package) /;
+/** A plan named as priced below or above another. */
+const LOWER_PLAN =
+  / (cheaper|cheapest|less expensive|lower priced|basic|entry|smaller) (plan|one|tier|option|package) /;
+const HIGHER_PLAN = / (pricier|more expensive|bigger) (plan|one|tier|option|package) /;
 /** Words that weigh one product against another. */
 const COMPARES =
   / (better|best|choice|choose|pick|prefer|preferable|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out) /;
@@ -171,6 +175,14 @@ export function followUp(context: Context, compose: Composer): string | null {
     // summary leaves out: the question is answered on its own words.
     const samePlan = context.previousPlans.length === 1 && context.previousPlans[0] === plan;
     return samePlan && asksBeyond(query, summary) ? null : summary;
+  }
+  // 'And the cheaper one?' after a plan: the plan priced next to it.
+  const step = LOWER_PLAN.test(query.text) ? -1 : HIGHER_PLAN.test(query.text) ? 1 : 0;
+  const beside =
+    step && context.previousPlans.length === 1 ? compose.planBeside(context.previousPlans[0]!, step) : undefined;
+  if (beside) {
+    const asked = compose.featureAsked(stems, { loose: true });
+    return asked ? compose.featureAnswer(beside, asked) : compose.planSummary(beside);
   }
   if (
     / (other|another) /.test(query.text) &&

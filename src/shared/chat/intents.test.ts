@@ -39,6 +39,11 @@ describe('intents compete with passages on evidence', () => {
     );
   });
 
+  it('recommends the plan for several roles to a buyer hiring several people at once', () => {
+    const reply = createLocalResponder(kb)({ question: 'We are hiring three engineers in parallel. Which plan fits?' });
+    expect(reply).toContain('Business Pro');
+  });
+
   it("answers carrying on from one's own phone at the booth with the kiosk's hand-off", () => {
     const reply = createLocalResponder(kb)({
       question: 'at the expo stand, can I carry on from my own mobile?',

@@ -539,7 +539,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // 'What now?' after something done asks what happens next; after something that will not work, what to do
   // about it ('it won't let me pick my CV. What now?').
   [
-    /(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken)\b.*)\bwhat (now|next)\b/g,
+    /\bwhat (now|next)\b(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken)\b.*)/g,
     'what happens next',
   ],
   [/\brole descriptions?\b/g, 'job description'],
@@ -615,6 +615,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(enter|entering|fill|filling|give|giving|put|putting|hand|handing)( in| out| down| over)? (my|our) (contact )?(details|info|information)\b/g,
     'leave my details',
   ],
+  // 'Or does everyone get something different?' only offers the other answer to a yes-or-no question.
+  [/\bor (\w+ ){0,3}(something|anything) (different|else)\b/g, ''],
+  // A standard set of questions for everyone is standardised questions, not the market standard.
+  [/\bstandard (set of |list of )?(interview )?(questions|interviews?)\b/g, 'standardised $3'],
   // A careers fair or a trade show is where the booth stands; a USB stick is files to open.
   [
     /\b(careers?|jobs?|recruitment|recruiting|hiring|graduate|grad|trade|university|uni|college|student) (fairs?|shows?|expos?|events?)\b/g,

@@ -107,6 +107,14 @@ describe('reading a question', () => {
     expect(reader.read('we are a team of five').pagePlans).toEqual([]);
   });
 
+  it("reads 'Does ISA do that?' as asking about the sentences before it, and a standard set of questions as standardised", () => {
+    const query = reader.read('I want a standard set of questions for every applicant. Does ISA do that?');
+    expect(query.sceneApart).toBe(false);
+    expect(query.text).toContain(' standardised questions ');
+    // 'Or something different?' only offers the other answer.
+    expect(reader.read('does isa do that, or does everyone get something different').text).not.toContain(' different ');
+  });
+
   it('reads a careers fair as the booth, a USB stick as files to open, handing over details as leaving them', () => {
     expect(reader.read("I'm at a careers fair").text).toContain(' booth ');
     expect(reader.read('it will not open my cv from my usb stick').text).toContain(' open files ');

@@ -57,10 +57,11 @@ const PLAN_WORD =
 /**
  * A message that asks about what its own sentences told of: a pronoun as what to send or ask for ('where should
  * we send them?', 'where do I request that?'), how it helps the asker ('how does it help us?'), or whether the
- * asker, as just described, can ('I'm blind. Will I be able to complete the interview?').
+ * asker, as just described, can ('I'm blind. Will I be able to complete the interview?'), or whether ISA does
+ * what they just described ('I want the same questions for everyone. Does ISA do that?').
  */
 const SCENE_POINTER =
-  / (send|refer|point|direct|forward|pass|request|arrange) (them|it|this|that) | (help|helps) (us|me) | (i|we) (\w+ )?be able to /;
+  / (send|refer|point|direct|forward|pass|request|arrange) (them|it|this|that) | (help|helps) (us|me) | (i|we) (\w+ )?be able to | (isa|you|it) (do|does|offer|offers|support|supports) (that|this) /;
 
 /** A pattern for any of a plan's words said of a plan ('the team one'), or undefined without words. */
 function planWordSaidOf(words: string[]): RegExp | undefined {
