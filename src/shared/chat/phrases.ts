@@ -619,6 +619,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bor (\w+ ){0,3}(something|anything) (different|else)\b/g, ''],
   // A standard set of questions for everyone is standardised questions, not the market standard.
   [/\bstandard (set of |list of )?(interview )?(questions|interviews?)\b/g, 'standardised $3'],
+  // What a job pays is its wage, not a price of ISA ('the pay for the barista job', 'how much does the job pay').
+  [
+    /\bthe (pay|wage|wages|pay rate|hourly rate|rate of pay) (for|of|on|at) (the |a |this |that )?((\w+ ){0,2})(job|role|position|vacancy|shift|post)\b/g,
+    'the wage for the $4$6',
+  ],
+  [/\b(job|role|position|vacancy|shift|post) (pay|pays|paying)\b/g, '$1 wage'],
+  // The site's jobs board is its Open Jobs page.
+  [/\b(your |the )?jobs? (board|boards|listings?|page)\b/g, 'open jobs'],
   // A careers fair or a trade show is where the booth stands; a USB stick is files to open.
   [
     /\b(careers?|jobs?|recruitment|recruiting|hiring|graduate|grad|trade|university|uni|college|student) (fairs?|shows?|expos?|events?)\b/g,

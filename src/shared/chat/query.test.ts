@@ -115,6 +115,15 @@ describe('reading a question', () => {
     expect(reader.read('does isa do that, or does everyone get something different').text).not.toContain(' different ');
   });
 
+  it('reads what a job pays as its wage rather than a price, the jobs board as Open Jobs, arthritis as accessibility', () => {
+    const pay = reader.read("What's the pay for the barista job on your jobs board?");
+    expect(pay.text).toContain(' the wage for the barista job on open jobs ');
+    expect(pay.aboutPrices).toBe(false);
+    expect(reader.read('what do we pay for a job').aboutPrices).toBe(true);
+    const arthritis = reader.read('typing hurts because of arthritis').groups.find((g) => g.stem === stem('arthritis'));
+    expect(arthritis?.variants.has(stem('accessibility'))).toBe(true);
+  });
+
   it('reads a careers fair as the booth, a USB stick as files to open, handing over details as leaving them', () => {
     expect(reader.read("I'm at a careers fair").text).toContain(' booth ');
     expect(reader.read('it will not open my cv from my usb stick').text).toContain(' open files ');

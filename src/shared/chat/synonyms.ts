@@ -57,7 +57,7 @@ const GROUPS: string[] = [
   'dropoff abandon abandonment quit stop',
   'export download csv pull',
   'cookie cookies tracker trackers',
-  'accessibility accessible disability disabilities disabled impairment wcag accommodation accommodations adjustment adjustments dyslexia dyslexic blind deaf adhd autism autistic neurodivergent',
+  'accessibility accessible disability disabilities disabled impairment wcag accommodation accommodations adjustment adjustments dyslexia dyslexic blind deaf adhd autism autistic neurodivergent arthritis rsi tremor tremors paralysed paralyzed',
   'booth stand kiosk terminal touchscreen',
   'badge badges lanyard lanyards nametag nametags',
   'privacy gdpr ccpa',
