@@ -311,6 +311,12 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
       .join('\n\n');
   }
 
+  /** The plan priced next to one: below it (`step` -1) or above it (1). */
+  function planBeside(plan: ChatPlan, step: -1 | 1): ChatPlan | undefined {
+    const at = byPrice.indexOf(plan);
+    return at < 0 ? undefined : byPrice[at + step];
+  }
+
   function otherPlans(previous: ChatPlan[]): ChatPlan[] {
     const rest = plans.filter((p) => !previous.includes(p));
     return rest.length ? rest : plans;
@@ -337,8 +343,9 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const singlePlan = plans.find((p) => p.features.some((f) => /single/i.test(f))) ?? cheapest;
     const multiPlan = plans.find((p) => p.features.some((f) => /multi/i.test(f))) ?? priciest;
     const single = / (one|single|a|first) (role|job|position|opening|hire)| startup| small | smb /.test(text);
+    // Several roles, or several people hired at once ('hiring three engineers').
     const multi =
-      / (several|multiple|many|lots of|various) | agency| agencies| volume| enterprise| ats | ([2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten) (open )?(roles|jobs|positions|openings|vacancies|hires)/.test(
+      / (several|multiple|many|lots of|various) | agency| agencies| volume| enterprise| ats | ([2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten) (open )?(roles|jobs|positions|openings|vacancies|hires)| (hiring|hire|recruiting|recruit) ([2-9]|[1-9][0-9]+|two|three|four|five|six|seven|eight|nine|ten) \w+s /.test(
         text,
       );
     const fit = (plan: ChatPlan | undefined, why: string) =>
@@ -600,6 +607,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     pricingOverview,
     pagePlanAnswer,
     otherPlans,
+    planBeside,
     recommendation,
     competitorAnswer,
     competitorsOverview,

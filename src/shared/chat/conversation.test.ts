@@ -82,6 +82,28 @@ describe('conversation state', () => {
     expect(context.query.groups.map((g) => g.stem)).not.toContain('differ');
   });
 
+  it("answers 'and the cheaper one?' after a plan with the plan priced below it", () => {
+    const earlier = ['How much is Business Pro?', '**Business Pro** is **499 per job**.'];
+    expect(followUp(after('and the cheaper one?', earlier, 'plan'), compose)).toContain('**Recruiter Assistant**');
+    const lower = ['How much is Recruiter Assistant?', '**Recruiter Assistant** is **199 per job**.'];
+    expect(followUp(after('and the pricier one?', lower, 'plan'), compose)).toContain('**Business Pro**');
+  });
+
+  it("reads a question without a telling word of its own, 'which X?' and 'here' as leaning on the one before", () => {
+    const breach = ["What happens if there's a data breach?", 'Notice within 72 hours.'];
+    expect(after('how fast do you tell us?', breach).isFollowUp).toBe(true);
+    expect(after('which standard?', ['Do you have an accessibility statement?', 'WCAG 2.2.']).leansBack).toBe(true);
+    expect(after('can i upload my cv from a usb stick here', ["I'm at your booth.", 'Welcome.']).leansBack).toBe(true);
+    expect(after('how fast do we get a shortlist?', breach).isFollowUp).toBe(false);
+  });
+
+  it('reads a word of a plan name alone as that plan only in a conversation about plans', () => {
+    const accessibility = ['Do you have an accessibility statement?', 'We design to WCAG 2.2, level AA.'];
+    expect(after('which standard?', accessibility).query.pagePlans).toEqual([]);
+    const prices = ['How much are your plans?', 'Plans from $39 per job.'];
+    expect(after('and standard?', prices).query.pagePlans.map((p) => p.name)).toEqual(['Recruiter Standard']);
+  });
+
   it('leaves a follow-up on a plan that asks something the plan leaves out to be answered on its own words', () => {
     const earlier = ['How much is Recruiter Assistant?', '**Recruiter Assistant** is **199 per job**.'];
     expect(followUp(after('can you also advertise it on linkedin?', earlier, 'price'), compose)).toBeNull();

@@ -28,10 +28,14 @@ export interface Context {
 }
 
 const FOLLOW_UP =
-  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? |^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? |^ (which|what) \w+ $|^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
 /** A plan named by how it stands to another ('the cheaper plan', 'the other one'). */
 const OTHER_PLAN =
   / (cheaper|cheapest|less expensive|lower priced|pricier|more expensive|other|another|basic|entry|bigger|smaller) (plan|one|tier|option|package) /;
+/** A plan named as priced below or above another. */
+const LOWER_PLAN =
+  / (cheaper|cheapest|less expensive|lower priced|basic|entry|smaller) (plan|one|tier|option|package) /;
+const HIGHER_PLAN = / (pricier|more expensive|bigger) (plan|one|tier|option|package) /;
 /** Words that weigh one product against another. */
 const COMPARES =
   / (better|best|choice|choose|pick|prefer|preferable|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out) /;
@@ -95,7 +99,8 @@ export function contextOf(
   const words = query.text.trim().split(' ').filter(Boolean).length;
   // 'The one that is connected' uses 'that' to say which one, not to point back at the last answer.
   const own = query.text.replace(RELATIVE_THAT, ' $1 which ');
-  const pointsBack = / (it|its|that|this|they|them|those|these) /.test(own) || PLACE_BACK.test(own);
+  // 'Here' is where the asker said they are ('can I upload my CV here?' after 'I'm at your booth').
+  const pointsBack = / (it|its|that|this|they|them|those|these|here) /.test(own) || PLACE_BACK.test(own);
   // 'Does it have ATS integration?' after a question about one plan asks about that plan; 'when should I pick
   // them instead?' after a comparison asks about that competitor.
   const namesNothing =
@@ -103,7 +108,18 @@ export function contextOf(
     query.pagePlans.length === 0 &&
     query.competitors.length === 0 &&
     previousQuestion !== undefined;
+  // A question without a telling word of its own ('how fast do you tell us?') asks about the subject before it.
+  const vague = query.groups.every((g) => g.light);
   let resolved = query;
+  // 'Which standard?' after a question on accessibility asks which standard, not about the Standard plan.
+  const onPlans = previousPlans.length > 0 || previousPagePlans.length > 0;
+  if (
+    previousQuestion !== undefined &&
+    !onPlans &&
+    !reader.aboutPricesIn(previousQuestion) &&
+    reader.plainWordPlan(query.text)
+  )
+    resolved = { ...query, pagePlans: [], aboutPrices: false };
   // 'And when is ISA the better choice?' after a question about a competitor still compares with that competitor.
   const comparesOn = FOLLOW_UP.test(query.text) && COMPARES.test(query.text);
   if (namesNothing && previousCompetitor && (/ (they|them|their|theirs) /.test(query.text) || comparesOn))
@@ -121,7 +137,7 @@ export function contextOf(
     previousQuestion,
     previousAnswer,
     previousIntent: previousQuestion === undefined ? undefined : intentOf(previousQuestion),
-    isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack),
+    isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack || vague),
     leansBack: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || pointsBack),
   };
 }
@@ -159,6 +175,14 @@ export function followUp(context: Context, compose: Composer): string | null {
     // summary leaves out: the question is answered on its own words.
     const samePlan = context.previousPlans.length === 1 && context.previousPlans[0] === plan;
     return samePlan && asksBeyond(query, summary) ? null : summary;
+  }
+  // 'And the cheaper one?' after a plan: the plan priced next to it.
+  const step = LOWER_PLAN.test(query.text) ? -1 : HIGHER_PLAN.test(query.text) ? 1 : 0;
+  const beside =
+    step && context.previousPlans.length === 1 ? compose.planBeside(context.previousPlans[0]!, step) : undefined;
+  if (beside) {
+    const asked = compose.featureAsked(stems, { loose: true });
+    return asked ? compose.featureAnswer(beside, asked) : compose.planSummary(beside);
   }
   if (
     / (other|another) /.test(query.text) &&

@@ -21,6 +21,9 @@ describe('guard', () => {
     // A complaint about the visitor's own things insults no one here.
     expect(screen(' how quickly can we start if our job ads are rubbish ').hostile).toBe(false);
     expect(screen(' our process is terrible and your bot is useless ').hostile).toBe(true);
+    // Nor does a complaint about a connection or a device.
+    expect(screen(' and on a rubbish connection ').hostile).toBe(false);
+    expect(screen(' your answers are rubbish ').hostile).toBe(true);
     expect(screen(' whats the weather in paris ').offTopic).toBe(true);
     expect(screen(' can isa interview candidates about the weather ').offTopic).toBe(false);
     // A request to translate something for the visitor, not a question about ISA's languages.

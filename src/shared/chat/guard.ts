@@ -35,6 +35,9 @@ const HOSTILE = new RegExp(` (${INSULTS}) `);
 /** A visitor's complaint about their own things ('our job ads are rubbish', 'my process is terrible') insults no one here. */
 const OWN_GRIPE =
   / (our|my) (\w+ ){1,3}(is|are|was|were|s|re|look|looks) (so |really |pretty |just |totally |absolutely |quite |a bit )?(useless|garbage|trash|rubbish|crap|terrible|awful|pathetic|the worst) /g;
+/** A bad connection or device ('a rubbish connection', 'my phone is terrible') insults no one here either. */
+const THING_GRIPE =
+  / (useless|garbage|trash|rubbish|crap|terrible|awful|the worst) (mobile |phone |home )?(connection|internet|wifi|wi fi|signal|reception|broadband|network|data|phone|laptop|computer|keyboard) /g;
 const INSULT = new RegExp(`\\b(${INSULTS})\\b`, 'gi');
 const INSTRUCTION =
   /(ignore|disregard|forget|override|bypass)[^.?!]*(instructions?|prompts?|rules|context|guidelines|everything)[.?!,:;]?/gi;
@@ -50,7 +53,7 @@ export interface Screening {
 export function screen(text: string): Screening {
   return {
     injected: INJECTION.test(text),
-    hostile: HOSTILE.test(text.replace(OWN_GRIPE, ' ')),
+    hostile: HOSTILE.test(text.replace(OWN_GRIPE, ' ').replace(THING_GRIPE, ' ')),
     offTopic: OFF_TOPIC.test(text) && !DOMAIN.test(text),
   };
 }

@@ -44,6 +44,24 @@ describe('intents compete with passages on evidence', () => {
     expect(best?.kind === 'passage' && best.found[0]?.passage.kind).not.toBe('plan');
   });
 
+  it("takes 'I'd like everything you hold on me wiped' for a request about the asker's own data", () => {
+    expect(top("I didn't get the job and I'd like everything you hold on me wiped. How do I go about that?")).toBe(
+      'data-request',
+    );
+  });
+
+  it('recommends the plan for several roles to a buyer hiring several people at once', () => {
+    const reply = createLocalResponder(kb)({ question: 'We are hiring three engineers in parallel. Which plan fits?' });
+    expect(reply).toContain('Business Pro');
+  });
+
+  it("answers carrying on from one's own phone at the booth with the kiosk's hand-off", () => {
+    const reply = createLocalResponder(kb)({
+      question: 'at the expo stand, can I carry on from my own mobile?',
+    });
+    expect(reply).toContain('Scan this code');
+  });
+
   it('answers "who do I email about..." with the address for that subject', () => {
     expect(top('Who do I email about deleting my personal data?')).toBe('contact');
     const reply = createLocalResponder(kb)({ question: 'Who do I email about deleting my personal data?' });

@@ -494,7 +494,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'data-request',
       cues: [
         [
-          / (i|and) (want|would like|d like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get a copy of|download) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) /,
+          / (i|and|id) (want|would like|d like|like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get a copy of|download) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) /,
           STRONG,
         ],
       ],
@@ -608,10 +608,13 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       ],
       answer: ({ query }) => {
         const any = compose.topic('Candidates interview on any device:', /any device|phone or computer/i);
-        // Moving to another device mid-interview: where the interview screen says it can continue.
-        const moving = / (another|a different|other) (device|phone|laptop|computer) /.test(query.text)
-          ? compose.pageTopic('', /another device/i, '', 1)
-          : null;
+        // Moving to another device mid-interview: where the interview screen says it can continue; at the booth,
+        // the kiosk's hand-off to the visitor's own phone.
+        const moving = AT_BOOTH.test(query.text)
+          ? compose.pageTopic('', /own phone/i, '', 1)
+          : / (another|a different|other) (device|phone|laptop|computer) /.test(query.text)
+            ? compose.pageTopic('', /another device/i, '', 1)
+            : null;
         return [any, moving].filter(Boolean).join('\n\n') || null;
       },
     },
@@ -695,6 +698,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
 
 /** Who the buyer is ('we are a startup', 'I am an agency'). */
 const BUYER_IS = / (we are|were|we re|im|i am) (a |an )?(startup|agency|recruitment agency|staffing|small|enterprise)/;
+
+/** A question asked at the conference booth ('at the expo stand', 'on your kiosk'). */
+const AT_BOOTH = / (booth|kiosk|terminal|touchscreen|expo|(the|your|that|this) stand) /;
 
 /** Asking for a number to ring the team on. */
 const PHONE_CONTACT =

@@ -592,8 +592,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // What a candidate types is their answers; applying and then hearing nothing asks what comes next.
   [/\bwhat (i|we) (type|typed|write|wrote|say|said|enter)\b/g, 'my answers'],
   [/\b(hear|hears|heard) nothing( back)?\b|\bnever hear( back)?\b|\bget no (reply|answer|response)\b/g, 'next steps'],
-  // 'What now?' after something done asks what happens next.
-  [/\bwhat (now|next)\b/g, 'what happens next'],
+  // 'What now?' after something done asks what happens next; after something that will not work, what to do
+  // about it ('it won't let me pick my CV. What now?').
+  [
+    /\bwhat (now|next)\b(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken)\b.*)/g,
+    'what happens next',
+  ],
   // So does what happens once an interview is finished ('what happens after I finish chatting with it?').
   [
     /\bwhat happens (after|once|when) (i|we|you|they|he|she|(a |the )?(candidate|applicant)s?) (finish|finishes|finished|complete|completes|completed|(am|is|are) done)\b/g,
@@ -666,6 +670,37 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(computer|laptop|pc|phone|device|software|tablet|browser) (read|reads|reading) (\w+ ){0,2}(out|aloud)( loud)?\b/g,
     'screenreader',
+  ],
+  // Typing in or handing over one's own details is leaving them (the booth's and the Hire ISA page's wording).
+  [
+    /\b(enter|entering|fill|filling|give|giving|put|putting|hand|handing)( in| out| down| over)? (my|our) (contact )?(details|info|information)\b/g,
+    'leave my details',
+  ],
+  // 'Or does everyone get something different?' only offers the other answer to a yes-or-no question.
+  [/\bor (\w+ ){0,3}(something|anything) (different|else)\b/g, ''],
+  // A standard set of questions for everyone is standardised questions, not the market standard.
+  [/\bstandard (set of |list of )?(interview )?(questions|interviews?)\b/g, 'standardised $3'],
+  // What a job pays is its wage, not a price of ISA ('the pay for the barista job', 'how much does the job pay').
+  [
+    /\bthe (pay|wage|wages|pay rate|hourly rate|rate of pay) (for|of|on|at) (the |a |this |that )?((\w+ ){0,2})(job|role|position|vacancy|shift|post)\b/g,
+    'the wage for the $4$6',
+  ],
+  [/\b(job|role|position|vacancy|shift|post) (pay|pays|paying)\b/g, '$1 wage'],
+  // The site's jobs board is its Open Jobs page.
+  [/\b(your |the )?jobs? (board|boards|listings?|page)\b/g, 'open jobs'],
+  // A careers fair or a trade show is where the booth stands; a USB stick is files to open.
+  [
+    /\b(careers?|jobs?|recruitment|recruiting|hiring|graduate|grad|trade|university|uni|college|student) (fairs?|shows?|expos?|events?)\b/g,
+    'booth',
+  ],
+  [/\busb( (sticks?|drives?|keys?))?\b|\b(flash|thumb|memory|pen) (drives?|sticks?|keys?)\b/g, 'open files'],
+  // A person or a computer on the other side of the interview is a human or the AI, not a device.
+  [/\b(human|person|people) or (with |by |to )?(a |an |the )?(computer|machine)\b/g, 'human or ai'],
+  [/\b(a |an |the )?(computer|machine) or (with |by |to )?(a |an |the )?(human|person|people)\b/g, 'ai or human'],
+  // Being watched through a webcam is a video interview.
+  [
+    /\b(watch|watches|watching|watched|see|sees|seeing|look at|looking at) (me|you|them|him|her)( \w+){0,2} (on|through|via|over|with) (a |an |the |my |their |your )?(webcam|web cam|camera|video)\b/g,
+    'see candidates on video camera',
   ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
   // Passing an interview link on is sharing it.
@@ -907,7 +942,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Patchy data on old handsets is low bandwidth.
   [
-    /\b(patchy|slow|poor|weak|bad|limited|spotty|unreliable) ((mobile|phone|cell) data|(mobile |phone |cell )?(signal|connections?|internet|wifi|reception|coverage|broadband))\b/g,
+    /\b(patchy|slow|poor|weak|bad|limited|spotty|unreliable|flaky|dodgy|shaky|rubbish|crap|crappy|terrible|awful) ((mobile|phone|cell) data|(mobile |phone |cell )?(signal|connections?|internet|wifi|reception|coverage|broadband))\b/g,
     'low bandwidth',
   ],
   [/\b(old|older|cheap|cheaper|basic|budget) (handsets?|phones?|mobiles?|smartphones?)\b/g, 'any phone'],

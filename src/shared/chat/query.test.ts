@@ -119,6 +119,49 @@ describe('reading a question', () => {
     expect(reader.read('What does Enterprise include?').pagePlans.map((p) => p.name)).toEqual(['Enterprise']);
   });
 
+  it("reads 'Does ISA do that?' as asking about the sentences before it, and a standard set of questions as standardised", () => {
+    const query = reader.read('I want a standard set of questions for every applicant. Does ISA do that?');
+    expect(query.sceneApart).toBe(false);
+    expect(query.text).toContain(' standardised questions ');
+    // 'Or something different?' only offers the other answer.
+    expect(reader.read('does isa do that, or does everyone get something different').text).not.toContain(' different ');
+  });
+
+  it('reads what a job pays as its wage rather than a price, the jobs board as Open Jobs, arthritis as accessibility', () => {
+    const pay = reader.read("What's the pay for the barista job on your jobs board?");
+    expect(pay.text).toContain(' the wage for the barista job on open jobs ');
+    expect(pay.aboutPrices).toBe(false);
+    expect(reader.read('what do we pay for a job').aboutPrices).toBe(true);
+    const arthritis = reader.read('typing hurts because of arthritis').groups.find((g) => g.stem === stem('arthritis'));
+    expect(arthritis?.variants.has(stem('accessibility'))).toBe(true);
+  });
+
+  it('reads a careers fair as the booth, a USB stick as files to open, handing over details as leaving them', () => {
+    expect(reader.read("I'm at a careers fair").text).toContain(' booth ');
+    expect(reader.read('it will not open my cv from my usb stick').text).toContain(' open files ');
+    expect(reader.read('what do I get if I give my contact details').text).toContain(' leave my details ');
+    // 'What now?' after something done asks what happens next; after something that fails, what to do instead.
+    expect(reader.read('I just sent my last answer. What now?').text).toContain(' what happens next ');
+    expect(reader.read("It won't let me pick my CV. What now?").text).not.toContain(' what happens next ');
+  });
+
+  it("names no plan by a word of its own that describes another noun ('a standard contract')", () => {
+    expect(reader.read('do you have a standard contract for data processing').pagePlans).toEqual([]);
+    expect(reader.read('is there a standard set of questions').pagePlans).toEqual([]);
+    expect(reader.read('what does the standard plan cost').pagePlans.map((p) => p.name)).toEqual([
+      'Recruiter Standard',
+    ]);
+    // Enterprise's card speaks of its annual contract.
+    expect(reader.read('how long is the enterprise contract').pagePlans.map((p) => p.name)).toEqual(['Enterprise']);
+  });
+
+  it('reads a person or a computer as a human or the AI, being watched on a webcam as video, a bad line as low bandwidth', () => {
+    expect(reader.read('is it a real person or a computer').text).toContain(' human or ai ');
+    expect(reader.read('will someone be watching me on a webcam').text).toContain(' video camera ');
+    expect(reader.read('and on a rubbish connection').text).toContain(' low bandwidth ');
+    expect(stems('is somebody reading it')).not.toContain('somebodi');
+  });
+
   it('knows when a question is about prices, where plan words count as plan evidence', () => {
     expect(reader.read('What does the basic plan cost?').aboutPrices).toBe(true);
     expect(reader.read('What does Business Pro include?').aboutPrices).toBe(true);

@@ -50,13 +50,18 @@ const PLAN_CONTEXT =
 const PAGE_PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|how much|pay|subscription|contract|seats|per month|annual|annually|billed|custom|include|includes|included|come with|comes with) /;
 
+/** Words said of a plan ('standard plan', 'enterprise pricing', 'standard vs pro'). */
+const PLAN_WORD =
+  / (plan|plans|tier|tiers|package|packages|price|prices|pricing|priced|cost|costs|pay|subscription|seat|seats|annual|annually|monthly|billed|include|includes|included|come|comes|one|option|options|version|edition|level|worth|vs|versus|compare|compared|comparison) /;
+
 /**
  * A message that asks about what its own sentences told of: a pronoun as what to send or ask for ('where should
  * we send them?', 'where do I request that?'), how it helps the asker ('how does it help us?'), or whether the
- * asker, as just described, can ('I'm blind. Will I be able to complete the interview?').
+ * asker, as just described, can ('I'm blind. Will I be able to complete the interview?'), or whether ISA does
+ * what they just described ('I want the same questions for everyone. Does ISA do that?').
  */
 const SCENE_POINTER =
-  / (send|refer|point|direct|forward|pass|request|arrange) (them|it|this|that) | (help|helps) (us|me) | (i|we) (\w+ )?be able to /;
+  / (send|refer|point|direct|forward|pass|request|arrange) (them|it|this|that) | (help|helps) (us|me) | (i|we) (\w+ )?be able to | (isa|you|it) (do|does|offer|offers|support|supports) (that|this) /;
 
 /**
  * A pattern for any of a plan's words said of a plan ('the team one'), or undefined without words. 'A standard one'
@@ -221,6 +226,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const words = normalize(plan.name).split(' ');
     return {
       plan,
+      // What the plan's card speaks of ('Annual contract' for Enterprise): 'enterprise contract' is that plan.
+      card: new Set(terms([plan.name, plan.subtitle, plan.description, ...plan.features].join(' '))),
       full: words.length > 1 ? ` ${words.join(' ')} ` : undefined,
       // The name run together ('teampro'), as people type it in a hurry.
       joined: words.length > 1 ? ` ${words.join('')} ` : undefined,
@@ -230,6 +237,18 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     };
   });
 
+  /**
+   * Whether a plan's own word ('standard', 'enterprise') names the plan in a text: not where it describes a noun
+   * the plan's card never speaks of ('a standard contract', 'a standard set of questions').
+   */
+  function ownWordNames(text: string, { own, card }: (typeof pagePlanKeys)[number]): boolean {
+    if (own === undefined) return false;
+    for (const [, next] of text.matchAll(new RegExp(` ${own} (?=(\\S*))`, 'g'))) {
+      if (!next || STOPWORDS.has(next) || PLAN_WORD.test(` ${next} `) || card.has(stem(next))) return true;
+    }
+    return false;
+  }
+
   /** The pricing page's plans a text names. `fullNames`: only names of two words or more count. */
   function pagePlansIn(text: string, { fullNames = false } = {}): PagePlan[] {
     // Beside another plan's full name, a plan's own word is a plan too ('Enterprise on top of Team Pro').
@@ -238,7 +257,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const names = (k: (typeof pagePlanKeys)[number]) =>
       (k.full !== undefined && text.includes(k.full)) ||
       (k.joined !== undefined && text.includes(k.joined)) ||
-      (aboutPlans && k.own !== undefined && text.includes(` ${k.own} `)) ||
+      (aboutPlans && (namesFull ? k.own !== undefined && text.includes(` ${k.own} `) : ownWordNames(text, k))) ||
       (!fullNames && (k.saidOf?.test(text) ?? false));
     return pagePlanKeys.filter(names).map((k) => k.plan);
   }
@@ -383,7 +402,21 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     );
   }
 
-  return { read, plansIn, pagePlansIn, competitorsIn, aboutPricesIn };
+  /**
+   * Whether a short text names a pricing-page plan by a word of its own alone, without a word of plans or prices
+   * ('which standard?'): it names the plan only in a conversation about plans.
+   */
+  function plainWordPlan(text: string): boolean {
+    return (
+      pagePlansIn(text).length > 0 &&
+      pagePlansIn(text, { fullNames: true }).length === 0 &&
+      pagePlansPriced(text).length === 0 &&
+      !PRICING_CONTEXT.test(text) &&
+      !PAGE_PLAN_CONTEXT.test(text)
+    );
+  }
+
+  return { read, plansIn, pagePlansIn, competitorsIn, aboutPricesIn, plainWordPlan };
 }
 
 export type Reader = ReturnType<typeof createReader>;
