@@ -39,6 +39,7 @@ import { paraphraseQuestionsSixteenth } from '../src/shared/chat/bench-paraphras
 import { paraphraseQuestionsSeventeenth } from '../src/shared/chat/bench-paraphrases-17.ts';
 import { paraphraseQuestionsEighteenth } from '../src/shared/chat/bench-paraphrases-18.ts';
 import { paraphraseQuestionsNineteenth } from '../src/shared/chat/bench-paraphrases-19.ts';
+import { paraphraseQuestionsTwentyFirst } from '../src/shared/chat/bench-paraphrases-21.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -202,6 +203,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Eighteenth paraphrases', questions: paraphraseQuestionsEighteenth },
   // The industry's words for what the site names its own way, and follow-ups asking for the figure behind an answer.
   { name: 'Nineteenth paraphrases', questions: paraphraseQuestionsNineteenth },
+  // The most asked topics, each in six to eight very different wordings.
+  { name: 'Twenty-first paraphrases', questions: paraphraseQuestionsTwentyFirst },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
