@@ -39,6 +39,7 @@ import { paraphraseQuestionsSixteenth } from '../src/shared/chat/bench-paraphras
 import { paraphraseQuestionsSeventeenth } from '../src/shared/chat/bench-paraphrases-17.ts';
 import { paraphraseQuestionsEighteenth } from '../src/shared/chat/bench-paraphrases-18.ts';
 import { paraphraseQuestionsNineteenth } from '../src/shared/chat/bench-paraphrases-19.ts';
+import { paraphraseQuestionsTwentieth } from '../src/shared/chat/bench-paraphrases-20.ts';
 import { paraphraseQuestionsTwentyFirst } from '../src/shared/chat/bench-paraphrases-21.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
@@ -203,6 +204,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Eighteenth paraphrases', questions: paraphraseQuestionsEighteenth },
   // The industry's words for what the site names its own way, and follow-ups asking for the figure behind an answer.
   { name: 'Nineteenth paraphrases', questions: paraphraseQuestionsNineteenth },
+  // Everyday uses of every plan, tier, add-on, page and feature word, beside the same words meaning the plan.
+  { name: 'Twentieth paraphrases', questions: paraphraseQuestionsTwentieth },
   // The most asked topics, each in six to eight very different wordings.
   { name: 'Twenty-first paraphrases', questions: paraphraseQuestionsTwentyFirst },
 ];
