@@ -94,6 +94,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bin (one|a single|a|a few|two|three) (sentences?|lines?|words?)\b|\bin (brief|short)\b(?! supply)|\bbriefly\b|\b(straight|short|quick|honest|simple|plain) answers?\b/g,
     '',
   ],
+  // So does asking to be persuaded ('convince me your AI isn't biased'): what is asked is the claim.
+  [/\b(convince|persuade|reassure) (me|us)( that)?\b/g, ''],
+  // 'Fare' said of a thing ('is the scoring fare to everyone') is 'fair'; the real word never stands there.
+  [/(?<=\b(is|be|being|are|seem|seems|feel|feels|it s|its|that s|thats) )fare\b|\bfare(?= (to|for|towards) )/g, 'fair'],
   // So does asking for it in steps ('what does it do, like step by step?').
   [/\b(like |just )?step by step\b/g, ''],
   // Whether a claim is only marketing ('or is that just your sales line?') asks about the claim itself.

@@ -38,6 +38,10 @@ describe('reading a question', () => {
     expect(reader.read('is it a pro at follow-up questions').text).toContain(' good at ');
     expect(stems("what's the standard way a candidate starts")).not.toContain('standard');
     expect(stems('can they paste it instead of uploading a file')).not.toContain('file');
+    // Being asked to persuade says nothing of the subject; 'fare' said of scoring is 'fair', favouring is bias.
+    expect(stems("bias. convince me your AI isn't biased")).not.toContain(stem('continue'));
+    expect(reader.read('is the scoreing fare to evryone').text).toContain(' fair to ');
+    expect(reader.read('does it favour some people').groups[0]?.variants.has('bias')).toBe(true);
   });
 
   it('reads everyday names for what the site calls otherwise', () => {
