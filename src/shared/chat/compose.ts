@@ -256,19 +256,52 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
   /** The stems of each pricing-page plan feature, worked out the first time a question needs them. */
   const pagePlanFeatureStems = new Map<string, string[]>();
 
+  /** A pricing-page plan feature's stems, without its figures ('3 seats' is 'seat'). */
+  function pagePlanStems(feature: string): string[] {
+    let stems = pagePlanFeatureStems.get(feature);
+    if (!stems) {
+      stems = terms(feature).filter((s) => !/[0-9]/.test(s));
+      pagePlanFeatureStems.set(feature, stems);
+    }
+    return stems;
+  }
+
+  /** Words that ask what a plan costs: only then does an answer about one of its features quote its price. */
+  const PRICE_STEMS = new Set(
+    terms(
+      'price prices cost costs pay fee fees billed annual annually month year much cheap expensive discount save budget',
+    ),
+  );
+
+  /** Words that only ask whether a plan has something ('does it come with', 'what do we get'). */
+  const HAVING_STEMS = new Set(terms('come comes include includes included get gets have has offer offers give gives'));
+
+  /**
+   * The features a question names of each plan asked about, without prices ('how many seats come with Team Pro?'
+   * asks for its seats), or undefined when the question also asks about money or a plan lists none of them.
+   */
+  function featuresAsked(list: PagePlan[], asked: ReadonlySet<string>): string | undefined {
+    if ([...asked].some((s) => PRICE_STEMS.has(s))) return undefined;
+    const explained = new Set([...HAVING_STEMS, ...list.flatMap((plan) => terms(plan.name))]);
+    const lines = list.map((plan) => {
+      const named = plan.features.filter((f) => {
+        const stems = pagePlanStems(f);
+        return stems.length > 0 && stems.every((s) => asked.has(s));
+      });
+      for (const f of named) for (const s of pagePlanStems(f)) explained.add(s);
+      return named.length ? `- **${plan.name}** includes ${named.join(', ')}.` : undefined;
+    });
+    // A question asking more than the features ('how many can log in and how many roles?') gets the whole plan.
+    const whole = [...asked].some((s) => !explained.has(s));
+    return lines.every(Boolean) && !whole ? lines.join('\n') : undefined;
+  }
+
   /**
    * A feature of another pricing-page plan that a question names in full and the plans asked about do not list
    * ('does Recruiter Standard include the ATS integration?'): which plans list it.
    */
   function featureElsewhere(list: PagePlan[], asked: ReadonlySet<string>): string | undefined {
-    const stemsOf = (feature: string) => {
-      let stems = pagePlanFeatureStems.get(feature);
-      if (!stems) {
-        stems = terms(feature).filter((s) => !/[0-9]/.test(s));
-        pagePlanFeatureStems.set(feature, stems);
-      }
-      return stems;
-    };
+    const stemsOf = pagePlanStems;
     for (const plan of kb.pricing.pagePlans) {
       if (list.includes(plan)) continue;
       for (const feature of plan.features) {
@@ -290,6 +323,8 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
    */
   function pagePlanAnswer(list: PagePlan[], asked: ReadonlySet<string> = new Set()): string {
     const actions = list.map((plan) => link(plan.cta, plan.ctaUrl)).join(' · ');
+    const included = featuresAsked(list, asked);
+    if (included) return `On the ${link('pricing page', '/pricing')}:\n\n${included}\n\n${actions}`;
     const elsewhere = featureElsewhere(list, asked);
     return `On the ${link('pricing page', '/pricing')}:\n\n${pagePlanLines(list)}${elsewhere ? `\n\n${elsewhere}` : ''}\n\n${actions}`;
   }

@@ -23,6 +23,11 @@ describe('intents compete with passages on evidence', () => {
     }
   });
 
+  it('answers who ISA is built for with the overview', () => {
+    expect(top("Who's this built for - big companies only?")).toBe('about');
+    expect(top('who is it meant for')).toBe('about');
+  });
+
   it("does not take the booth screen's options for plans, nor its 'Watch the demo' for booking one", () => {
     expect(top("What's the difference between the 'Ask ISA' option and the 'Watch the demo' option?")).toBe('passage');
     expect(top('what is the difference between the plan options?')).toBe('compare-plans');

@@ -58,6 +58,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Getting a job or a role running ('get our first job running') is getting started with it.
   [/\b(get|getting|gets) (\w+ ){0,3}(running|going)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
+  // 'This ISA thing' is ISA.
+  [/\b(this|that|the) isa( thing)?\b/g, 'isa'],
+  // 'Dose' before whom it is asked of is 'does' ('what dose ISA do'); the real word never stands there.
+  [/\bdose (it|isa|this|that|the|your|you|he|she|they)\b/g, 'does $1'],
+  // Being a pro at something is being good at it, not a plan; nor is 'the standard way' of doing a thing.
+  [/\b(a|an) (pro|expert) (at|in|with)\b/g, 'good $3'],
+  [/\bstandard (way|process|procedure|practice|flow|method|route)\b/g, '$1'],
   // The package a person gets ('the package the hiring manager gets') is what they receive, not a price plan.
   [
     /\b(package|bundle|pack) (that |which )?(the|our|your|a|my|each|every) ((\w+ ){1,3})(gets|receives|get|receive)\b/g,
@@ -87,6 +94,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bin (one|a single|a|a few|two|three) (sentences?|lines?|words?)\b|\bin (brief|short)\b(?! supply)|\bbriefly\b|\b(straight|short|quick|honest|simple|plain) answers?\b/g,
     '',
   ],
+  // So does asking to be persuaded ('convince me your AI isn't biased'): what is asked is the claim.
+  [/\b(convince|persuade|reassure) (me|us)( that)?\b/g, ''],
+  // 'Fare' said of a thing ('is the scoring fare to everyone') is 'fair'; the real word never stands there.
+  [/(?<=\b(is|be|being|are|seem|seems|feel|feels|it s|its|that s|thats) )fare\b|\bfare(?= (to|for|towards) )/g, 'fair'],
+  // So does asking for it in steps ('what does it do, like step by step?').
+  [/\b(like |just )?step by step\b/g, ''],
   // Whether a claim is only marketing ('or is that just your sales line?') asks about the claim itself.
   [
     /\b(or )?(is )?(that|this|it) (just |only |merely )?(your |a |the )?(\w+ )?(sales|marketing) (line|pitch|talk|spiel|speak|hype|fluff)\b/g,
@@ -127,6 +140,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Coming back to an interview is resuming it; a team getting back to you replies.
   [/\b(get|gets|getting) back to (me|us|you|them|him|her)\b/g, 'reply'],
   [/\b(come|comes|coming) back( later)?\b/g, 'resume'],
+  // Stopping part way and finishing another day is pausing and resuming ('stop half way and finish tomorrow').
+  [/\b(stop|stopping|quit|quitting|leave|leaving|break off) (half|part|mid) ?way\b/g, 'pause'],
+  [
+    /\b(finish|finishing|complete|completing|continue|continuing) (it |the rest )?(later|tomorr?ow|another day|the next day)\b/g,
+    'resume',
+  ],
   // The right to erasure is the right to have data deleted.
   [/\b(right to )?erasure\b/g, 'deletion'],
   // Sitting an interview or a test is taking it.
@@ -320,6 +339,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bcheap(est|er)? (place|point|stage|spot) to\b/g, 'best $2 to'],
   // A subject set aside ('a general question, not privacy related') is not asked about.
   [/\bnot (\w+ )?(related|specific|focused)\b|\bnot (about|regarding|on|concerning) \w+\b/g, ''],
+  // So is the file another way avoids ('paste it instead of uploading a file').
+  [
+    /\b(instead of|rather than|without|other than) (uploading|attaching|sending) (a |an |the |my |their |your )?(file|document|attachment)s?\b/g,
+    '',
+  ],
   // 'E.g.' and 'i.e.' only lead into an example.
   [/\b(e g|i e)\b/g, ''],
   [/\b(break|breaks|broke|breaking|broken|hack|hacks|hacked|hacking) in(to)?\b/g, 'breach'],

@@ -30,6 +30,20 @@ describe('reading a question', () => {
     expect(stems('do you have customers')).toEqual(['customer']);
   });
 
+  it('reads pausing part way, idioms of plan words and fillers as what they mean', () => {
+    expect(reader.read('can i stop half way and finish tomorrow').text).toBe(' can i pause and resume ');
+    expect(reader.read('In one sentence, what exactly is this ISA thing?').text).toBe(' what is isa ');
+    // A filler dropped once its spelling is fixed leaves no double space behind.
+    expect(reader.read('wat dose ISA do exacly, like step by step??').text).toBe(' what does isa do ');
+    expect(reader.read('is it a pro at follow-up questions').text).toContain(' good at ');
+    expect(stems("what's the standard way a candidate starts")).not.toContain('standard');
+    expect(stems('can they paste it instead of uploading a file')).not.toContain('file');
+    // Being asked to persuade says nothing of the subject; 'fare' said of scoring is 'fair', favouring is bias.
+    expect(stems("bias. convince me your AI isn't biased")).not.toContain(stem('continue'));
+    expect(reader.read('is the scoreing fare to evryone').text).toContain(' fair to ');
+    expect(reader.read('does it favour some people').groups[0]?.variants.has('bias')).toBe(true);
+  });
+
   it('reads everyday names for what the site calls otherwise', () => {
     expect(reader.read('What happens to days-to-hire?').text).toContain(' time to fill ');
     expect(stems('Do you make money selling applicants data?')).toContain('sell');

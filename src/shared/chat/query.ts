@@ -340,7 +340,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     // Phrases are rewritten before spelling is fixed (so 'off our plate' is not taken for 'place') and after.
     const nameWords = new Set([...namesIn(question).values()].map((w) => w.toLowerCase()));
     const corrected = correctedWords(rewritePhrases(normalize(question)), nameWords);
-    const text = ` ${rewritePhrases(corrected.join(' '))} `;
+    // A phrase dropped after spelling is fixed ('exacly' is 'exactly') leaves no gap for the patterns to trip on.
+    const text = ` ${rewritePhrases(corrected.join(' ')).replace(/ +/g, ' ').trim()} `;
     const stems: string[] = [];
     for (const w of text.split(' ')) {
       // Past 20 letters a token is no word, and it should not weigh against the words that are.

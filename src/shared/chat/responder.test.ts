@@ -120,6 +120,15 @@ describe('retrieval', () => {
     expect(respond({ question: 'What is ISA?' })).not.toContain('The name is');
   });
 
+  it("answers a plan's feature without its price unless the question asks what it costs", () => {
+    const seats = respond({ question: 'How many seats come with Team Pro?' });
+    expect(seats).toContain('3 seats');
+    expect(seats).not.toContain('$');
+    expect(respond({ question: 'What does Team Pro cost and how many seats?' })).toContain('$799');
+    // Asked more than the features it names, the whole plan answers.
+    expect(respond({ question: 'With Team Pro, how many recruiters can log in and how many roles?' })).toContain('$');
+  });
+
   it('answers which devices candidates can interview on', () => {
     expect(respond({ question: 'Can applicants interview on mobile?' })).toContain('any device');
     expect(respond({ question: 'Does it work on a smartphone?' })).toContain('any device');

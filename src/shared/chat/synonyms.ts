@@ -36,7 +36,7 @@ const GROUPS: string[] = [
   'startup startups founder founders smb',
   'agency agencies staffing headhunter headhunters',
   'enterprise enterprises corporation corporations',
-  'bias biased unbiased fair fairness unfair unfairly unfairness discrimination discriminate equal equitable objective neutral impartial impartiality prejudice',
+  'bias biased unbiased fair fairness unfair unfairly unfairness discrimination discriminate equal equitable objective neutral impartial impartiality prejudice favour favor favouritism favoritism',
   'rubric scorecard criteria competency competencies',
   'rank ranking ranked order prioritise prioritize',
   'shortlist shortlists finalist finalists',
