@@ -149,6 +149,11 @@ function columnSplit(segments: Segment[], pageWidth: number): number | null {
     // A column of dates beside job titles is part of a table, not a sidebar.
     const fewer = left.length <= right.length ? left : right;
     if (fewer.filter((s) => /\b(19|20)\d{2}\b/.test(s.text)).length >= 0.5 * fewer.length) continue;
+    // A column of labels level with their values ('Telephone' beside '+39 081 …', 'Name' beside the name, as a
+    // Europass CV or a Lebenslauf sets its fields) is a table too: it reads row by row, each label with its value.
+    const more = fewer === left ? right : left;
+    const level = (s: Segment) => more.some((o) => Math.abs(o.y - s.y) <= 0.35 * Math.min(o.size, s.size));
+    if (fewer.filter(level).length >= 0.7 * fewer.length) continue;
     // Side by side, not one above the other.
     const top = Math.min(Math.max(...left.map((s) => s.y)), Math.max(...right.map((s) => s.y)));
     const bottom = Math.max(Math.min(...left.map((s) => s.y)), Math.min(...right.map((s) => s.y)));

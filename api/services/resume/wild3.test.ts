@@ -1,0 +1,154 @@
+// The reader on the third wild development batch (tests/fixtures/resumes/wild3, layouts of real resume sources):
+// each rule those resumes needed, checked on small texts of its own, and the batch read as the API reads it.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractContact } from './contact.ts';
+import { batchAccuracy } from '../../test/resume-batch.ts';
+import { readPdfLayout } from './pdf-layout.ts';
+
+const WILD3 = path.resolve('tests/fixtures/resumes/wild3');
+
+/** A one-page PDF in Helvetica with each run of text at its size and place (points from the bottom left). */
+function tinyPdf(runs: Array<[text: string, size: number, x: number, y: number]>): Uint8Array {
+  const content = runs.map(([text, size, x, y]) => `BT /F1 ${size} Tf ${x} ${y} Td (${text}) Tj ET`).join('\n');
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Resources<</Font<</F1 4 0 R>>>>/Contents 5 0 R>>',
+    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+    `<</Length ${content.length}>>stream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = pdf.length;
+    pdf += `${i + 1} 0 obj${object}endobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF`;
+  return new Uint8Array(Buffer.from(pdf, 'latin1'));
+}
+
+describe('the number a recruiter would call', () => {
+  it('takes the number labelled mobile over a landline listed before it', () => {
+    const text = ['Priya Raman', 'Office: +44 161 496 0700 | Mobile: +44 7700 900455', 'priya.raman@example.org'].join(
+      '\n',
+    );
+    expect(extractContact(text).phone).toBe('+44 7700 900455');
+  });
+
+  it('reads a form’s label alone on the line above its number', () => {
+    const text = [
+      'Owen Pritchard',
+      '',
+      'Home telephone',
+      '',
+      '029 2018 0441',
+      '',
+      'Mobile telephone',
+      '',
+      '07700 900612',
+      '',
+      'Email',
+      'owen.pritchard@example.net',
+    ].join('\n');
+    expect(extractContact(text).phone).toBe('07700 900612');
+  });
+
+  it('keeps the first of the candidate’s numbers when none is labelled mobile', () => {
+    const text = ['Ruth Adeyemi', 'Tel: 0121 496 0311', 'Work: 0121 496 0999', 'ruth.adeyemi@example.com'].join('\n');
+    expect(extractContact(text).phone).toBe('0121 496 0311');
+  });
+
+  it('never lifts a referee’s mobile over the candidate’s own number', () => {
+    const text = [
+      'Marek Novak',
+      'Tel: 0161 496 0123',
+      'marek.novak@example.com',
+      '',
+      'References',
+      'Helen Cole, Line Manager, Mobile: 07700 900999',
+    ].join('\n');
+    expect(extractContact(text).phone).toBe('0161 496 0123');
+  });
+});
+
+describe('a name in labelled fields', () => {
+  it('reads a form’s forename and surname cells, each label over its value', () => {
+    const text = [
+      'Application form',
+      '',
+      'Surname',
+      '',
+      'Okafor',
+      '',
+      'Forename(s)',
+      '',
+      'Chinedu',
+      '',
+      'Email',
+      'c.okafor@example.com',
+    ].join('\n');
+    expect(extractContact(text)).toMatchObject({ first_name: 'Chinedu', last_name: 'Okafor' });
+  });
+
+  it('reads label and value cells pasted with a bar between, past a referee’s "Name:" field', () => {
+    const text = [
+      'PERSONAL DETAILS',
+      'Surname: | Dlamini',
+      'First name: | Lerato',
+      'E-mail: | lerato.d@example.co.za',
+      '',
+      'REFERENCES',
+      'Name: | Mr Pieter van Wyk, Director',
+      'E-mail: | pieter@example.co.za',
+    ].join('\n');
+    expect(extractContact(text)).toMatchObject({
+      first_name: 'Lerato',
+      last_name: 'Dlamini',
+      email: 'lerato.d@example.co.za',
+    });
+  });
+
+  it('reads one field that puts the surname first', () => {
+    const text = ['Curriculum Vitae', 'Surname(s) / First name(s) | Moretti, Giulia', 'giulia.m@example.it'].join('\n');
+    expect(extractContact(text)).toMatchObject({ first_name: 'Giulia', last_name: 'Moretti' });
+  });
+
+  it('reads a whole name after a full-name label in another European language', () => {
+    const text = ['Nombre y apellidos: Inés Calvo', 'Teléfono: +34 612 555 019'].join('\n');
+    expect(extractContact(text)).toMatchObject({ first_name: 'Inés', last_name: 'Calvo' });
+  });
+});
+
+describe('a column of labels beside their values', () => {
+  it('reads each label with its value on its row, not the labels as a sidebar', async () => {
+    const labels = ['Name', 'Address', 'Phone', 'Mobile', 'Email', 'Born'];
+    const values = [
+      'Felix Brandt',
+      'Hauptstrasse 4, 10115 Berlin',
+      '030 5555 0101',
+      '0151 5555 0177',
+      'felix.brandt@example.de',
+      '2 May 1990',
+    ];
+    const pdf = tinyPdf([
+      ['Lebenslauf', 20, 48, 780],
+      ...labels.map((label, i): [string, number, number, number] => [label, 10, 48, 740 - 15 * i]),
+      ...values.map((value, i): [string, number, number, number] => [value, 10, 170, 740 - 15 * i]),
+    ]);
+    const { text } = await readPdfLayout(pdf, 3);
+    expect(text).toContain('Mobile | 0151 5555 0177');
+    expect(extractContact(text)).toMatchObject({ first_name: 'Felix', last_name: 'Brandt', phone: '0151 5555 0177' });
+  });
+});
+
+describe('third wild resume fixtures', () => {
+  it('reads at least the share of fields reached in tuning', async () => {
+    const { resumes, rate } = await batchAccuracy(WILD3);
+    expect(resumes).toBeGreaterThanOrEqual(40);
+    expect(rate).toBeGreaterThanOrEqual(191 / 200);
+  }, 60_000);
+});
