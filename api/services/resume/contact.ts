@@ -867,11 +867,45 @@ function referencesRange(lines: string[], heading: RegExp = REFERENCE_HEADING): 
 }
 
 /**
+ * The line that starts a forwarded or replied-to message: '-----Original Message-----', '---------- Forwarded
+ * message ---------', 'Begin forwarded message:', 'On Mon, 10 Mar 2025, Ana Ruiz wrote:'.
+ */
+const FORWARD_MARKER =
+  /^(?:-{2,}\s{0,3}(?:original\s+message|forwarded\s+message)\s{0,3}-{2,}|begin\s+forwarded\s+message:?|on\s[^\n]{5,160}\swrote:)$/i;
+/** A mail header line: 'From: …', 'Sent: …', 'To: …', 'Subject: …'. */
+const MAIL_HEADER = /^(?:from|sent|date|to|cc|bcc|subject|reply-to)\s{0,3}:/i;
+
+/**
+ * The resume in an e-mail thread pasted whole: a recruiter forwarding a candidate's message, or a reply above the
+ * message with the resume. The thread is cut at each forwarded or quoted message's first line; the longest part is
+ * the resume, the others a covering note and a signature (the forwarder's contacts, not the candidate's). Its mail
+ * headers are dropped and its quote marks ('> ') taken off. A text without such a line is returned as it is.
+ */
+function resumePart(text: string): string {
+  const lines = text.split('\n');
+  const cuts = lines.flatMap((line, index) => (FORWARD_MARKER.test(line.replace(/^[>\s]+/, '').trim()) ? [index] : []));
+  if (cuts.length === 0) return text;
+  const parts = [0, ...cuts].map((start, i) => lines.slice(start, cuts[i] ?? lines.length));
+  const unquoted = (part: string[]) => {
+    const body = part
+      .map((line) => line.replace(/^\s{0,3}(?:>\s?){1,8}/, ''))
+      // The marker, then the headers of the message it opens (and any blank line among them).
+      .filter((line, index) => index > 0 || !FORWARD_MARKER.test(line.trim()));
+    let start = 0;
+    while (start < body.length && (MAIL_HEADER.test(body[start]!.trim()) || !body[start]!.trim())) start++;
+    return body.slice(start);
+  };
+  const longest = parts.map(unquoted).reduce((a, b) => (b.join('\n').length > a.join('\n').length ? b : a));
+  return longest.join('\n');
+}
+
+/**
  * Reads the candidate's contact details from resume text (and the link targets found in the file): name
  * from the top lines or a labelled field, the candidate's own e-mail and phone rather than a referee's,
  * and the LinkedIn profile whether written out or only linked.
  */
 export function extractContact(text: string, links: string[] = [], hints: NameHint[] = []): ContactInfo {
+  text = resumePart(text);
   const lines = text.split('\n').map((line) => line.trim());
   // The references section, and a quote signed by a former manager or a client: other people's contacts.
   const othersRanges = [referencesRange(lines), referencesRange(lines, QUOTED_HEADING)];

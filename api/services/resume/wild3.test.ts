@@ -2,6 +2,7 @@
 // each rule those resumes needed, checked on small texts of its own, and the batch read as the API reads it.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { decodeText } from './charset.ts';
 import { extractContact } from './contact.ts';
 import { batchAccuracy } from '../../test/resume-batch.ts';
 import { readPdfLayout } from './pdf-layout.ts';
@@ -145,10 +146,78 @@ describe('a column of labels beside their values', () => {
   });
 });
 
+describe('a resume pasted into an e-mail thread', () => {
+  it('reads the quoted resume, not the signature of the recruiter who forwarded it', () => {
+    const text = [
+      'From: Tom Reyes <tom.reyes@hireline.example.com>',
+      'To: Jobs <jobs@example.org>',
+      'Subject: FW: Warehouse lead',
+      '',
+      'Please see the CV below.',
+      'Tom Reyes | Hireline Staffing',
+      'Mobile: (415) 555-0190',
+      'tom.reyes@hireline.example.com',
+      '',
+      '---------- Forwarded message ---------',
+      'From: Grace Liu <grace.liu@example.com>',
+      'Date: Mon, 3 Feb 2025',
+      'To: Tom Reyes <tom.reyes@hireline.example.com>',
+      '',
+      '> GRACE LIU',
+      '> Oakland, CA | (510) 555-0142 | grace.liu@example.com',
+      '>',
+      '> EXPERIENCE',
+      '> Shift Lead, Bayside Distribution, 2019 - Present',
+      '> - Ran a crew of twelve on the night shift and cut picking errors by a third.',
+      '> - Trained new starters on the scanners and the forklift safety rules.',
+    ].join('\n');
+    expect(extractContact(text)).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Liu',
+      email: 'grace.liu@example.com',
+      phone: '(510) 555-0142',
+    });
+  });
+});
+
+describe('text saved on Windows in Central Europe', () => {
+  it('reads Czech saved as Windows-1250, whose 1252 reading mixes two languages’ letters in a word', () => {
+    const bytes = Buffer.from([
+      ...Buffer.from('Ji'),
+      0xf8,
+      0xed,
+      ...Buffer.from(' Dvo'),
+      0xf8,
+      0xe1,
+      ...Buffer.from('k\nM'),
+      0xec,
+      ...Buffer.from('sto: Brno, '),
+      0xe8,
+      ...Buffer.from('tvrtek '),
+      0xfa,
+      0xe8,
+      ...Buffer.from('etn'),
+      0xed,
+      ...Buffer.from('\n'),
+    ]);
+    expect(decodeText(bytes)).toEqual({ text: 'Jiří Dvořák\nMěsto: Brno, čtvrtek účetní\n', encoding: 'windows-1250' });
+  });
+
+  it('keeps French, Spanish and Danish saved as Windows-1252 in 1252', () => {
+    for (const sample of [
+      'Hélène Lefèvre, Crème brûlée à Nîmes, élève',
+      'Señora Muñoz, Córdoba, años',
+      'Søren Østergård, Århus',
+    ]) {
+      expect(decodeText(Buffer.from(sample, 'latin1'))).toEqual({ text: sample, encoding: 'windows-1252' });
+    }
+  });
+});
+
 describe('third wild resume fixtures', () => {
   it('reads at least the share of fields reached in tuning', async () => {
     const { resumes, rate } = await batchAccuracy(WILD3);
     expect(resumes).toBeGreaterThanOrEqual(40);
-    expect(rate).toBeGreaterThanOrEqual(191 / 200);
+    expect(rate).toBeGreaterThanOrEqual(197 / 200);
   }, 60_000);
 });
