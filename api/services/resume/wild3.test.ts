@@ -146,6 +146,46 @@ describe('a column of labels beside their values', () => {
   });
 });
 
+describe('a form’s grid with each caption over its value', () => {
+  it('reads a small caption with the value under it, so the mobile in the next cell is known as one', async () => {
+    const pdf = tinyPdf([
+      ['Personal history', 18, 40, 790],
+      ['Name', 7.5, 40, 760],
+      ['Tanaka Hiroshi', 16, 40, 742],
+      ['Home phone', 7.5, 400, 760],
+      ['045-555-0101', 9.5, 400, 750],
+      ['Mobile', 7.5, 400, 736],
+      ['080-5555-0199', 9.5, 400, 726],
+      ['Address', 7.5, 40, 720],
+      ['2-1 Minato Mirai, Yokohama', 9.5, 40, 710],
+      ['E-mail', 7.5, 400, 712],
+      ['h.tanaka@example.jp', 9.5, 400, 702],
+    ]);
+    const { text } = await readPdfLayout(pdf, 3);
+    expect(text).toContain('Mobile: 080-5555-0199');
+    expect(extractContact(text).phone).toBe('080-5555-0199');
+  });
+});
+
+describe('a name set in letter tiles', () => {
+  it('offers the two rows of spaced capitals as one name, though the rows stand wide apart', async () => {
+    const tiles = (word: string, y: number) =>
+      [...word].map((letter, i): [string, number, number, number] => [letter, 22, 44 + 34 * i, y]);
+    const pdf = tinyPdf([
+      ...tiles('IRIS', 780),
+      ...tiles('MOLINA', 730),
+      ['Florist & Event Designer', 11, 380, 800],
+      ['iris@example.com', 9, 380, 764],
+      ['Experience', 11, 44, 680],
+      ['Head Florist, Petal House, 2019 - present: weddings and corporate events every week.', 9, 44, 664],
+      ['Florist, Green Room, 2015 - 2019: shop, deliveries and the weekly market stall.', 9, 44, 652],
+    ]);
+    const { text, nameHints } = await readPdfLayout(pdf, 3);
+    expect(nameHints[0]?.line).toBe('I R I S   M O L I N A');
+    expect(extractContact(text, [], nameHints)).toMatchObject({ first_name: 'Iris', last_name: 'Molina' });
+  });
+});
+
 describe('a resume pasted into an e-mail thread', () => {
   it('reads the quoted resume, not the signature of the recruiter who forwarded it', () => {
     const text = [
@@ -218,6 +258,6 @@ describe('third wild resume fixtures', () => {
   it('reads at least the share of fields reached in tuning', async () => {
     const { resumes, rate } = await batchAccuracy(WILD3);
     expect(resumes).toBeGreaterThanOrEqual(40);
-    expect(rate).toBeGreaterThanOrEqual(197 / 200);
+    expect(rate).toBeGreaterThanOrEqual(1);
   }, 60_000);
 });
