@@ -6,7 +6,8 @@ export type TextEncodingName =
  * Decodes a text file: a BOM decides (UTF-8, UTF-16 LE/BE); without one, UTF-16 is told by its zero bytes,
  * valid UTF-8 is UTF-8, a text of mostly high bytes in Shift_JIS, EUC-KR or GBK where it reads as their script
  * and else in Windows-1251 (Cyrillic), one whose 1252
- * reading shows Central European letters as symbols in Windows-1250, and anything else as Windows-1252, the
+ * reading shows Central European letters as symbols, or spells more words as one Central European language's in
+ * 1250 than as one Western language's in 1252, in Windows-1250, and anything else as Windows-1252, the
  * usual encoding of text saved on Windows in Western languages.
  */
 export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodingName } {
@@ -32,7 +33,7 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
       return { text: new TextDecoder('windows-1251').decode(bytes), encoding: 'windows-1251' };
     }
     const western = decodeWindows1252(bytes);
-    if (looksCentralEuropean(western)) {
+    if (looksCentralEuropean(western) || readsAsCentralEuropean(bytes, western)) {
       return { text: new TextDecoder('windows-1250').decode(bytes), encoding: 'windows-1250' };
     }
     return { text: western, encoding: 'windows-1252' };
@@ -106,6 +107,54 @@ function looksCentralEuropean(western: string): boolean {
     if (match[0] && ++hits >= 2) return true;
   }
   return false;
+}
+
+/**
+ * The letters beyond ASCII of the languages written in Windows-1250 and Windows-1252, lower case, one alphabet a
+ * language (Czech, Slovak, Polish, Hungarian, Slovene and Croatian, Romanian, Albanian; French, Spanish, Italian,
+ * Portuguese, Catalan, German, Dutch, Danish and Norwegian, Swedish and Finnish, Icelandic).
+ */
+const ALPHABETS = [
+  'áčďéěíňóřšťúůýž',
+  'áäčďéíĺľňóôŕšťúýž',
+  'ąćęłńóśźż',
+  'áéíóöőúüű',
+  'čćđšž',
+  'ăâîșțşţ',
+  'ëç',
+  'àâæçéèêëîïôœùûüÿ',
+  'áéíñóúü',
+  'àèéìòù',
+  'àáâãçéêíóôõú',
+  'àçèéíïòóú',
+  'äöüß',
+  'áéëïóöüè',
+  'æøåé',
+  'åäöé',
+  'áðéíóúýþæö',
+].map((letters) => new Set(letters));
+
+/** How many words with letters beyond ASCII spell them all from one language's alphabet. */
+function wordsOfOneAlphabet(text: string): number {
+  let fit = 0;
+  for (const word of text
+    .slice(0, 64 * 1024)
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)) {
+    const extra = [...word].filter((c) => c > '\u007f');
+    if (extra.length && ALPHABETS.some((alphabet) => extra.every((c) => alphabet.has(c)))) fit++;
+  }
+  return fit;
+}
+
+/**
+ * Czech or Slovak saved as Windows-1250, which read as 1252 shows letters of two languages in one word ('Kováøová',
+ * 'Jiøí': an á or í beside a Danish ø) where 1250 spells words of one ('Kovářová'): more words, two at least, read
+ * as one language's in 1250 than in 1252. A Western text reads as its own language in 1252 and keeps it.
+ */
+function readsAsCentralEuropean(bytes: Buffer, western: string): boolean {
+  const central = new TextDecoder('windows-1250').decode(bytes.subarray(0, 64 * 1024));
+  return wordsOfOneAlphabet(central) >= wordsOfOneAlphabet(western) + 2;
 }
 
 /**

@@ -17,6 +17,14 @@ const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/\u2010-\u2013\u2212]{6,}\d(?:,?\s*(?
 /** A phone label just before a number; tested on the few characters before it only. */
 const PHONE_LABEL =
   /\b(phone|tel|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|mobile|mobil|mob|m[oó]vil|celular|portable|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
+/**
+ * A label saying a number is a mobile's, just before it: 'Mobile: ', 'Cell | ', 'Handy ', 'M. ', 'Tel. (mobile) ',
+ * 'Mobile telephone '. The number a recruiter calls first.
+ */
+const MOBILE_BEFORE =
+  /(?:\b(?:mobile|mobil|mob|m[oó]vil|celular|cell|cellphone|handy|portable|gsm|whatsapp|m)\b\.?(?:\s{1,3}(?:phone|telephone|tel|number|no)\b\.?)?|\(\s{0,2}(?:mobile|mobil|cell|mob)\s{0,2}\))[^\p{L}\d]{0,6}$/iu;
+/** A field's label alone on its line, its value on the next (a form's cell): 'Mobile', 'Home telephone', 'Forename(s)'. */
+const LABEL_ONLY = /^[\p{L}][\p{L} ./()'’-]{0,38}:?$/u;
 /** A state's or province's code before a postcode: 'MA ', 'Cambridge, MA ', 'NSW '. */
 const POSTCODE_AREA = /(?:^|[\s,])[A-Z]{2,3}\s{1,3}$/;
 /** The label of an identifier just before a number, which makes it no phone; tested on the characters before it. */
@@ -265,7 +273,7 @@ const PARTICLES = new Set([
 const CAPITAL_PARTICLES = new Set(['ní', 'nic', 'ó', 'uí', 'ua', 'mac', 'al', 'el', 'abu']);
 /** Words that show a line is a job title or a place, not a name. */
 const NOT_NAME_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|management|administration|engineering|technology|sciences?|studies|bachelor|master|diploma|degree|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin|recruitment|staffing|partners|consulting|consultancy|solutions|services|group|holdings|limited|plc|gmbh|corp|corporation|company|agency|candidate|talent|sourcing|procurement|purchasing|merchandising|retail|wholesale|apparel|fashion|textiles|manufacturing|construction|insurance|banking|hospitality|healthcare)\b/i;
+  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|management|administration|engineering|technology|sciences?|studies|bachelor|master|diploma|degree|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin|recruitment|staffing|partners|consulting|consultancy|solutions|services|group|holdings|limited|plc|gmbh|corp|corporation|company|agency|candidate|talent|sourcing|procurement|purchasing|merchandising|merchandiser|stylist|retail|wholesale|apparel|fashion|textiles|manufacturing|construction|insurance|banking|hospitality|healthcare)\b/i;
 
 /** Headings and words that show a resume is written in Spanish. */
 const SPANISH =
@@ -306,8 +314,13 @@ const DOCUMENT_OF =
 /** A greeting that opens a name line in some templates ('Hi, I'm', 'Hello, I am', 'Hola, soy'). */
 const GREETING =
   /^(?:hi|hello|hey|hola|bonjour|hallo|ciao|ol[aá])[,!]?\s{1,3}(?:i['’]?m|i\s+am|je\s+suis|ich\s+bin|soy|sono|sou)\s{1,3}/i;
-/** A label before a whole name ('Name:', '姓名：', '氏名', '이름', 'ФИО'). */
-const NAME_LABEL = /^\s*(?:(?:full\s+)?name|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*/i;
+/**
+ * A label before a whole name ('Name:', '姓名：', '氏名', '이름', 'ФИО'), in the European languages' forms as well
+ * ('Nombre y apellidos', 'Nom et prénom', 'Imię i nazwisko', 'Jméno a příjmení'), followed by ':' or by the value's
+ * cell ('Name | Jane Doe').
+ */
+const NAME_LABEL =
+  /^\s*(?:(?:full\s+)?name|name\s+and\s+surname|nombre\s+(?:y\s+apellidos|completo)|nom\s+(?:et\s+pr[ée]nom|complet)|pr[ée]nom\s+et\s+nom|nome\s+(?:e\s+cognome|completo)|imi[eę]\s+i\s+nazwisko|jm[ée]no\s+a\s+p[řr][íi]jmen[íi]|meno\s+a\s+priezvisko|ime\s+i\s+prezime|vor-\s?und\s+nachname|naam|navn|namn|nimi|n[ée]v|ad\s+soyad|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*(?:\|\s*)?/i;
 
 /**
  * A name in Chinese, Japanese or Korean characters, family name first: '王小明', '山田 太郎', '김민준'. Checked
@@ -586,18 +599,53 @@ export function parseNameLine(line: string): ParsedName | null {
   return { first: first.replace(/\.$/, ''), last, middle };
 }
 
-const FIRST_NAME_LABEL =
-  /^(first\s*name|given\s*names?|forenames?|vorname|pr[ée]nom|nombres?|nome)\s*[:\-–|]\s*(\S.{0,60})$/i;
-const LAST_NAME_LABEL =
-  /^(last\s*name|surname|family\s*name|nachname|familienname|nom(?:\s+de\s+famille)?|apellidos?|sobrenome|cognome)\s*[:\-–|]\s*(\S.{0,60})$/i;
+const FIRST_NAME_WORDS = String.raw`(?:first\s*names?|given\s*names?|forenames?|christian\s*names?|vorname|pr[ée]noms?|nombres?|nome)(?:\(s\))?`;
+const LAST_NAME_WORDS = String.raw`(?:last\s*names?|surnames?|family\s*names?|nachname|familienname|nom(?:\s+de\s+famille)?|apellidos?|sobrenome|cognome)(?:\(s\))?`;
+/** The separator after a field's label: 'Surname: Nkosi', 'Surname: | Nkosi' (a table cell after it), 'Surname | Nkosi'. */
+const FIELD_SEPARATOR = String.raw`\s*[:\-–|]\s*(?:\|\s*)?`;
+const FIRST_NAME_LABEL = new RegExp(String.raw`^(${FIRST_NAME_WORDS})${FIELD_SEPARATOR}(\S.{0,60})$`, 'i');
+const LAST_NAME_LABEL = new RegExp(String.raw`^(${LAST_NAME_WORDS})${FIELD_SEPARATOR}(\S.{0,60})$`, 'i');
+/** The labels alone on their line, the value in the next (a form's cells read one under the other). */
+const FIRST_NAME_ALONE = new RegExp(String.raw`^${FIRST_NAME_WORDS}\s*:?$`, 'i');
+const LAST_NAME_ALONE = new RegExp(String.raw`^${LAST_NAME_WORDS}\s*:?$`, 'i');
+/** One label for the whole name, surname first: 'Surname(s) / First name(s)', 'Surname, first name', 'Nachname, Vorname'. */
+const SURNAME_FIRST_LABEL = new RegExp(
+  String.raw`^${LAST_NAME_WORDS}\s*[/,]\s*${FIRST_NAME_WORDS}${FIELD_SEPARATOR}(\S.{0,60})$`,
+  'i',
+);
 
-/** A name given in two labelled fields ('First name: Jean-Pierre' and 'Last name: Moreau'). */
-function nameFromLabels(lines: string[]): ParsedName | null {
+/** The value of a form's cell under a label alone on its line: the next line with text, when it is short and has no digits. */
+function valueUnder(lines: string[], index: number): string | undefined {
+  const value = lines[index + 1] || lines[index + 2] || '';
+  return value.length <= 60 && !/\d|@|:/.test(value) && !LABEL_ONLY_NAME_FIELD.test(value) ? value : undefined;
+}
+const LABEL_ONLY_NAME_FIELD = new RegExp(String.raw`^(?:${FIRST_NAME_WORDS}|${LAST_NAME_WORDS})\s*:?$`, 'i');
+
+/**
+ * A name given in labelled fields: 'First name: Jean-Pierre' and 'Last name: Moreau' (or each label alone on its
+ * line over its value, as a form's cells read), or one field that says the surname comes first ('Surname(s) /
+ * First name(s) | Esposito, Chiara'). Lines in `skip` (the references) are not the candidate's.
+ */
+function nameFromLabels(lines: string[], skip: (index: number) => boolean = () => false): ParsedName | null {
   let first: string | undefined;
   let last: string | undefined;
-  for (const line of lines.slice(0, 60)) {
-    first ??= FIRST_NAME_LABEL.exec(line)?.[2]?.trim();
-    last ??= LAST_NAME_LABEL.exec(line)?.[2]?.trim();
+  for (const [index, line] of lines.slice(0, 60).entries()) {
+    if (skip(index)) continue;
+    const both = SURNAME_FIRST_LABEL.exec(line)?.[1]?.trim();
+    if (both && !first && !last) {
+      const [surname, given] = both.includes(',')
+        ? both.split(',', 2)
+        : [both.split(/\s+/)[0]!, both.split(/\s+/).slice(1).join(' ')];
+      if (surname?.trim() && given?.trim()) {
+        last = surname.trim();
+        first = given.trim();
+        break;
+      }
+    }
+    first ??=
+      FIRST_NAME_LABEL.exec(line)?.[2]?.trim() ?? (FIRST_NAME_ALONE.test(line) ? valueUnder(lines, index) : undefined);
+    last ??=
+      LAST_NAME_LABEL.exec(line)?.[2]?.trim() ?? (LAST_NAME_ALONE.test(line) ? valueUnder(lines, index) : undefined);
   }
   if (!first || !last) return null;
   const parsed = parseNameLine(`${first} ${last}`);
@@ -751,6 +799,13 @@ function phoneParts(raw: string): string[] {
     .filter((part) => digitCount(part) >= 7 && digitCount(part) <= 15);
 }
 
+/**
+ * How far below the best number a mobile may score and still be taken: among the candidate's own numbers (home,
+ * work, fax, mobile) the mobile is the one a recruiter calls, though listed after the others or outside the lines
+ * under the name; a referee's or an agent's never is.
+ */
+const MOBILE_MARGIN = 80;
+
 /** The lines of the candidate's own block: the name's line and three under it. */
 const OWN_BLOCK_LINES = 4;
 
@@ -789,6 +844,8 @@ interface Found<T> {
   penalty?: number;
   /** A phone labelled as one, or on the line of an address or a profile. */
   strong?: boolean;
+  /** A phone labelled as a mobile's, outside the references and other people's lines. */
+  mobile?: boolean;
 }
 
 /**
@@ -810,11 +867,45 @@ function referencesRange(lines: string[], heading: RegExp = REFERENCE_HEADING): 
 }
 
 /**
+ * The line that starts a forwarded or replied-to message: '-----Original Message-----', '---------- Forwarded
+ * message ---------', 'Begin forwarded message:', 'On Mon, 10 Mar 2025, Ana Ruiz wrote:'.
+ */
+const FORWARD_MARKER =
+  /^(?:-{2,}\s{0,3}(?:original\s+message|forwarded\s+message)\s{0,3}-{2,}|begin\s+forwarded\s+message:?|on\s[^\n]{5,160}\swrote:)$/i;
+/** A mail header line: 'From: …', 'Sent: …', 'To: …', 'Subject: …'. */
+const MAIL_HEADER = /^(?:from|sent|date|to|cc|bcc|subject|reply-to)\s{0,3}:/i;
+
+/**
+ * The resume in an e-mail thread pasted whole: a recruiter forwarding a candidate's message, or a reply above the
+ * message with the resume. The thread is cut at each forwarded or quoted message's first line; the longest part is
+ * the resume, the others a covering note and a signature (the forwarder's contacts, not the candidate's). Its mail
+ * headers are dropped and its quote marks ('> ') taken off. A text without such a line is returned as it is.
+ */
+function resumePart(text: string): string {
+  const lines = text.split('\n');
+  const cuts = lines.flatMap((line, index) => (FORWARD_MARKER.test(line.replace(/^[>\s]+/, '').trim()) ? [index] : []));
+  if (cuts.length === 0) return text;
+  const parts = [0, ...cuts].map((start, i) => lines.slice(start, cuts[i] ?? lines.length));
+  const unquoted = (part: string[]) => {
+    const body = part
+      .map((line) => line.replace(/^\s{0,3}(?:>\s?){1,8}/, ''))
+      // The marker, then the headers of the message it opens (and any blank line among them).
+      .filter((line, index) => index > 0 || !FORWARD_MARKER.test(line.trim()));
+    let start = 0;
+    while (start < body.length && (MAIL_HEADER.test(body[start]!.trim()) || !body[start]!.trim())) start++;
+    return body.slice(start);
+  };
+  const longest = parts.map(unquoted).reduce((a, b) => (b.join('\n').length > a.join('\n').length ? b : a));
+  return longest.join('\n');
+}
+
+/**
  * Reads the candidate's contact details from resume text (and the link targets found in the file): name
  * from the top lines or a labelled field, the candidate's own e-mail and phone rather than a referee's,
  * and the LinkedIn profile whether written out or only linked.
  */
 export function extractContact(text: string, links: string[] = [], hints: NameHint[] = []): ContactInfo {
+  text = resumePart(text);
   const lines = text.split('\n').map((line) => line.trim());
   // The references section, and a quote signed by a former manager or a client: other people's contacts.
   const othersRanges = [referencesRange(lines), referencesRange(lines, QUOTED_HEADING)];
@@ -848,6 +939,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     // 'in/…' alone, or beside other contacts or a label, near the top: not 'in/out' in a sentence.
     const contactLine = /linkedin|^\s*li?\s*[:|]|@|[|·•]/i.test(line) || /^(?:\/?in\/\S+|in\s+\S+)$/.test(line);
     if (index < 60 && contactLine && !/linkedin\.com/i.test(line)) shortLinked ??= shortLinkedIn(line);
+    const above = lines[index - 1] || lines[index - 2] || '';
     const withoutNoise = line
       .replace(EMAIL, ' ')
       .replace(LINKEDIN, ' ')
@@ -872,7 +964,13 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       }
       const digits = digitCount(raw);
       if (digits < 7 || digits > 15 || looksLikeDateRange(raw)) continue;
-      const labelled = PHONE_LABEL.test(before) || /\b(phone|tel|mobile|cell|telefon|mobil)\b/i.test(line);
+      // A form's cell: the label alone on the line above ('Mobile telephone' over '07700 900931').
+      const labelAbove = match.index === 0 && LABEL_ONLY.test(above) ? above : '';
+      const labelled =
+        PHONE_LABEL.test(before) ||
+        /\b(phone|tel|mobile|cell|telefon|mobil)\b/i.test(line) ||
+        /\b(phone|tel|telephone|mobile|mobil|cell|telefon|handy)\b/i.test(labelAbove);
+      const mobile = MOBILE_BEFORE.test(before) || MOBILE_BEFORE.test(labelAbove);
       // A bare run of digits near other numbers (years, postcodes) is weak evidence unless labelled.
       // Near the top, or anywhere on a line that holds an address (a signature at the bottom).
       const bareContact = contactsLine && digits >= 9 && digits <= 13 && (index < 40 || /@|linkedin/i.test(line));
@@ -895,7 +993,14 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
         penalty -
         (referenceLine ? 60 : 0);
       const strong = labelled || raw.startsWith('+') || /@|linkedin/i.test(line);
-      phones.push({ value: raw, line: index, score, penalty, strong });
+      phones.push({
+        value: raw,
+        line: index,
+        score,
+        penalty,
+        strong,
+        mobile: mobile && !inReferences && !referenceLine,
+      });
     }
   });
   // An address only behind a 'mailto:' link (the text says 'Email'), read from the link annotations.
@@ -919,12 +1024,14 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   let name: ParsedName | null = null;
   // A referee's address never spells the candidate's name.
   const topEmail = (best(emails.filter((e) => e.score > -50))?.value.split('@')[0] ?? '').toLowerCase();
-  const labelled = lines.find((line) => NAME_LABEL.test(line));
+  // A 'Name:' field in the references is a referee's.
+  const othersLine = (index: number) => othersRanges.some((range) => index > range.start && index < range.end);
+  const labelled = lines.find((line, index) => NAME_LABEL.test(line) && !othersLine(index));
   if (labelled) name = parseNameLine(labelled);
   // Given and family name in labelled fields say their order themselves.
   let fromFields = false;
   if (!name) {
-    name = nameFromLabels(lines);
+    name = nameFromLabels(lines, othersLine);
     fromFields = name !== null;
   }
   if (!name) {
@@ -1144,7 +1251,10 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     if (tel && digitCount(tel) >= 7 && digitCount(tel) <= 15)
       phones.push({ value: tel, line: NAME_SEARCH_LINES, score: 0 });
   }
-  const phone = best(phones.filter((p) => p.score > -50));
+  let phone = best(phones.filter((p) => p.score > -50));
+  // The number a recruiter would call: one labelled mobile among the candidate's own, else the best one.
+  const mobile = best(phones.filter((p) => p.mobile && p.score > -50));
+  if (phone && mobile && !phone.mobile && mobile.score >= phone.score - MOBILE_MARGIN) phone = mobile;
 
   return {
     first_name: name ? straightApostrophes(name.first) : null,

@@ -96,7 +96,42 @@ function segmentsOf(items: Item[]): Segment[] {
     }
     segment.text = segment.text.replace(/\s+/g, ' ').trim();
   }
-  return joinWrappedCells(segments.filter((segment) => segment.text));
+  return joinCaptions(joinWrappedCells(segments.filter((segment) => segment.text)));
+}
+
+/** A caption that names a contact field: 'Mobile', 'Home phone', 'E-mail', 'Name', 'Date of birth'. */
+const FIELD_CAPTION = /^(?=[^\d]{1,40}$)(?:\S+\s){0,3}\S+$/u;
+const FIELD_WORD =
+  /\b(?:phone|telephone|tel|mobile|mobil|cell|handy|fax|e-?mail|mail|address|website|linkedin|birth|name|surname|forenames?)\b/i;
+
+/**
+ * A form's grid, each field's caption in small type right above its value at the same left edge ('Mobile' over
+ * '090-5555-0178', 'Name' over the name): the caption is read with its value ('Mobile: 090-5555-0178'), as a label
+ * beside it would be, not on a row of its own among the other cells' captions.
+ */
+function joinCaptions(segments: Segment[]): Segment[] {
+  const dropped = new Set<Segment>();
+  // A form has a few dozen fields; a page of thousands of captions is no form, and is not searched pairwise.
+  let looked = 0;
+  for (const caption of segments) {
+    if (looked > 200) break;
+    if (!FIELD_CAPTION.test(caption.text) || !FIELD_WORD.test(caption.text) || /:\s*\S/.test(caption.text)) continue;
+    looked++;
+    const under = segments
+      .filter(
+        (value) =>
+          value !== caption &&
+          !dropped.has(value) &&
+          Math.abs(value.x0 - caption.x0) <= 1.5 &&
+          value.y < caption.y &&
+          caption.y - value.y <= 1.6 * value.size,
+      )
+      .sort((a, b) => b.y - a.y)[0];
+    if (!under || caption.size > 0.85 * under.size) continue;
+    under.text = `${caption.text.replace(/:$/, '')}: ${under.text}`;
+    dropped.add(caption);
+  }
+  return segments.filter((segment) => !dropped.has(segment));
 }
 
 /** An address cut at the end of its cell: ends with a joint ('…/in/Rahul-', '…@example.') or lacks its domain. */
@@ -149,6 +184,11 @@ function columnSplit(segments: Segment[], pageWidth: number): number | null {
     // A column of dates beside job titles is part of a table, not a sidebar.
     const fewer = left.length <= right.length ? left : right;
     if (fewer.filter((s) => /\b(19|20)\d{2}\b/.test(s.text)).length >= 0.5 * fewer.length) continue;
+    // A column of labels level with their values ('Telephone' beside '+39 081 …', 'Name' beside the name, as a
+    // Europass CV or a Lebenslauf sets its fields) is a table too: it reads row by row, each label with its value.
+    const more = fewer === left ? right : left;
+    const level = (s: Segment) => more.some((o) => Math.abs(o.y - s.y) <= 0.35 * Math.min(o.size, s.size));
+    if (fewer.filter(level).length >= 0.7 * fewer.length) continue;
     // Side by side, not one above the other.
     const top = Math.min(Math.max(...left.map((s) => s.y)), Math.max(...right.map((s) => s.y)));
     const bottom = Math.max(Math.min(...left.map((s) => s.y)), Math.min(...right.map((s) => s.y)));
@@ -298,10 +338,12 @@ function nameHints(lines: Segment[], pageHeight: number): Array<{ line: string; 
     const next = large
       .slice(index + 1)
       .find((other) => Math.abs(other.size - line.size) < 0.5 || other.size > line.size);
+    // Letters set in tiles ('N O R A' over 'S A L A Z A R', each letter in its square) leave wider rows.
+    const spaced = next !== undefined && LETTER_SPACED.test(line.text) && LETTER_SPACED.test(next.text);
     const sameName =
       next &&
       Math.abs(next.size - line.size) < 0.5 &&
-      line.y - next.y < 1.8 * line.size &&
+      line.y - next.y < (spaced ? 2.4 : 1.8) * line.size &&
       short(line.text) &&
       short(next.text);
     // Spaced letters keep a wide gap between the words ('L U C Í A   F E R N Á N D E Z'); words a single space.
