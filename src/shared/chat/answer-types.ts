@@ -13,6 +13,14 @@ export const FREQUENCY_QUESTION = / how (often|frequently) /;
 
 const DURATION =
   /\b(\d+(\.\d+)?\s*(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|seven|ten|fifteen|thirty) (minutes?|hours?|days?|weeks?|months?|business days)|same day|(in|within) (minutes|hours|days))\b|\d+h\b/i;
+/**
+ * 'How long' is answered by a time, also as a hyphenated length ('30-day access'), or by there being no end
+ * ('permanent candidate database access').
+ */
+const LASTING = new RegExp(
+  `${DURATION.source}|\\b(\\d+-(day|week|month|year)|permanent|permanently|indefinitely|forever)\\b`,
+  'i',
+);
 /** 'When' is answered by a time or by when it comes: 'coming soon', 'as soon as they apply'. */
 const WHEN = new RegExp(`${DURATION.source}|\\b(coming soon|as soon as)\\b`, 'i');
 const FREQUENCY =
@@ -43,7 +51,7 @@ const TYPES: Array<[RegExp, RegExp]> = [
     SIZE,
   ],
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
-  [DURATION_QUESTION, DURATION],
+  [DURATION_QUESTION, LASTING],
   // 'When' asks where a verb follows it ('when do we switch?'), not where it sets a scene ('when they hit submit').
   // Nor where it asks in which case ('when is ISA the better choice?').
   [
@@ -53,7 +61,7 @@ const TYPES: Array<[RegExp, RegExp]> = [
   // 'Per what period?' asks for a rate's period ('per month'), not a length of time.
   [/ (per|every|each) (what|which)( \w+)? | (what|which) (billing )?(interval|cycle|frequency) /, FREQUENCY],
   // 'What's the standard length of an interview?': a duration, whatever word qualifies it.
-  [/ (what|whats|which)( is)?( the)?( \w+)? (time ?frame|window|period|deadline|timeline|length|duration) /, DURATION],
+  [/ (what|whats|which)( is)?( the)?( \w+)? (time ?frame|window|period|deadline|timeline|length|duration) /, LASTING],
   // Which country's law, where the company is based: a place or jurisdiction.
   [
     / (which|what) (country|countrys|countries|state|states|jurisdiction|jurisdictions)( s)? (law|laws|court|courts|governs?|applies|apply)| governing law | (law|laws) (govern|governs|applies|apply) | (where|(which|what) (country|city|town)) (is|are) ((isa|you|your company|the company|isa technologies)( guys| folks| all)? (based|headquartered|incorporated|registered|located)|(your|the|isas) (office|offices|headquarters|hq|head office)) /,

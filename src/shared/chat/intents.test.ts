@@ -23,6 +23,11 @@ describe('intents compete with passages on evidence', () => {
     }
   });
 
+  it('answers a cap named before what it caps with the per-interview answer, and a capped liability with the terms', () => {
+    expect(top('is there a limit on interviews per month')).toBe('per-interview');
+    expect(top('What is your liability capped at if something goes badly wrong?')).toBe('passage');
+  });
+
   it('does not let an ordinary word that names a plan or tier win alone', () => {
     expect(top("What's the basic idea behind ISA?")).not.toBe('cheaper');
     expect(top('How does the assistant decide who makes the shortlist?')).not.toBe('plan');

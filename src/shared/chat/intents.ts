@@ -329,6 +329,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           STRONG,
         ],
         [/ (how many|number of) (interviews|candidates|applicants) (can|may|do|does|is|are|will)/, SUPPORT],
+        // A cap named before what it caps ('a limit on interviews per month').
+        [
+          / (limit|limits|cap|caps|ceiling|maximum) (on|to) (the )?(number of )?(interviews|candidates|applicants) /,
+          STRONG,
+        ],
       ],
       answer: () => {
         const line = compose.introLine(/per-interview|caps?/i) ?? compose.facts(/per-interview|no caps/i, 1)[0];

@@ -1078,7 +1078,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(land|lands|landed|landing) (in|into)\b/g, 'delivered to'],
   [/\broll(s|ed|ing)? (it |isa |this |them |the tool |the platform )?out\b/g, 'rollout'],
   // 'What plan for rolling ISA out?' asks for a rollout plan, not a pricing plan.
-  [/\b(what|which) plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g, '$1 rollout plan $2'],
+  [
+    /\b(what|which|whats)( s| is)?( the| your| a)? plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g,
+    '$1 rollout plan $4',
+  ],
   // Putting one tool before another ('put ISA in front of our video platform') uses it first, the two together.
   [
     /\b(put|puts|putting|place|run|use|have) (isa|it|this|you|them) (in front of|ahead of|before|upstream of)\b/g,
@@ -1100,6 +1103,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // A last name is no last step, nor is a field next to another what comes next.
   [/\blast names?\b/g, 'surname'],
   [/\bnext to\b/g, 'beside'],
+  // The industry's names for what the pricing page calls its candidate database and customer success manager.
+  [/\btalent (pool|pools|bank|database|community)\b/g, 'candidate database'],
+  [/\b(white ?glove|(a |an )?(named|dedicated) (person|contact|rep)|account manager)\b/g, 'customer success manager'],
+  // Getting a team up to speed is onboarding it, not a speed.
+  [/\b(get|getting|bring|bringing|brought) (\w+ ){0,3}up to speed\b/g, 'onboarding'],
+  // A plan B is a fallback, and being a pro at something is being an expert: neither names a plan.
+  [/\bplan b\b/g, 'fallback'],
+  [/\b(a|be|being) pro at\b/g, 'expert at'],
+  // A job the asker opens is each job, not a price per job.
+  [/\bper (job|role|vacancy|opening) (i|we|you) (open|post|create|add|run)\b/g, 'for each $1'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

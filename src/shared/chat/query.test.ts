@@ -269,6 +269,21 @@ describe('reading a question', () => {
     expect(reader.read('what is in the package').text).toContain(' package ');
   });
 
+  it("reads the industry's names for what the site names its own way", () => {
+    expect(reader.read('how long can we use our talent pool').text).toContain(' candidate database ');
+    expect(reader.read('do you offer a white glove setup').text).toContain(' customer success manager ');
+    expect(reader.read('a named person looking after our account').text).toContain(' customer success manager ');
+    expect(reader.read('training to get my team up to speed').text).toContain(' onboarding ');
+    expect(reader.read('whats the plan for rolling isa out').text).toContain(' rollout plan ');
+  });
+
+  it('reads idioms with plan words as what they mean: a plan B, being a pro at something, each job one opens', () => {
+    expect(reader.read('whats plan b if the wifi cuts out').text).not.toContain(' plan ');
+    expect(reader.read('do i need to be a pro at writing rubrics').text).not.toContain(' pro ');
+    expect(reader.read('what does isa do per job i open').text).toContain(' for each job ');
+    expect(reader.read('what does isa cost per job').text).toContain(' per job ');
+  });
+
   it('reads what an industry normally does as its standard, and a normaly typed fast as normally', () => {
     expect(reader.read('how does that compare with what the market usually does').text).toContain(' market standard ');
     expect(createChatEngine(kb).read('is that normaly the case').text).toContain(' normally ');
@@ -331,6 +346,12 @@ describe('reading a question', () => {
     expect(variants('I have ADHD')).toContain(stem('accessibility'));
     // Metrics to watch are metrics to track.
     expect(variants('which one should we watch')).toContain(stem('track'));
+    // Flogging data is selling it; a capped amount is limited; reqs are jobs; a licence is a seat; training onboarding.
+    expect(variants('do you flog our data')).toContain(stem('sell'));
+    expect(variants('what is it capped at')).toContain(stem('limit'));
+    expect(variants('a dozen open reqs')).toContain(stem('job'));
+    expect(variants('can we both have a licence')).toContain(stem('seat'));
+    expect(variants('any kickoff training')).toContain(stem('onboarding'));
   });
 
   it('reads everyday wording of who is behind ISA, referrals, famous customers and what would change', () => {
