@@ -1106,8 +1106,18 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // The industry's names for what the pricing page calls its candidate database and customer success manager.
   [/\btalent (pool|pools|bank|database|community)\b/g, 'candidate database'],
   [/\b(white ?glove|(a |an )?(named|dedicated) (person|contact|rep)|account manager)\b/g, 'customer success manager'],
+  [
+    /\b(kick ?off|training|welcome|onboarding) (training|session|sessions|call|meeting|workshop)\b/g,
+    'onboarding session',
+  ],
   // Getting a team up to speed is onboarding it, not a speed.
   [/\b(get|getting|bring|bringing|brought) (\w+ ){0,3}up to speed\b/g, 'onboarding'],
+  // Asking to be told straight only frames the question ('be straight with me: do you...?').
+  [/\b(be|being) (straight|honest|frank|upfront|candid|blunt|real) with (me|us)\b/g, ''],
+  // Flogging something is selling it.
+  [/\bflog(s|ged|ging)?\b/g, 'sell'],
+  // Walking someone through something is explaining how it works.
+  [/\bwalk (me|us|them) through\b/g, 'explain how it works'],
   // A plan B is a fallback, and being a pro at something is being an expert: neither names a plan.
   [/\bplan b\b/g, 'fallback'],
   [/\b(a|be|being) pro at\b/g, 'expert at'],

@@ -275,6 +275,16 @@ describe('reading a question', () => {
     expect(reader.read('a named person looking after our account').text).toContain(' customer success manager ');
     expect(reader.read('training to get my team up to speed').text).toContain(' onboarding ');
     expect(reader.read('whats the plan for rolling isa out').text).toContain(' rollout plan ');
+    expect(reader.read('is there any kickoff training').text).toContain(' onboarding session ');
+    expect(reader.read('walk me through what happens').text).toContain(' explain how it works ');
+    expect(reader.read('be straight with me: do you flog our data').text).toBe(' do you sell our data ');
+  });
+
+  it('takes a question naming a feature only the plans list for one about plans', () => {
+    expect(reader.read('do we get a customer success manager').aboutPrices).toBe(true);
+    expect(reader.read('is there an onboarding session').aboutPrices).toBe(true);
+    // The site says elsewhere what the interview does: naming it is no question about plans.
+    expect(reader.read('do candidates get unlimited interviews').aboutPrices).toBe(false);
   });
 
   it('reads idioms with plan words as what they mean: a plan B, being a pro at something, each job one opens', () => {

@@ -61,7 +61,7 @@ const GROUPS: string[] = [
   'booth stand kiosk terminal touchscreen',
   'badge badges lanyard lanyards nametag nametags',
   'privacy gdpr ccpa',
-  'sell sold monetise monetize resell advertiser advertisers broker flog flogs flogging',
+  'sell sold monetise monetize resell advertiser advertisers broker',
   'consent permission opt refuse decline',
   'voice audio spoken aloud verbal talk talking',
   'video camera webcam film filmed filming',
