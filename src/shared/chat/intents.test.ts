@@ -28,6 +28,10 @@ describe('intents compete with passages on evidence', () => {
     expect(top('What is your liability capped at if something goes badly wrong?')).toBe('passage');
   });
 
+  it('answers getting a job in front of more people with the job-posting add-on', () => {
+    expect(top('Can you get our ads in front of more people?')).toBe('addon');
+  });
+
   it('does not let an ordinary word that names a plan or tier win alone', () => {
     expect(top("What's the basic idea behind ISA?")).not.toBe('cheaper');
     expect(top('How does the assistant decide who makes the shortlist?')).not.toBe('plan');

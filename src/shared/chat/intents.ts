@@ -295,7 +295,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'linkedin addon',
       cues: [
         [
-          / (add on|add ons|addons|post (a |my |our |the )?jobs? (on|to)|job posting|extras? (cost|price|fee|charge)|(any|other|optional) extras) /,
+          / (add on|add ons|addons|post (a |my |our |the )?jobs? (on|to)|job posting|extras? (cost|price|fee|charge)|(any|other|optional) extras|reach more applicants) /,
           STRONG,
         ],
       ],

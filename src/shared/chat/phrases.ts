@@ -1116,6 +1116,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(be|being) (straight|honest|frank|upfront|candid|blunt|real) with (me|us)\b/g, ''],
   // Flogging something is selling it.
   [/\bflog(s|ged|ging)?\b/g, 'sell'],
+  // 'Which option' asks which plan to choose.
+  [/\b(which|what) option\b/g, '$1 plan'],
+  // Interviewing all of them, after the applicants a question names, is interviewing every applicant.
+  [/\b(interview|interviewing|screen|screening) (all|each|every one) of them\b/g, '$1 every applicant'],
   // Walking someone through something is explaining how it works.
   [/\bwalk (me|us|them) through\b/g, 'explain how it works'],
   // A plan B is a fallback, and being a pro at something is being an expert: neither names a plan.

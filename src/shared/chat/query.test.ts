@@ -278,6 +278,10 @@ describe('reading a question', () => {
     expect(reader.read('is there any kickoff training').text).toContain(' onboarding session ');
     expect(reader.read('walk me through what happens').text).toContain(' explain how it works ');
     expect(reader.read('be straight with me: do you flog our data').text).toBe(' do you sell our data ');
+    expect(reader.read('which option doesnt cap user licences').text).toContain(' which plan ');
+    expect(reader.read('why would we bother interviewing all of them').text).toContain(
+      ' interviewing every applicant ',
+    );
   });
 
   it('takes a question naming a feature only the plans list for one about plans', () => {
@@ -362,6 +366,7 @@ describe('reading a question', () => {
     expect(variants('a dozen open reqs')).toContain(stem('job'));
     expect(variants('can we both have a licence')).toContain(stem('seat'));
     expect(variants('any kickoff training')).toContain(stem('onboarding'));
+    expect(variants('does isa help with sourcing')).toContain(stem('post'));
   });
 
   it('reads everyday wording of who is behind ISA, referrals, famous customers and what would change', () => {

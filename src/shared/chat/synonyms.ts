@@ -133,7 +133,8 @@ const GROUPS: string[] = [
   'religion religious faith church churches mosque temple synagogue',
   'health medical illness illnesses sickness diagnosis diagnoses',
   'fake bogus fictitious',
-  'post posting publish advertise',
+  // Sourcing candidates is getting a job advert in front of them.
+  'post posting publish advertise ad ads advert adverts sourcing',
   'rule rules policy policies',
   'suspend suspension ban block',
   'disconnect disconnecting unplug unlink',
