@@ -103,6 +103,8 @@ export function contextOf(
     query.pagePlans.length === 0 &&
     query.competitors.length === 0 &&
     previousQuestion !== undefined;
+  // 'Unlimited interviews forever?' after a plan's answer asks about that plan's feature.
+  const namesPlanFeature = previousPagePlans.length === 1 && namesFeatureOf(previousPagePlans[0]!, query.text);
   let resolved = query;
   // 'And when is ISA the better choice?' after a question about a competitor still compares with that competitor.
   const comparesOn = FOLLOW_UP.test(query.text) && COMPARES.test(query.text);
@@ -121,9 +123,23 @@ export function contextOf(
     previousQuestion,
     previousAnswer,
     previousIntent: previousQuestion === undefined ? undefined : intentOf(previousQuestion),
-    isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack),
+    isFollowUp:
+      previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack || namesPlanFeature),
     leansBack: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || pointsBack),
   };
+}
+
+/**
+ * Whether a follow-up names a feature the plan before it lists by the feature's first two words ('unlimited
+ * interviews forever?' after Recruiter Pro's 'Unlimited interviews for 30 days'): it still speaks of that plan.
+ */
+export function namesFeatureOf(plan: PagePlan, text: string): boolean {
+  return plan.features.some((feature) => {
+    const words = normalize(feature)
+      .split(' ')
+      .filter((w) => w && !/[0-9]/.test(w));
+    return words.length >= 2 && text.includes(` ${words[0]} ${words[1]} `);
+  });
 }
 
 /** A word this telling that an answer never says is a subject the answer leaves out. */

@@ -1,5 +1,5 @@
 import type { Composer } from './compose';
-import { RELATIVE_THAT, type Context } from './conversation';
+import { namesFeatureOf, RELATIVE_THAT, type Context } from './conversation';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import { link } from './markdown';
 import { coverageOf } from './retrieval';
@@ -72,7 +72,7 @@ function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context, all: 
   const step = CHEAPER.test(query.text) ? -1 : PRICIER.test(query.text) ? 1 : 0;
   // A longer follow-up that speaks neither of plans nor of the plan ('and if my ATS is not the one which is
   // connected?') has moved on from it.
-  if (step === 0 && !stillOnPlans(query.text)) return [];
+  if (step === 0 && !stillOnPlans(query.text) && !namesFeatureOf(previousPagePlans[0]!, query.text)) return [];
   if (step === 0 || all.length === 0) return previousPagePlans;
   const amount = (plan: PagePlan) => {
     const figure = Number(plan.price.replace(/[^0-9.]/g, ''));
