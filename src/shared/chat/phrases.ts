@@ -1120,6 +1120,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(which|what) option\b/g, '$1 plan'],
   // Interviewing all of them, after the applicants a question names, is interviewing every applicant.
   [/\b(interview|interviewing|screen|screening) (all|each|every one) of them\b/g, '$1 every applicant'],
+  // Getting back in to something left halfway is resuming it.
+  [
+    /\b(get|gets|getting|got|come|comes|coming|jump|jumps|hop|hops) back (in|into it|into the interview|to it)\b/g,
+    'resume',
+  ],
   // Walking someone through something is explaining how it works.
   [/\bwalk (me|us|them) through\b/g, 'explain how it works'],
   // A plan B is a fallback, and being a pro at something is being an expert: neither names a plan.

@@ -279,6 +279,7 @@ describe('reading a question', () => {
     expect(reader.read('walk me through what happens').text).toContain(' explain how it works ');
     expect(reader.read('be straight with me: do you flog our data').text).toBe(' do you sell our data ');
     expect(reader.read('which option doesnt cap user licences').text).toContain(' which plan ');
+    expect(reader.read('how do they get back in afterwards').text).toContain(' resume ');
     expect(reader.read('why would we bother interviewing all of them').text).toContain(
       ' interviewing every applicant ',
     );
