@@ -28,6 +28,11 @@ describe('intents compete with passages on evidence', () => {
     expect(top('What is your liability capped at if something goes badly wrong?')).toBe('passage');
   });
 
+  it("answers interviewing in one's own language with the languages ISA speaks", () => {
+    expect(top('Can applicants interview in their own language?')).toBe('languages');
+    expect(top('Can I do the interview in my native tongue?')).toBe('languages');
+  });
+
   it('answers getting a job in front of more people with the job-posting add-on', () => {
     expect(top('Can you get our ads in front of more people?')).toBe('addon');
   });

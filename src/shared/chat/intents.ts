@@ -512,7 +512,13 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'languages',
       words:
         'language multilingual spanish french german portuguese arabic chinese hindi translate translation localized',
-      cues: [[/ (non english|english only|other languages|which languages|how many languages) /, STRONG]],
+      // Interviewing in one's own or first language asks which languages ISA speaks.
+      cues: [
+        [
+          / (non english|english only|other languages|which languages|how many languages|(in|into) (their|your|my|our|his|her) (own|first|native|mother) (language|languages|tongue)) /,
+          STRONG,
+        ],
+      ],
       answer: () => compose.topic('ISA interviews candidates in many languages:', /language/i),
     },
     {
