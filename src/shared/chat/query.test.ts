@@ -368,6 +368,8 @@ describe('reading a question', () => {
     expect(variants('can we both have a licence')).toContain(stem('seat'));
     expect(variants('any kickoff training')).toContain(stem('onboarding'));
     expect(variants('does isa help with sourcing')).toContain(stem('post'));
+    // Writing or creating a rubric is what ISA does when it generates one.
+    expect(variants('do i need to be good at writing rubrics')).toContain(stem('generate'));
   });
 
   it('reads everyday wording of who is behind ISA, referrals, famous customers and what would change', () => {

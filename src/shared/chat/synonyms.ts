@@ -119,7 +119,7 @@ const GROUPS: string[] = [
   'category categories kind kinds sort sorts type types variety',
   'vendor vendors supplier suppliers provider providers salesperson salespeople',
   'tool tools product products platform platforms solution solutions',
-  'generate generates generated produce produces produced',
+  'generate generates generated produce produces produced write writes writing create creates creating',
   'alongside parallel together complement',
   'alone solely purely',
   'take spend last',
