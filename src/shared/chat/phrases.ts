@@ -625,6 +625,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // The cost of slowness is what it loses, not a price.
   [/\b(real |true |hidden )?costs? of (slow|slower|delays?|delayed|waiting|lengthy|manual)\b/g, 'impact of $2'],
+  // A badly worded question is an unclear one.
+  [/\b(badly|poorly|confusingly) (worded|phrased|written)\b/g, 'unclear'],
+  // So is the cost of something done badly ('the cost of a badly worded question').
+  [
+    /\b(real |true |hidden )?costs? of (a |an |the )?(bad|badly|poor|poorly|wrong|unclear|confusing)\b/g,
+    'impact of $3',
+  ],
   [/\b(candidates|applicants|people|talent) (we|you|they) lose\b/g, 'candidates lose interest'],
   // How many of a shortlist the manager wants to meet is its quality.
   [
@@ -1124,6 +1131,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(get|gets|getting|got|come|comes|coming|jump|jumps|hop|hops) back (in|into it|into the interview|to it)\b/g,
     'resume',
+  ],
+  // Doing something without talking to sales only says who does it: it names no talking, voice or sales subject.
+  [
+    /\b(without|before) (talking|speaking|chatting) (to|with) (sales|a salesperson|your sales team|anyone|anybody)\b/g,
+    '',
   ],
   // Walking someone through something is explaining how it works.
   [/\bwalk (me|us|them) through\b/g, 'explain how it works'],

@@ -280,6 +280,9 @@ describe('reading a question', () => {
     expect(reader.read('be straight with me: do you flog our data').text).toBe(' do you sell our data ');
     expect(reader.read('which option doesnt cap user licences').text).toContain(' which plan ');
     expect(reader.read('how do they get back in afterwards').text).toContain(' resume ');
+    expect(reader.read('whats the cost of a badly worded question').text).toContain(' impact of unclear question ');
+    expect(reader.read('whats the cost of a badly worded question').text).not.toContain(' cost ');
+    expect(reader.read('can i set it up without talking to sales').text).not.toContain(' talking ');
     expect(reader.read('why would we bother interviewing all of them').text).toContain(
       ' interviewing every applicant ',
     );
