@@ -650,9 +650,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhy (each|every|a|this|that|the) (person|candidate|applicant|one|people|candidates|applicants) (made|makes|got onto|got on|was put on|is on|are on|were put on) (the|a|our) shortlist\b/g,
     'shortlist rationale evidence',
   ],
-  // How long an interview lasts is the minutes it takes, not how long it is kept.
+  // How long an interview lasts is the minutes it takes, not how long it is kept, nor how long its link stays open.
   [
-    /\bhow long (is|does|will|would) (the|an|my|a|your|each) (ai |chat )?(interview|chat)( take| last| be)?\b|\bhow many minutes (is|does|will) (the|an|my|a) (interview|chat)( take| last)?\b/g,
+    /\bhow long (is|does|will|would) (the|an|my|a|your|each) (ai |chat )?(interview|chat)(?! (link|links|invitation|invitations|invite|invites|transcript|transcripts|data|history|records?|results?)\b)( take| last| be)?\b|\bhow many minutes (is|does|will) (the|an|my|a) (interview|chat)( take| last)?\b/g,
     'how long does the interview take minutes',
   ],
   // Questions asked in turn.
@@ -1137,6 +1137,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(without|before) (talking|speaking|chatting) (to|with) (sales|a salesperson|your sales team|anyone|anybody)\b/g,
     '',
   ],
+  // A link that stops working has expired.
+  [/\b(link|links) (stops|stop|stopped|will stop|no longer) (working|works|work)\b/g, '$1 expires'],
   // Walking someone through something is explaining how it works.
   [/\bwalk (me|us|them) through\b/g, 'explain how it works'],
   // A plan B is a fallback, and being a pro at something is being an expert: neither names a plan.
