@@ -56,6 +56,17 @@ describe('intents compete with passages on evidence', () => {
       question: 'A candidate invokes the right to erasure. Who do we contact?',
     });
     expect(erasure).toContain('privacy@interviewsmartagent.com');
+    // Asked after the subject, in words that do not lean back on it, the address is still the subject's.
+    const question = 'Who exactly do I email, and when would I hear back?';
+    const after = createLocalResponder(kb)({
+      question,
+      history: [
+        { sender: 'user', text: 'Do you offer accommodations for candidates with a disability?' },
+        { sender: 'ai', text: 'If you need an accommodation, write to the accessibility team.' },
+        { sender: 'user', text: question },
+      ],
+    });
+    expect(after).toContain('accessibility@interviewsmartagent.com');
   });
 
   it('says what is charged along with what is not ("per job or per month, never per interview")', () => {

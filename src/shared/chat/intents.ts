@@ -185,11 +185,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         // A number to ring: the site gives none, only addresses and the demo booking.
         [PHONE_CONTACT, STRONG],
       ],
-      answer: ({ query, isFollowUp, previousQuestion }) => {
+      answer: ({ query, previousQuestion }) => {
         const mail = (address: string) => link(address, `mailto:${address}`);
         const phone = PHONE_CONTACT.test(query.text) ? "I don't have information on a phone number. " : '';
-        // 'Who do I email?' after 'I need an accommodation' asks for the address of what the conversation is about.
-        const about = `${query.text}${isFollowUp && previousQuestion ? ` ${normalize(previousQuestion)} ` : ''}`;
+        // 'Who do I email?' after 'I need an accommodation' asks for the address of what the conversation is about,
+        // however it is worded: an address the conversation needs is never out of place.
+        const about = `${query.text}${previousQuestion ? ` ${normalize(previousQuestion)} ` : ''}`;
         const privacy = / (privacy|data|gdpr|delete|deleting|deletion|erase|personal) /.test(about)
           ? ` For privacy questions and requests, write to ${mail(kb.contact.privacyEmail)}.`
           : '';
