@@ -284,6 +284,8 @@ describe('reading a question', () => {
     expect(reader.read('whats the cost of a badly worded question').text).not.toContain(' cost ');
     expect(reader.read('can i set it up without talking to sales').text).not.toContain(' talking ');
     expect(reader.read('how many days before the link stops working').text).toContain(' link expires ');
+    expect(reader.read('we have a dozen open reqs at any time').text).toContain(' at once ');
+    expect(reader.read('can candidates interview at any time').text).not.toContain(' at once ');
     // How long a link stays open is no question of how long the interview takes.
     expect(reader.read('how long does an interview link stay open').text).not.toContain(' minutes ');
     expect(reader.read('how long does an interview take').text).toContain(' minutes ');
