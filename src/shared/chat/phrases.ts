@@ -1139,6 +1139,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(without|before) (talking|speaking|chatting) (to|with) (sales|a salesperson|your sales team|anyone|anybody)\b/g,
     '',
   ],
+  // 'More to the point' only marks which question matters.
+  [/\b(oh |ah )?(and )?more to the point\b/g, ''],
   // A link that stops working has expired.
   [/\b(link|links) (stops|stop|stopped|will stop|no longer) (working|works|work)\b/g, '$1 expires'],
   // Walking someone through something is explaining how it works.
