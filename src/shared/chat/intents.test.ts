@@ -28,6 +28,12 @@ describe('intents compete with passages on evidence', () => {
     expect(top('What is your liability capped at if something goes badly wrong?')).toBe('passage');
   });
 
+  it('answers which plan has a feature with the plan that lists it, and which plan is best with advice', () => {
+    const [best] = engine.rank('Which plan has API access?');
+    expect(best?.kind === 'passage' && best.found[0]?.passage.text).toContain('Full API access');
+    expect(top('Which plan offers good value for a startup?')).toBe('recommend');
+  });
+
   it("answers interviewing in one's own language with the languages ISA speaks", () => {
     expect(top('Can applicants interview in their own language?')).toBe('languages');
     expect(top('Can I do the interview in my native tongue?')).toBe('languages');

@@ -281,6 +281,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (which plan|what plan|which one (should|would|do)|which (one|plan|option) (would|should|do) you (pick|choose|recommend|suggest)|(would|should) (you|we|i) (pick|choose|go with)|best plan|right plan|plan (is|would be) (best|right)|right for (me|us)|good fit|should (i|we) (choose|pick|get|go with|buy)|which (tier|package|option) should|which (option|tier|package) (is|would be) (best|right)|which (option|tier|package) (makes sense|suits|fits)) /,
           STRONG,
         ],
+        // Which plan has or gives a thing asks where a feature is, not for advice ('which plan has API access?').
+        [
+          / (which|what) (plan|option|tier|package) (has|have|includes?|gives?|offers?|comes with|supports?) (?!((the|a|good|great|better|best|most|more) )*(best|most|right|value|sense|fit))/,
+          VETO,
+        ],
       ],
       // 'Pick' or 'fit' alone ('can applicants pick the time?') is no request for a plan, nor is 'which one'
       // outside talk of plans ('which one should I look at first?' after the metrics).
