@@ -17,6 +17,9 @@ describe('the kind of fact a question asks for', () => {
     // 'When' is answered by when something comes, not only by how long it takes.
     expect(asks('when do the other integrations arrive')?.test('two more are coming soon')).toBe(true);
     expect(asks('how long does it take')?.test('two more are coming soon')).toBe(false);
+    // How long access lasts is answered by a hyphenated length or by its having no end.
+    expect(asks('how long can we use the candidate database')?.test('30-day candidate database access')).toBe(true);
+    expect(asks('how long can we use the candidate database')?.test('Permanent candidate database access')).toBe(true);
   });
 
   it("takes '30-day access' and 'permanent access' as answers to how long", () => {

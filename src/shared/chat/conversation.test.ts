@@ -17,6 +17,17 @@ const after = (question: string, earlier: string[], intent?: string) =>
   contextOf(reader.read(question), history(...earlier), reader, () => intent);
 
 describe('conversation state', () => {
+  it('takes a question naming a feature of the plan just discussed for a follow-up on that plan', () => {
+    const earlier = [
+      'What does Recruiter Pro include?',
+      '**Recruiter Pro**: $149 per job. Includes: Unlimited interviews for 30 days.',
+    ];
+    const context = after('Unlimited interviews forever, or is there a catch on how long?', earlier, 'page-plan');
+    expect(context.previousPagePlans.map((p) => p.name)).toEqual(['Recruiter Pro']);
+    expect(context.isFollowUp).toBe(true);
+    expect(after('Can candidates interview in Welsh?', earlier, 'page-plan').isFollowUp).toBe(false);
+  });
+
   it('remembers the plan, the competitor and the question the conversation was about', () => {
     const context = after(
       'and the cheaper one?',

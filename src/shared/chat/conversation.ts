@@ -110,6 +110,8 @@ export function contextOf(
     previousQuestion !== undefined;
   // A question without a telling word of its own ('how fast do you tell us?') asks about the subject before it.
   const vague = query.groups.every((g) => g.light);
+  // 'Unlimited interviews forever?' after a plan's answer asks about that plan's feature.
+  const namesPlanFeature = previousPagePlans.length === 1 && namesFeatureOf(previousPagePlans[0]!, query.text);
   let resolved = query;
   // 'Which standard?' after a question on accessibility asks which standard, not about the Standard plan.
   const onPlans = previousPlans.length > 0 || previousPagePlans.length > 0;
@@ -137,9 +139,24 @@ export function contextOf(
     previousQuestion,
     previousAnswer,
     previousIntent: previousQuestion === undefined ? undefined : intentOf(previousQuestion),
-    isFollowUp: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack || vague),
+    isFollowUp:
+      previousQuestion !== undefined &&
+      (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack || vague || namesPlanFeature),
     leansBack: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || pointsBack),
   };
+}
+
+/**
+ * Whether a follow-up names a feature the plan before it lists by the feature's first two words ('unlimited
+ * interviews forever?' after Recruiter Pro's 'Unlimited interviews for 30 days'): it still speaks of that plan.
+ */
+export function namesFeatureOf(plan: PagePlan, text: string): boolean {
+  return plan.features.some((feature) => {
+    const words = normalize(feature)
+      .split(' ')
+      .filter((w) => w && !/[0-9]/.test(w));
+    return words.length >= 2 && text.includes(` ${words[0]} ${words[1]} `);
+  });
 }
 
 /** A word this telling that an answer never says is a subject the answer leaves out. */

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { inventedNumbers, knownNumbers, screen, withoutInsults, withoutInstructions } from './guard';
+import {
+  inventedNumbers,
+  knownNumbers,
+  screen,
+  withoutInsults,
+  withoutInstructions,
+  withoutOffTopicSentences,
+} from './guard';
 import { siteKnowledgeBase } from './site-knowledge';
 
 const known = knownNumbers(siteKnowledgeBase());
 
 describe('guard', () => {
+  it('leaves aside the sentences that are off-topic on their own, and keeps a wholly off-topic question whole', () => {
+    expect(withoutOffTopicSentences("What's the weather tomorrow? And can candidates interview in Welsh?")).toBe(
+      'And can candidates interview in Welsh?',
+    );
+    expect(withoutOffTopicSentences("What's the weather tomorrow?")).toBe("What's the weather tomorrow?");
+    expect(withoutOffTopicSentences('Can candidates interview at weekends?')).toBe(
+      'Can candidates interview at weekends?',
+    );
+  });
+
   it('flags figures the knowledge base never states, not list numbers or link targets', () => {
     expect(inventedNumbers('Business Pro is 499 per job.', known)).toEqual([]);
     expect(inventedNumbers('Business Pro is 99 per job, 8,123 a year.', known)).toEqual(['99', '8123']);

@@ -74,3 +74,13 @@ export function withoutInstructions(question: string): string {
 export function withoutInsults(question: string): string {
   return question.replace(INSULT, ' ');
 }
+
+/**
+ * The question without its sentences that are off-topic on their own ('What's the weather in Cardiff tomorrow?
+ * Oh, and can candidates interview in Welsh?'): the rest is what can be answered.
+ */
+export function withoutOffTopicSentences(question: string): string {
+  const parts = question.split(/(?<=[.!?])\s+/);
+  const kept = parts.filter((p) => !screen(` ${normalize(p)} `).offTopic);
+  return kept.length > 0 && kept.length < parts.length ? kept.join(' ') : question;
+}

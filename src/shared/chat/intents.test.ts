@@ -39,6 +39,26 @@ describe('intents compete with passages on evidence', () => {
     expect(top('Can ISA talk to candidates on a phone call?')).toBe('voice');
   });
 
+  it('answers a cap named before what it caps with the per-interview answer, and a capped liability with the terms', () => {
+    expect(top('is there a limit on interviews per month')).toBe('per-interview');
+    expect(top('What is your liability capped at if something goes badly wrong?')).toBe('passage');
+  });
+
+  it('answers which plan has a feature with the plan that lists it, and which plan is best with advice', () => {
+    const [best] = engine.rank('Which plan has API access?');
+    expect(best?.kind === 'passage' && best.found[0]?.passage.text).toContain('Full API access');
+    expect(top('Which plan offers good value for a startup?')).toBe('recommend');
+  });
+
+  it("answers interviewing in one's own language with the languages ISA speaks", () => {
+    expect(top('Can applicants interview in their own language?')).toBe('languages');
+    expect(top('Can I do the interview in my native tongue?')).toBe('languages');
+  });
+
+  it('answers getting a job in front of more people with the job-posting add-on', () => {
+    expect(top('Can you get our ads in front of more people?')).toBe('addon');
+  });
+
   it('does not let an ordinary word that names a plan or tier win alone', () => {
     expect(top("What's the basic idea behind ISA?")).not.toBe('cheaper');
     expect(top('How does the assistant decide who makes the shortlist?')).not.toBe('plan');
@@ -82,6 +102,17 @@ describe('intents compete with passages on evidence', () => {
       question: 'A candidate invokes the right to erasure. Who do we contact?',
     });
     expect(erasure).toContain('privacy@interviewsmartagent.com');
+    // Asked after the subject, in words that do not lean back on it, the address is still the subject's.
+    const question = 'Who exactly do I email, and when would I hear back?';
+    const after = createLocalResponder(kb)({
+      question,
+      history: [
+        { sender: 'user', text: 'Do you offer accommodations for candidates with a disability?' },
+        { sender: 'ai', text: 'If you need an accommodation, write to the accessibility team.' },
+        { sender: 'user', text: question },
+      ],
+    });
+    expect(after).toContain('accessibility@interviewsmartagent.com');
   });
 
   it('says what is charged along with what is not ("per job or per month, never per interview")', () => {

@@ -1,5 +1,5 @@
 import type { Composer } from './compose';
-import { RELATIVE_THAT, type Context } from './conversation';
+import { namesFeatureOf, RELATIVE_THAT, type Context } from './conversation';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import { link } from './markdown';
 import { coverageOf } from './retrieval';
@@ -72,7 +72,7 @@ function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context, all: 
   const step = CHEAPER.test(query.text) ? -1 : PRICIER.test(query.text) ? 1 : 0;
   // A longer follow-up that speaks neither of plans nor of the plan ('and if my ATS is not the one which is
   // connected?') has moved on from it.
-  if (step === 0 && !stillOnPlans(query.text)) return [];
+  if (step === 0 && !stillOnPlans(query.text) && !namesFeatureOf(previousPagePlans[0]!, query.text)) return [];
   if (step === 0 || all.length === 0) return previousPagePlans;
   const amount = (plan: PagePlan) => {
     const figure = Number(plan.price.replace(/[^0-9.]/g, ''));
@@ -187,11 +187,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         // A number to ring: the site gives none, only addresses and the demo booking.
         [PHONE_CONTACT, STRONG],
       ],
-      answer: ({ query, isFollowUp, previousQuestion }) => {
+      answer: ({ query, previousQuestion }) => {
         const mail = (address: string) => link(address, `mailto:${address}`);
         const phone = PHONE_CONTACT.test(query.text) ? "I don't have information on a phone number. " : '';
-        // 'Who do I email?' after 'I need an accommodation' asks for the address of what the conversation is about.
-        const about = `${query.text}${isFollowUp && previousQuestion ? ` ${normalize(previousQuestion)} ` : ''}`;
+        // 'Who do I email?' after 'I need an accommodation' asks for the address of what the conversation is about,
+        // however it is worded: an address the conversation needs is never out of place.
+        const about = `${query.text}${previousQuestion ? ` ${normalize(previousQuestion)} ` : ''}`;
         const privacy = / (privacy|data|gdpr|delete|deleting|deletion|erase|personal) /.test(about)
           ? ` For privacy questions and requests, write to ${mail(kb.contact.privacyEmail)}.`
           : '';
@@ -282,6 +283,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (which plan|what plan|which one (should|would|do)|which (one|plan|option) (would|should|do) you (pick|choose|recommend|suggest)|(would|should) (you|we|i) (pick|choose|go with)|best plan|right plan|plan (is|would be) (best|right)|right for (me|us)|good fit|should (i|we) (choose|pick|get|go with|buy)|which (tier|package|option) should|which (option|tier|package) (is|would be) (best|right)|which (option|tier|package) (makes sense|suits|fits)) /,
           STRONG,
         ],
+        // Which plan has or gives a thing asks where a feature is, not for advice ('which plan has API access?').
+        [
+          / (which|what) (plan|option|tier|package) (has|have|includes?|gives?|offers?|comes with|supports?) (?!((the|a|good|great|better|best|most|more) )*(best|most|right|value|sense|fit))/,
+          VETO,
+        ],
       ],
       // 'Pick' or 'fit' alone ('can applicants pick the time?') is no request for a plan, nor is 'which one'
       // outside talk of plans ('which one should I look at first?' after the metrics).
@@ -297,7 +303,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'linkedin addon',
       cues: [
         [
-          / (add on|add ons|addons|post (a |my |our |the )?jobs? (on|to)|job posting|extras? (cost|price|fee|charge)|(any|other|optional) extras) /,
+          / (add on|add ons|addons|post (a |my |our |the )?jobs? (on|to)|job posting|extras? (cost|price|fee|charge)|(any|other|optional) extras|reach more applicants) /,
           STRONG,
         ],
       ],
@@ -331,6 +337,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           STRONG,
         ],
         [/ (how many|number of) (interviews|candidates|applicants) (can|may|do|does|is|are|will)/, SUPPORT],
+        // A cap named before what it caps ('a limit on interviews per month').
+        [
+          / (limit|limits|cap|caps|ceiling|maximum) (on|to) (the )?(number of )?(interviews|candidates|applicants) /,
+          STRONG,
+        ],
       ],
       answer: () => {
         const line = compose.introLine(/per-interview|caps?/i) ?? compose.facts(/per-interview|no caps/i, 1)[0];
@@ -514,7 +525,13 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'languages',
       words:
         'language multilingual spanish french german portuguese arabic chinese hindi translate translation localized',
-      cues: [[/ (non english|english only|other languages|which languages|how many languages) /, STRONG]],
+      // Interviewing in one's own or first language asks which languages ISA speaks.
+      cues: [
+        [
+          / (non english|english only|other languages|which languages|how many languages|(in|into) (their|your|my|our|his|her) (own|first|native|mother) (language|languages|tongue)) /,
+          STRONG,
+        ],
+      ],
       answer: () => compose.topic('ISA interviews candidates in many languages:', /language/i),
     },
     {

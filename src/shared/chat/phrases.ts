@@ -745,6 +745,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // The cost of slowness is what it loses, not a price.
   [/\b(real |true |hidden )?costs? of (slow|slower|delays?|delayed|waiting|lengthy|manual)\b/g, 'impact of $2'],
+  // A badly worded question is an unclear one.
+  [/\b(badly|poorly|confusingly) (worded|phrased|written)\b/g, 'unclear'],
+  // So is the cost of something done badly ('the cost of a badly worded question').
+  [
+    /\b(real |true |hidden )?costs? of (a |an |the )?(bad|badly|poor|poorly|wrong|unclear|confusing)\b/g,
+    'impact of $3',
+  ],
   [/\b(candidates|applicants|people|talent) (we|you|they) lose\b/g, 'candidates lose interest'],
   // How many of a shortlist the manager wants to meet is its quality.
   [
@@ -763,9 +770,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhy (each|every|a|this|that|the) (person|candidate|applicant|one|people|candidates|applicants) (made|makes|got onto|got on|was put on|is on|are on|were put on) (the|a|our) shortlist\b/g,
     'shortlist rationale evidence',
   ],
-  // How long an interview lasts is the minutes it takes, not how long it is kept.
+  // How long an interview lasts is the minutes it takes, not how long it is kept, nor how long its link stays open.
   [
-    /\bhow long (is|does|will|would) (the|an|my|a|your|each) (ai |chat )?(interview|chat)( take| last| be)?\b|\bhow many minutes (is|does|will) (the|an|my|a) (interview|chat)( take| last)?\b/g,
+    /\bhow long (is|does|will|would) (the|an|my|a|your|each) (ai |chat )?(interview|chat)(?! (link|links|invitation|invitations|invite|invites|transcript|transcripts|data|history|records?|results?)\b)( take| last| be)?\b|\bhow many minutes (is|does|will) (the|an|my|a) (interview|chat)( take| last)?\b/g,
     'how long does the interview take minutes',
   ],
   // Questions asked in turn.
@@ -896,6 +903,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'limit cap',
   ],
   [/\b(buried|drowning|snowed under|inundated) (in|with|by)\b/g, 'flood'],
+  // Roles open at any time are roles open at once, not a question of when candidates may interview.
+  [/\b(roles|jobs|reqs|requisitions|positions|openings|vacancies) (open )?at any (one |given )?time\b/g, '$1 at once'],
   // Losing track of who is where is what seeing every pipeline from one place answers; open roles counted are several.
   [/\b(lose|loses|losing|lost) track( of)?\b/g, 'see pipeline one place'],
   [
@@ -1210,7 +1219,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(land|lands|landed|landing) (in|into)\b/g, 'delivered to'],
   [/\broll(s|ed|ing)? (it |isa |this |them |the tool |the platform )?out\b/g, 'rollout'],
   // 'What plan for rolling ISA out?' asks for a rollout plan, not a pricing plan.
-  [/\b(what|which) plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g, '$1 rollout plan $2'],
+  [
+    /\b(what|which|whats)( s| is)?( the| your| a)? plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g,
+    '$1 rollout plan $4',
+  ],
   // Putting one tool before another ('put ISA in front of our video platform') uses it first, the two together.
   [
     /\b(put|puts|putting|place|run|use|have) (isa|it|this|you|them) (in front of|ahead of|before|upstream of)\b/g,
@@ -1234,6 +1246,44 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // A last name is no last step, nor is a field next to another what comes next.
   [/\blast names?\b/g, 'surname'],
   [/\bnext to\b/g, 'beside'],
+  // The industry's names for what the pricing page calls its candidate database and customer success manager.
+  [/\btalent (pool|pools|bank|database|community)\b/g, 'candidate database'],
+  [/\b(white ?glove|(a |an )?(named|dedicated) (person|contact|rep)|account manager)\b/g, 'customer success manager'],
+  [
+    /\b(kick ?off|training|welcome|onboarding) (training|session|sessions|call|meeting|workshop)\b/g,
+    'onboarding session',
+  ],
+  // Getting a team up to speed is onboarding it, not a speed.
+  [/\b(get|getting|bring|bringing|brought) (\w+ ){0,3}up to speed\b/g, 'onboarding'],
+  // Asking to be told straight only frames the question ('be straight with me: do you...?').
+  [/\b(be|being) (straight|honest|frank|upfront|candid|blunt|real) with (me|us)\b/g, ''],
+  // Flogging something is selling it.
+  [/\bflog(s|ged|ging)?\b/g, 'sell'],
+  // 'Which option' asks which plan to choose.
+  [/\b(which|what) option\b/g, '$1 plan'],
+  // Interviewing all of them, after the applicants a question names, is interviewing every applicant.
+  [/\b(interview|interviewing|screen|screening) (all|each|every one) of them\b/g, '$1 every applicant'],
+  // Getting back in to something left halfway is resuming it.
+  [
+    /\b(get|gets|getting|got|come|comes|coming|jump|jumps|hop|hops) back (in|into it|into the interview|to it)\b/g,
+    'resume',
+  ],
+  // Doing something without talking to sales only says who does it: it names no talking, voice or sales subject.
+  [
+    /\b(without|before) (talking|speaking|chatting) (to|with) (sales|a salesperson|your sales team|anyone|anybody)\b/g,
+    '',
+  ],
+  // 'More to the point' only marks which question matters.
+  [/\b(oh |ah )?(and )?more to the point\b/g, ''],
+  // A link that stops working has expired.
+  [/\b(link|links) (stops|stop|stopped|will stop|no longer) (working|works|work)\b/g, '$1 expires'],
+  // Walking someone through something is explaining how it works.
+  [/\bwalk (me|us|them) through\b/g, 'explain how it works'],
+  // A plan B is a fallback, and being a pro at something is being an expert: neither names a plan.
+  [/\bplan b\b/g, 'fallback'],
+  [/\b(a|be|being) pro at\b/g, 'expert at'],
+  // A job the asker opens is each job, not a price per job.
+  [/\bper (job|role|vacancy|opening) (i|we|you) (open|post|create|add|run)\b/g, 'for each $1'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

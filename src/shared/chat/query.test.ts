@@ -338,6 +338,45 @@ describe('reading a question', () => {
     expect(reader.read('what is in the package').text).toContain(' package ');
   });
 
+  it("reads the industry's names for what the site names its own way", () => {
+    expect(reader.read('how long can we use our talent pool').text).toContain(' candidate database ');
+    expect(reader.read('do you offer a white glove setup').text).toContain(' customer success manager ');
+    expect(reader.read('a named person looking after our account').text).toContain(' customer success manager ');
+    expect(reader.read('training to get my team up to speed').text).toContain(' onboarding ');
+    expect(reader.read('whats the plan for rolling isa out').text).toContain(' rollout plan ');
+    expect(reader.read('is there any kickoff training').text).toContain(' onboarding session ');
+    expect(reader.read('walk me through what happens').text).toContain(' explain how it works ');
+    expect(reader.read('be straight with me: do you flog our data').text).toBe(' do you sell our data ');
+    expect(reader.read('which option doesnt cap user licences').text).toContain(' which plan ');
+    expect(reader.read('how do they get back in afterwards').text).toContain(' resume ');
+    expect(reader.read('whats the cost of a badly worded question').text).toContain(' impact of unclear question ');
+    expect(reader.read('whats the cost of a badly worded question').text).not.toContain(' cost ');
+    expect(reader.read('can i set it up without talking to sales').text).not.toContain(' talking ');
+    expect(reader.read('how many days before the link stops working').text).toContain(' link expires ');
+    expect(reader.read('we have a dozen open reqs at any time').text).toContain(' at once ');
+    expect(reader.read('can candidates interview at any time').text).not.toContain(' at once ');
+    // How long a link stays open is no question of how long the interview takes.
+    expect(reader.read('how long does an interview link stay open').text).not.toContain(' minutes ');
+    expect(reader.read('how long does an interview take').text).toContain(' minutes ');
+    expect(reader.read('why would we bother interviewing all of them').text).toContain(
+      ' interviewing every applicant ',
+    );
+  });
+
+  it('takes a question naming a feature only the plans list for one about plans', () => {
+    expect(reader.read('do we get a customer success manager').aboutPrices).toBe(true);
+    expect(reader.read('is there an onboarding session').aboutPrices).toBe(true);
+    // The site says elsewhere what the interview does: naming it is no question about plans.
+    expect(reader.read('do candidates get unlimited interviews').aboutPrices).toBe(false);
+  });
+
+  it('reads idioms with plan words as what they mean: a plan B, being a pro at something, each job one opens', () => {
+    expect(reader.read('whats plan b if the wifi cuts out').text).not.toContain(' plan ');
+    expect(reader.read('do i need to be a pro at writing rubrics').text).not.toContain(' pro ');
+    expect(reader.read('what does isa do per job i open').text).toContain(' for each job ');
+    expect(reader.read('what does isa cost per job').text).toContain(' per job ');
+  });
+
   it('reads what an industry normally does as its standard, and a normaly typed fast as normally', () => {
     expect(reader.read('how does that compare with what the market usually does').text).toContain(' market standard ');
     expect(createChatEngine(kb).read('is that normaly the case').text).toContain(' normally ');
@@ -400,6 +439,15 @@ describe('reading a question', () => {
     expect(variants('I have ADHD')).toContain(stem('accessibility'));
     // Metrics to watch are metrics to track.
     expect(variants('which one should we watch')).toContain(stem('track'));
+    // Flogging data is selling it; a capped amount is limited; reqs are jobs; a licence is a seat; training onboarding.
+    expect(variants('do you flog our data')).toContain(stem('sell'));
+    expect(variants('what is it capped at')).toContain(stem('limit'));
+    expect(variants('a dozen open reqs')).toContain(stem('job'));
+    expect(variants('can we both have a licence')).toContain(stem('seat'));
+    expect(variants('any kickoff training')).toContain(stem('onboarding'));
+    expect(variants('does isa help with sourcing')).toContain(stem('post'));
+    // Writing or creating a rubric is what ISA does when it generates one.
+    expect(variants('do i need to be good at writing rubrics')).toContain(stem('generate'));
   });
 
   it('reads everyday wording of who is behind ISA, referrals, famous customers and what would change', () => {

@@ -3,6 +3,7 @@ import { DURATION_QUESTION, expectedAnswer, FREQUENCY_QUESTION } from './answer-
 import { COMMON_ENGLISH_WORDS, EVERYDAY_WORDS } from './english-words';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
+import { knowledgePassages } from './passages';
 import { rewritePhrases } from './phrases';
 import { terms } from './synonyms';
 import { normalize, SHORTHAND, SpellingCorrector, STOPWORDS, stem, tokens } from './text';
@@ -132,9 +133,23 @@ export function nameRuns(question: string, names: ReadonlySet<string>): string[]
   return runs;
 }
 
+/**
+ * The pricing page's plan features of two words or more that no other passage of the site says ('customer success
+ * manager', 'onboarding session'), normalized: a question naming one asks what the plans include.
+ */
+function planOnlyFeatures(kb: KnowledgeBase): string[] {
+  const elsewhere = knowledgePassages(kb)
+    .filter((p) => p.kind !== 'plan' && p.kind !== 'addon')
+    .map((p) => ` ${normalize(p.text)} `)
+    .join(' ');
+  const features = new Set(kb.pricing.pagePlans.flatMap((p) => p.features.map(normalize)));
+  return [...features].filter((f) => f.includes(' ') && !/[0-9]/.test(f) && !elsewhere.includes(` ${f} `));
+}
+
 /** Reads questions against one knowledge base: spelling, phrases, plan and competitor names. */
 export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyWords: string[]) {
   const plans = kb.pricing.plans;
+  const planFeatures = planOnlyFeatures(kb);
   const competitors = kb.competitor_comparisons.competitors;
 
   const vocabulary = new Map<string, number>();
@@ -361,7 +376,11 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const pagePlans = pagePlansIn(text);
     // A pricing-page plan named by its price ('the $39 option', 'the $799 a month one').
     for (const plan of pagePlansPriced(question)) if (!pagePlans.includes(plan)) pagePlans.push(plan);
-    const aboutPrices = PRICING_CONTEXT.test(text) || plans.length > 0 || pagePlans.length > 0;
+    const aboutPrices =
+      PRICING_CONTEXT.test(text) ||
+      plans.length > 0 ||
+      pagePlans.length > 0 ||
+      planFeatures.some((f) => text.includes(` ${f} `));
     // 'Where should we send them?' asks about what the sentences before it told of: they count in full.
     const asked = SCENE_POINTER.test(` ${normalize(question)} `) ? undefined : subjectAsked(askedStems(question));
     const named = namesIn(question);

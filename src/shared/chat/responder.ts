@@ -1,7 +1,14 @@
 import { ANSWER_GAP, answerCoverage, fittedScore, unexplainedShare } from './answer-fit';
 import { createComposer } from './compose';
 import { contextOf, followUp, type Context } from './conversation';
-import { inventedNumbers, knownNumbers, screen, withoutInsults, withoutInstructions } from './guard';
+import {
+  inventedNumbers,
+  knownNumbers,
+  screen,
+  withoutInsults,
+  withoutInstructions,
+  withoutOffTopicSentences,
+} from './guard';
 import { DATE, FIGURE, PERCENTAGE, PLACE } from './answer-types';
 import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type PreparedIntent } from './intents';
 import type { KnowledgeBase } from './knowledge';
@@ -60,6 +67,8 @@ const NO_LIMIT = /\b(unlimited|no (caps?|limits?)|as many)\b/i;
 /** Intents that answer the conversation itself (a greeting, thanks), not a topic a passage could explain. */
 const CONVERSATIONAL = new Set(['greeting', 'thanks', 'bye']);
 /** An earlier question's words count this much in a follow-up ('and audit logs?'). */
+/** Said before the answer to a question that also asked about something beside hiring and ISA. */
+const PARTLY_OFF_TOPIC = "I can only help with hiring and with ISA, so I'll leave the rest aside.";
 /** A question asking for a reason. */
 const ASKS_WHY = /^ (so |and |but |ok |okay )?(why|how come) /;
 const FOLLOW_UP_SHARE = 0.5;
@@ -289,7 +298,10 @@ export function createChatEngine(kb: KnowledgeBase) {
 
   function answer(question: string, history: ChatMessage[]): string {
     const screening = screen(` ${normalize(question)} `);
-    const asked = screening.hostile ? withoutInsults(question) : question;
+    const polite = screening.hostile ? withoutInsults(question) : question;
+    const asked = withoutOffTopicSentences(polite);
+    // What was asked beside hiring and ISA ('the weather in Cardiff?') is said to be left aside.
+    const leftAside = asked !== polite;
     const query = reader.read(screening.injected ? withoutInstructions(asked) : asked);
     // Spelling fixes can reveal what the raw text hid ('pretnd you are').
     const { injected, hostile } = {
@@ -342,6 +354,7 @@ export function createChatEngine(kb: KnowledgeBase) {
     if (!reply && context.previousCompetitor && / (it|they|them|that) /.test(query.text)) {
       reply = compose.competitorAnswer(context.previousCompetitor);
     }
+    if (reply && leftAside) reply = `${PARTLY_OFF_TOPIC}\n\n${reply}`;
     if (!reply) reply = offTopic ? compose.offTopic() : injected || hostile ? null : compose.unknown();
     if (injected) {
       const note = "I can't change how I work or what I say about ISA: I only share ISA's actual features and prices.";
