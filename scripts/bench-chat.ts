@@ -41,6 +41,7 @@ import { paraphraseQuestionsEighteenth } from '../src/shared/chat/bench-paraphra
 import { paraphraseQuestionsNineteenth } from '../src/shared/chat/bench-paraphrases-19.ts';
 import { paraphraseQuestionsTwentieth } from '../src/shared/chat/bench-paraphrases-20.ts';
 import { paraphraseQuestionsTwentyFirst } from '../src/shared/chat/bench-paraphrases-21.ts';
+import { paraphraseQuestionsTwentySecond } from '../src/shared/chat/bench-paraphrases-22.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -208,6 +209,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Twentieth paraphrases', questions: paraphraseQuestionsTwentieth },
   // The most asked topics, each in six to eight very different wordings.
   { name: 'Twenty-first paraphrases', questions: paraphraseQuestionsTwentyFirst },
+  // A day of a site chat's questions in proportion, from buyers, recruiters, candidates, IT and legal.
+  { name: 'Twenty-second paraphrases', questions: paraphraseQuestionsTwentySecond },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
