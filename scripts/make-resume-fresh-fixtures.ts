@@ -51,6 +51,7 @@ import {
   type DocxFixture,
   type PdfFixture,
   type TxtFixture,
+  htmlPage as html,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/fresh');
@@ -72,15 +73,6 @@ const PHOTO = photoPng();
 const PHOTO_URI = `data:image/png;base64,${PHOTO.toString('base64')}`;
 
 // ---------- PDF (Chromium) ----------
-
-const BASE_CSS = `
-  * { box-sizing: border-box; } body { margin: 0; font-family: 'Liberation Sans', sans-serif; font-size: 10pt; color: #262626; }
-  h1 { margin: 0; } h2 { font-size: 11pt; margin: 12pt 0 4pt; text-transform: uppercase; letter-spacing: 0.06em; }
-  h3 { font-size: 10pt; margin: 7pt 0 1pt; } p { margin: 2pt 0; } ul { margin: 2pt 0; padding-left: 14pt; }
-  a { color: inherit; text-decoration: none; }`;
-
-const html = (css: string, body: string, lang = 'en') =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${BASE_CSS}${css}</style></head><body>${body}</body></html>`;
 
 const pdfs: PdfFixture[] = [
   {

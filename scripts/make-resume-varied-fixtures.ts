@@ -28,7 +28,14 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { esc, writeResumeFixtures, type DocxFixture, type PdfFixture, type TxtFixture } from './resume-fixture-kit.ts';
+import {
+  esc,
+  writeResumeFixtures,
+  type DocxFixture,
+  type PdfFixture,
+  type TxtFixture,
+  htmlPage,
+} from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/varied');
 
@@ -38,8 +45,7 @@ const CSS = `
   h3 { font-size: 10pt; margin: 6pt 0 2pt; } ul { margin: 0; padding-left: 14pt; } p { margin: 2pt 0; }
   a { color: inherit; text-decoration: none; }`;
 
-const html = (css: string, body: string, lang = 'en') =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${CSS}${css}</style></head><body>${body}</body></html>`;
+const html = (css: string, body: string, lang = 'en') => htmlPage(css, body, lang, CSS);
 
 /** Body text with its own places, companies, dates and people, so the name has competition. */
 const JOBS = {

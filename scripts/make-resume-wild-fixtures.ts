@@ -53,7 +53,14 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { png, writeResumeFixtures, type DocxFixture, type PdfFixture, type TxtFixture } from './resume-fixture-kit.ts';
+import {
+  png,
+  writeResumeFixtures,
+  type DocxFixture,
+  type PdfFixture,
+  type TxtFixture,
+  htmlPage as html,
+} from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild');
 
@@ -80,15 +87,6 @@ const scene = (sky: [number, number, number], floor: [number, number, number]) =
 const LINKEDIN_SVG = `<svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><rect width="16" height="16" rx="3" fill="#0a66c2"/><rect x="3" y="6" width="2.2" height="7" fill="#fff"/><circle cx="4.1" cy="3.8" r="1.3" fill="#fff"/><path d="M7 6h2.1v1c.4-.7 1.2-1.2 2.3-1.2 1.8 0 2.6 1.1 2.6 3.1V13h-2.2V9.3c0-1-.3-1.6-1.2-1.6-.9 0-1.4.6-1.4 1.6V13H7z" fill="#fff"/></svg>`;
 
 // ---------- PDF (Chromium) ----------
-
-const BASE_CSS = `
-  * { box-sizing: border-box; } body { margin: 0; font-family: 'Liberation Sans', sans-serif; font-size: 10pt; color: #262626; }
-  h1 { margin: 0; } h2 { font-size: 11pt; margin: 12pt 0 4pt; text-transform: uppercase; letter-spacing: 0.06em; }
-  h3 { font-size: 10pt; margin: 7pt 0 1pt; } p { margin: 2pt 0; } ul { margin: 2pt 0; padding-left: 14pt; }
-  a { color: inherit; text-decoration: none; }`;
-
-const html = (css: string, body: string, lang = 'en') =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${BASE_CSS}${css}</style></head><body>${body}</body></html>`;
 
 /** CSS for documents of several A4 pages drawn as fixed-height blocks. */
 const PAGES_CSS = `.page { height: 296mm; position: relative; overflow: hidden; padding: 26mm 20mm 0; }

@@ -87,6 +87,7 @@ import {
   type DocxFixture,
   type PdfFixture,
   type TxtFixture,
+  htmlPage as html,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild2');
@@ -140,15 +141,6 @@ const ICONS = {
 };
 
 // ---------- PDF (Chromium) ----------
-
-const BASE_CSS = `
-  * { box-sizing: border-box; } body { margin: 0; font-family: 'Liberation Sans', sans-serif; font-size: 10pt; color: #262626; }
-  h1 { margin: 0; } h2 { font-size: 11pt; margin: 12pt 0 4pt; text-transform: uppercase; letter-spacing: 0.06em; }
-  h3 { font-size: 10pt; margin: 7pt 0 1pt; } p { margin: 2pt 0; } ul { margin: 2pt 0; padding-left: 14pt; }
-  a { color: inherit; text-decoration: none; }`;
-
-const html = (css: string, body: string, lang = 'en') =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${BASE_CSS}${css}</style></head><body>${body}</body></html>`;
 
 /** CSS for documents of several A4 pages drawn as fixed-height blocks. */
 const PAGES_CSS = `.page { height: 296mm; position: relative; overflow: hidden; padding: 24mm 20mm 0; }

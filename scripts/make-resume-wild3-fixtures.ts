@@ -105,7 +105,14 @@ import {
   XmlComponent,
   type IParagraphOptions,
 } from 'docx';
-import { png, writeResumeFixtures, type DocxFixture, type PdfFixture, type TxtFixture } from './resume-fixture-kit.ts';
+import {
+  png,
+  writeResumeFixtures,
+  type DocxFixture,
+  type PdfFixture,
+  type TxtFixture,
+  htmlPage,
+} from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild3');
 
@@ -156,8 +163,7 @@ const BASE_CSS = `
   h1 { margin: 0; } h2 { font-size: 11pt; margin: 12pt 0 4pt; } h3 { font-size: 10pt; margin: 7pt 0 1pt; }
   p { margin: 2pt 0; } ul { margin: 2pt 0; padding-left: 14pt; } a { color: inherit; text-decoration: none; }`;
 
-const html = (css: string, body: string, lang = 'en') =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${BASE_CSS}${css}</style></head><body>${body}</body></html>`;
+const html = (css: string, body: string, lang = 'en') => htmlPage(css, body, lang, BASE_CSS);
 
 /** CSS for documents of several A4 pages drawn as fixed-height blocks. */
 const PAGES_CSS = `.page { height: 296mm; position: relative; overflow: hidden; }

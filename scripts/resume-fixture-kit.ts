@@ -44,6 +44,17 @@ export interface TxtFixture {
 
 export const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The type and spacing most resume templates start from; a template's own CSS follows it. */
+export const BASE_CSS = `
+  * { box-sizing: border-box; } body { margin: 0; font-family: 'Liberation Sans', sans-serif; font-size: 10pt; color: #262626; }
+  h1 { margin: 0; } h2 { font-size: 11pt; margin: 12pt 0 4pt; text-transform: uppercase; letter-spacing: 0.06em; }
+  h3 { font-size: 10pt; margin: 7pt 0 1pt; } p { margin: 2pt 0; } ul { margin: 2pt 0; padding-left: 14pt; }
+  a { color: inherit; text-decoration: none; }`;
+
+/** A whole HTML document around a template's body, for Chromium to print. */
+export const htmlPage = (css: string, body: string, lang = 'en', base = BASE_CSS) =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${base}${css}</style></head><body>${body}</body></html>`;
+
 /** Writes every fixture into `out` (PDFs printed by Chromium on A4) and their truths as `out`/expected.json. */
 export async function writeResumeFixtures(
   out: string,

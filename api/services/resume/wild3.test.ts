@@ -5,32 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { decodeText } from './charset.ts';
 import { extractContact } from './contact.ts';
 import { batchAccuracy } from '../../test/resume-batch.ts';
+import { tinyPdf } from '../../test/tiny-pdf.ts';
 import { readPdfLayout } from './pdf-layout.ts';
 
 const WILD3 = path.resolve('tests/fixtures/resumes/wild3');
-
-/** A one-page PDF in Helvetica with each run of text at its size and place (points from the bottom left). */
-function tinyPdf(runs: Array<[text: string, size: number, x: number, y: number]>): Uint8Array {
-  const content = runs.map(([text, size, x, y]) => `BT /F1 ${size} Tf ${x} ${y} Td (${text}) Tj ET`).join('\n');
-  const objects = [
-    '<</Type/Catalog/Pages 2 0 R>>',
-    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
-    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Resources<</Font<</F1 4 0 R>>>>/Contents 5 0 R>>',
-    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
-    `<</Length ${content.length}>>stream\n${content}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const at = pdf.length;
-    pdf += `${i + 1} 0 obj${object}endobj\n`;
-    return at;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF`;
-  return new Uint8Array(Buffer.from(pdf, 'latin1'));
-}
 
 describe('the number a recruiter would call', () => {
   it('takes the number labelled mobile over a landline listed before it', () => {
