@@ -1,6 +1,6 @@
 /**
  * Resume reader benchmark: reads every resume of the development set (tests/fixtures/resumes and its layout/
- * folder, the cases the reader is tuned on; and its varied/, fresh/, wild/, wild2/ and wild3/ folders, each reported apart) and of the held-out set (tests/heldout/resumes, written by someone
+ * folder, the cases the reader is tuned on; and its varied/, fresh/ and wild/ to wild4/ folders, each reported apart) and of the held-out set (tests/heldout/resumes, written by someone
  * who never read the reader, never tuned on), compares the contact details with each set's expected.json and
  * prints, for each set apart, per-field accuracy and the p50/p95 preview time (the whole preview as the API
  * makes it, in the parser threads).
@@ -120,6 +120,7 @@ const fresh = loadCases(path.join(root, 'fresh'));
 const wild = loadCases(path.join(root, 'wild'));
 const wild2 = loadCases(path.join(root, 'wild2'));
 const wild3 = loadCases(path.join(root, 'wild3'));
+const wild4 = loadCases(path.join(root, 'wild4'));
 const heldout = devOnly ? [] : loadCases(path.resolve('tests/heldout/resumes'));
 
 // One warm-up read per format so worker start-up is not counted as preview time.
@@ -135,6 +136,7 @@ for (const [title, cases] of [
   ['Development set, wild kinds (tests/fixtures/resumes/wild, tuned on)', wild],
   ['Development set, second wild batch (tests/fixtures/resumes/wild2, tuned on)', wild2],
   ['Development set, layouts of real resume sources (tests/fixtures/resumes/wild3, tuned on)', wild3],
+  ['Development set, details of real documents (tests/fixtures/resumes/wild4, tuned on)', wild4],
 ] as const) {
   const devResult = await run(cases);
   report(title, devResult);

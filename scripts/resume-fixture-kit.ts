@@ -14,8 +14,8 @@ import { chromium } from 'playwright-core';
  * profile as https://www.linkedin.com/in/<handle> or null.
  */
 export interface Truth {
-  first: string;
-  last: string;
+  first: string | null;
+  last: string | null;
   email: string;
   phone: string | null;
   linkedin: string | null;
@@ -51,9 +51,9 @@ export const BASE_CSS = `
   h3 { font-size: 10pt; margin: 7pt 0 1pt; } p { margin: 2pt 0; } ul { margin: 2pt 0; padding-left: 14pt; }
   a { color: inherit; text-decoration: none; }`;
 
-/** A whole HTML document around a template's body, for Chromium to print. */
-export const htmlPage = (css: string, body: string, lang = 'en', base = BASE_CSS) =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${base}${css}</style></head><body>${body}</body></html>`;
+/** A whole HTML document around a template's body, for Chromium to print (`title`: the PDF's document title). */
+export const htmlPage = (css: string, body: string, lang = 'en', base = BASE_CSS, title = '') =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${title ? `<title>${esc(title)}</title>` : ''}<style>${base}${css}</style></head><body>${body}</body></html>`;
 
 /** Writes every fixture into `out` (PDFs printed by Chromium on A4) and their truths as `out`/expected.json. */
 export async function writeResumeFixtures(
