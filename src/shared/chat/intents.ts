@@ -2,6 +2,7 @@ import type { Composer } from './compose';
 import { RELATIVE_THAT, type Context } from './conversation';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import { link } from './markdown';
+import { TELLING_FEATURE_IDF } from './query';
 import { coverageOf } from './retrieval';
 import { terms } from './synonyms';
 import { normalize, stem } from './text';
@@ -96,6 +97,14 @@ function stillOnPlans(text: string): boolean {
 /** A word that also names a tier ('popular', 'basic') speaks of plans only about prices or after a plan answer. */
 function inPlanContext({ query, previousPlans }: Context): boolean {
   return query.aboutPrices || previousPlans.length > 0;
+}
+
+/**
+ * The question's telling words: a feature of another plan is asked about only with one of them, since a common
+ * word alone ('job' in 'one role') names no feature ('Up to 5 jobs').
+ */
+function tellingStems({ query }: Context): Set<string> {
+  return new Set(query.groups.filter((g) => g.weight >= TELLING_FEATURE_IDF).map((g) => g.stem));
 }
 
 /** Evidence that a question is of an intent's kind. */
@@ -385,7 +394,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         context.query.pagePlans.length > 0 ? STRONG : pagePlansAsked(context, pagePlans).length > 0 ? 1 : 0,
       applies: (context) => pagePlansAsked(context, pagePlans).length > 0,
       answer: (context) =>
-        compose.pagePlanAnswer(pagePlansAsked(context, pagePlans), new Set(context.query.groups.map((g) => g.stem))),
+        compose.pagePlanAnswer(
+          pagePlansAsked(context, pagePlans),
+          new Set(context.query.groups.map((g) => g.stem)),
+          tellingStems(context),
+        ),
     },
     {
       id: 'plan-feature',
@@ -395,7 +408,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       // A question naming a pricing-page plan ('your Recruiter Standard plan') asks about that plan.
       applies: ({ query, previousPlans }) =>
         query.plans.length === 0 &&
-        !pagePlans.some((p) => query.text.includes(` ${p.name.toLowerCase()} `)) &&
+        query.pagePlans.length === 0 &&
         (/ (plan|plans|tier|package|which one|include|includes|included|come with|comes with) /.test(query.text) ||
           (previousPlans.length > 1 && stillOnPlans(query.text))) &&
         compose.featureAsked(

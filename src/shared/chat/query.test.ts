@@ -155,6 +155,17 @@ describe('reading a question', () => {
     expect(reader.read('how long is the enterprise contract').pagePlans.map((p) => p.name)).toEqual(['Enterprise']);
   });
 
+  it("names a plan by a feature only its card lists, where plans or the plan's own word are spoken of", () => {
+    const named = (q: string) => reader.read(q).pagePlans.map((p) => p.name);
+    expect(named('Which plan gives me report export?')).toEqual(['Recruiter Pro']);
+    expect(named('How many automated scheduling runs do I get on Standard?')).toEqual(['Recruiter Standard']);
+    // Without talk of plans, a feature's words are ordinary words; in common words ('interviewed candidates') or
+    // beside a feature the assistant's own plans list ('ATS integration'), they name no plan.
+    expect(named('Can I export a report of the results?')).toEqual([]);
+    expect(named('Which plan covers 30 interviewed candidates?')).toEqual([]);
+    expect(named('Which plan has ATS integration?')).toEqual([]);
+  });
+
   it('reads a person or a computer as a human or the AI, being watched on a webcam as video, a bad line as low bandwidth', () => {
     expect(reader.read('is it a real person or a computer').text).toContain(' human or ai ');
     expect(reader.read('will someone be watching me on a webcam').text).toContain(' video camera ');

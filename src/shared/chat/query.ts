@@ -42,6 +42,9 @@ export interface Query {
 const PRICING_CONTEXT =
   / (price|prices|pricing|priced|cost|costs|costing|fee|fees|charge|charges|pay|paying|payment|expensive|cheap|cheaper|cheapest|pricier|budget|quote|subscription|subscribe|billing|afford|affordable|plan|plans|tier|tiers|package|packages|upgrade|downgrade|per job|per month|include|includes|included|come with|comes with) /;
 
+/** Below this idf a word of a plan's feature ('candidates', 'interviews') is too common to tell the plan. */
+export const TELLING_FEATURE_IDF = 2;
+
 /** Words that show a text is about plans and prices. */
 const PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|cost|costs|fee|fees|pay|subscription|include|includes|included|features|cheaper|per job|option|options|vs|versus|compare|and|or|about) /;
@@ -222,6 +225,13 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   // 'enterprise') only where the text is about plans, since 'an enterprise rollout' is an ordinary phrase too.
   const SHARED_PLAN_WORDS = new Set(['recruiter', 'pro', 'team']);
   const pageNameWords = kb.pricing.pagePlans.map((plan) => normalize(plan.name).split(' '));
+  // Each plan's features by their word stems, figures left out ('3 automated scheduling runs': autom, schedul, run).
+  const featureStemsOf = (features: string[]) => features.map((f) => terms(f).filter((s) => !/[0-9]/.test(s)));
+  const allFeatureStems = kb.pricing.pagePlans.map((p) => featureStemsOf(p.features));
+  const chatFeatureStems = featureStemsOf(plans.flatMap((p) => p.features));
+  /** How many of the lists hold a feature with every stem of this one. */
+  const listing = (feature: string[], lists: string[][][]) =>
+    lists.filter((features) => features.some((other) => feature.every((s) => other.includes(s)))).length;
   const pagePlanKeys = kb.pricing.pagePlans.map((plan) => {
     const words = normalize(plan.name).split(' ');
     return {
@@ -234,8 +244,22 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       own: words.find((w) => !SHARED_PLAN_WORDS.has(w)),
       // A word of the name no other page plan has, said of a plan ('the team one', 'the team tier').
       saidOf: planWordSaidOf(words.filter((w) => pageNameWords.filter((other) => other.includes(w)).length === 1)),
+      // Features of two telling words or more that no other plan lists ('report export' is Recruiter Pro's alone;
+      // '30 interviewed candidates' is in words every page uses).
+      ownFeatures: featureStemsOf(plan.features).filter(
+        (f) =>
+          f.length >= 2 &&
+          f.every((s) => index.idf(s) >= TELLING_FEATURE_IDF) &&
+          listing(f, allFeatureStems) === 1 &&
+          listing(f, [chatFeatureStems]) === 0,
+      ),
     };
   });
+
+  /** Whether a text names, word for word, a feature only one plan's card lists. */
+  function namesOwnFeature(stems: ReadonlySet<string>, { ownFeatures }: (typeof pagePlanKeys)[number]): boolean {
+    return ownFeatures.some((f) => f.every((s) => stems.has(s)));
+  }
 
   /**
    * Whether a plan's own word ('standard', 'enterprise') names the plan in a text: not where it describes a noun
@@ -254,11 +278,16 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     // Beside another plan's full name, a plan's own word is a plan too ('Enterprise on top of Team Pro').
     const namesFull = pagePlanKeys.some((k) => k.full !== undefined && text.includes(k.full));
     const aboutPlans = !fullNames && (PAGE_PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3 || namesFull);
+    const stems = new Set(fullNames ? [] : terms(text));
+    // A feature of the plan's own card asked about ('which plan gives me report export?', 'how many automated
+    // scheduling runs on Standard?') names the plan, where plans are spoken of or the plan's own word is said.
+    const byFeature = (k: (typeof pagePlanKeys)[number]) =>
+      namesOwnFeature(stems, k) && (aboutPlans || (k.own !== undefined && text.includes(` ${k.own} `)));
     const names = (k: (typeof pagePlanKeys)[number]) =>
       (k.full !== undefined && text.includes(k.full)) ||
       (k.joined !== undefined && text.includes(k.joined)) ||
       (aboutPlans && (namesFull ? k.own !== undefined && text.includes(` ${k.own} `) : ownWordNames(text, k))) ||
-      (!fullNames && (k.saidOf?.test(text) ?? false));
+      (!fullNames && ((k.saidOf?.test(text) ?? false) || byFeature(k)));
     return pagePlanKeys.filter(names).map((k) => k.plan);
   }
 
