@@ -95,6 +95,13 @@ describe('reading a question', () => {
     expect(reader.read('what does the assistant plan cost').plans.map((p) => p.name)).toEqual(['Recruiter Assistant']);
     expect(reader.read('How does the assistant decide who makes the shortlist?').plans).toEqual([]);
     expect(reader.read('Does a pro recruiter run the final interview?').plans).toEqual([]);
+    // A word of its own before the plan's word says what kind of assistant it is.
+    expect(reader.read("I'm a recruitment assistant and I book screens. Does ISA replace me?").plans).toEqual([]);
+    expect(reader.read('Is ISA a scripted chatbot assistant, or does it follow up?').plans).toEqual([]);
+    expect(reader.read('is the assistant or business pro cheaper?').plans.map((p) => p.name)).toEqual([
+      'Recruiter Assistant',
+      'Business Pro',
+    ]);
     // 'Enterprise' alone is the plan where the question asks what a plan includes.
     expect(reader.read("What's included with Enterprise?").pagePlans.map((p) => p.name)).toEqual(['Enterprise']);
     expect(reader.read('Is it built for an enterprise rollout?').pagePlans).toEqual([]);

@@ -186,25 +186,21 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
 
   // 'Team Pro' or 'Recruiter Pro' is not 'Business Pro': a name word counts only after no other qualifier.
   const QUALIFIERS = ['team', 'recruiter', 'enterprise', 'standard', 'business'];
-  // 'My assistant', 'an AI assistant': a person or a chatbot, not a plan.
-  const ORDINARY = new Set([
-    'my',
-    'our',
-    'his',
-    'her',
-    'their',
-    'your',
-    'an',
-    'ai',
-    'personal',
-    'virtual',
-    'executive',
-  ]);
+  // 'My assistant', 'our assistant': a person, not a plan.
+  const ORDINARY = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'an']);
+  /** A word before a plan's word that says what kind of thing it is: a content word, not one of plans or prices. */
+  function isDescriber(word: string): boolean {
+    return !STOPWORDS.has(word) && !/[0-9]/.test(word) && !PLAN_CONTEXT.test(` ${word} `);
+  }
+
   function namesWord(text: string, word: string, ownName: string): boolean {
     for (const match of text.matchAll(new RegExp(`(\\S+) ${word} `, 'g'))) {
       const before = match[1]!;
       if (ORDINARY.has(before)) continue;
-      if (!QUALIFIERS.includes(before) || ownName.includes(` ${before} `)) return true;
+      if (ownName.includes(` ${before} `)) return true;
+      // A word of its own before it says what kind it is ('a recruitment assistant', 'a chatbot assistant'), and
+      // another plan's qualifier names that plan ('Team Pro'): neither is this plan.
+      if (!QUALIFIERS.includes(before) && !isDescriber(before)) return true;
     }
     return text.startsWith(` ${word} `);
   }
