@@ -23,6 +23,11 @@ describe('intents compete with passages on evidence', () => {
     }
   });
 
+  it('takes a limit on time for no cap on interviews', () => {
+    expect(top('Do I get unlimited time to answer each question, or is there a timer?')).not.toBe('per-interview');
+    expect(top('Is there a limit on how many candidates we can interview?')).toBe('per-interview');
+  });
+
   it("does not take the booth screen's options for plans, nor its 'Watch the demo' for booking one", () => {
     expect(top("What's the difference between the 'Ask ISA' option and the 'Watch the demo' option?")).toBe('passage');
     expect(top('what is the difference between the plan options?')).toBe('compare-plans');

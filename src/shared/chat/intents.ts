@@ -340,6 +340,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           STRONG,
         ],
         [/ (how many|number of) (interviews|candidates|applicants) (can|may|do|does|is|are|will)/, SUPPORT],
+        // A limit on time ('limited time to answer', 'is there a timer?') is no cap on interviews.
+        [/ (unlimited|limited) time | time (limit|limits) | timer /, VETO],
       ],
       answer: () => {
         const line = compose.introLine(/per-interview|caps?/i) ?? compose.facts(/per-interview|no caps/i, 1)[0];

@@ -517,6 +517,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bknock ?on\b/g, 'indirect'],
   [/\b(flood|spam|bombard|fill|clog)(s|ing)? (up )?(my |our |your )?inbox\b/g, 'email'],
   [/\b(real|actual|true|honest|exact|final) (price|prices|pricing|cost|costs|fee|fees)\b/g, '$2'],
+  // A fee paid once to start, or to get started, is a setup fee.
+  [/\b(one off|one time|onetime|joining|sign ?up) (fee|fees|charge|charges)\b/g, 'setup $2'],
+  [/\b(fee|fees|charge|charges) (to|for) (get|getting) started\b/g, 'setup $1'],
   [/\b(speak|say|talk) (their |your |my |the )?(answers|responses|replies)\b/g, 'voice answers'],
   [
     /\b(pick|picks|choose|chooses|decide|decides|select|selects) (when|what time|the time|their (own )?time)\b/g,

@@ -519,6 +519,7 @@ describe('reading a question', () => {
   it("leaves everyday words one letter from a site word alone ('fraction' is no 'reaction')", () => {
     expect(reader.read('what fraction of the hours').text).toContain(' fraction ');
     expect(reader.read('a train in a tunnel').text).toContain(' tunnel ');
+    expect(reader.read('is there a timer on each question').text).toContain(' timer ');
     const variants = (q: string) => reader.read(q).groups.flatMap((g) => [...g.variants.keys()]);
     expect(variants('languages other than English')).toContain(stem('multilingual'));
     expect(variants('which address do I write to')).toContain(stem('email'));
@@ -527,6 +528,8 @@ describe('reading a question', () => {
 
   it('reads everyday idioms of time, money, losing work and disputes as the site words them', () => {
     const text = (q: string) => reader.read(q).text;
+    expect(text('Is there a one-off fee to get started?')).toContain(' setup fee ');
+    expect(text('any charges to get started')).toContain(' setup charges ');
     expect(text('what share of the hours my recruiters burn on calls would I get back')).toContain(' save time ');
     expect(text('how long until you get back to me')).not.toContain('save time');
     expect(text('how many more first rounds can get done')).toContain(' throughput ');

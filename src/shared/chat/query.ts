@@ -274,7 +274,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     // Beside another plan's full name, a plan's own word is a plan too ('Enterprise on top of Team Pro').
     const namesFull = pagePlanKeys.some((k) => k.full !== undefined && text.includes(k.full));
     const aboutPlans = !fullNames && (PAGE_PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3 || namesFull);
-    const stems = new Set(fullNames ? [] : terms(text));
+    // The text is read already (its phrases rewritten): its words are stemmed as they stand.
+    const stems = new Set(fullNames ? [] : tokens(text));
     // A feature of the plan's own card asked about ('which plan gives me report export?', 'how many automated
     // scheduling runs on Standard?') names the plan, where plans are spoken of or the plan's own word is said.
     const byFeature = (k: (typeof pagePlanKeys)[number]) =>
