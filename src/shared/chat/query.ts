@@ -428,6 +428,12 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     );
   }
 
+  /** Whether a question names a plan of either list, read quickly as `aboutPricesIn` does. */
+  function aboutPlanIn(question: string): boolean {
+    const text = ` ${rewritePhrases(normalize(question))} `;
+    return plansIn(text).length > 0 || pagePlansIn(text).length > 0 || pagePlansPriced(question).length > 0;
+  }
+
   /**
    * Whether a short text names a pricing-page plan by a word of its own alone, without a word of plans or prices
    * ('which standard?'): it names the plan only in a conversation about plans.
@@ -442,7 +448,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     );
   }
 
-  return { read, plansIn, pagePlansIn, competitorsIn, aboutPricesIn, plainWordPlan };
+  return { read, plansIn, pagePlansIn, competitorsIn, aboutPricesIn, aboutPlanIn, plainWordPlan };
 }
 
 export type Reader = ReturnType<typeof createReader>;
