@@ -23,6 +23,10 @@ describe('intents compete with passages on evidence', () => {
     }
   });
 
+  it('takes getting access to the data held on me for a privacy request', () => {
+    expect(top('How do I get access to the personal data you hold on me?')).toBe('data-request');
+  });
+
   it('takes a limit on time for no cap on interviews', () => {
     expect(top('Do I get unlimited time to answer each question, or is there a timer?')).not.toBe('per-interview');
     expect(top('Is there a limit on how many candidates we can interview?')).toBe('per-interview');

@@ -509,7 +509,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'data-request',
       cues: [
         [
-          / (i|and|id) (want|would like|d like|like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get a copy of|download) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) /,
+          / (i|and|id) (want|would like|d like|like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get access to|get a copy of|download) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) /,
           STRONG,
         ],
       ],

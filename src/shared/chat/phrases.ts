@@ -220,7 +220,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(screen|filter|weed|rule)(s|ed|ing)? (\w+ )?out\b/g, 'knockout'],
   [/\b(people|those|everyone|anyone|persons) (who|that) (apply|applies|applied|are applying)\b/g, 'applicants'],
-  [/\b(do|does) (the |your |its )?(\w+ ){0,2}come from\b/g, 'built from'],
+  // Where something comes from is what it is built from; what comes from there ('the interview questions') stays.
+  [/\b(do|does) (the |your |its )?((\w+ ){0,2})come from\b/g, '$3built from'],
   // Metrics named in everyday words.
   [
     /\b(from|between) (someone |a candidate |an applicant |candidates |applicants |people )?(applying|application|apply|applies) (to|and|until|till) (\w+ ){0,3}(starting|start|starts|beginning|begin)( the| their)? interview\b/g,
@@ -1088,6 +1089,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(wipe|erase|delete|remove|forget|purge)( \w+)? (everything|all)( (you|isa|they) (hold|have|keep|store|know))?( about (me|us))?\b|\bto be forgotten\b/g,
     'delete my data request',
+  ],
+  // The data one holds on me is my personal data ('access to the personal data you hold on me').
+  [
+    /\b(the |all the )?(personal )?(data|information|details) (that )?(you|isa|they) (hold|have|keep|store)( on| about)? (me|us)\b/g,
+    'my personal data',
   ],
   // A receiving server that was down missed webhook deliveries.
   [

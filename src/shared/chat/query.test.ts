@@ -529,6 +529,8 @@ describe('reading a question', () => {
   it('reads everyday idioms of time, money, losing work and disputes as the site words them', () => {
     const text = (q: string) => reader.read(q).text;
     expect(text('Is there a one-off fee to get started?')).toContain(' setup fee ');
+    expect(text('Where do the interview questions come from?')).toContain(' interview questions built from ');
+    expect(text('How do I get access to the personal data you hold on me?')).toContain(' my personal data ');
     expect(text('any charges to get started')).toContain(' setup charges ');
     expect(text('what share of the hours my recruiters burn on calls would I get back')).toContain(' save time ');
     expect(text('how long until you get back to me')).not.toContain('save time');
