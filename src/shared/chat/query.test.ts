@@ -61,6 +61,9 @@ describe('reading a question', () => {
     const alone = weight('I hit apply twice on the same job.', 'same');
     expect(weight('I hit apply twice on the same job. Will that cause problems?', 'same')).toBe(alone);
     expect(weight('I hit apply twice on the same job. What are your prices?', 'same')).toBeLessThan(alone);
+    // A faster way is a faster way of doing what they told of.
+    const typing = weight("At the booth I don't want to type my details.", 'type');
+    expect(weight("At the booth I don't want to type my details. Is there a faster way?", 'type')).toBe(typing);
   });
 
   it("takes a question that holds a competitor's kind of product for one about that competitor", () => {

@@ -76,8 +76,12 @@ function planWordSaidOf(words: string[]): RegExp | undefined {
 /** Words of a competitor's category that do not tell one kind of product from another (ISA is a chat platform too). */
 const GENERIC_CATEGORY_WORDS = new Set(['platform', 'interview', 'chat', 'based'].map(stem));
 
-/** An asking sentence whose subject is what the sentences before it said ('Will that cause problems?'). */
-const POINTS_BACK = /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) /;
+/**
+ * An asking sentence whose subject is what the sentences before it said ('Will that cause problems?', 'Is there a
+ * faster way?': of doing what they told of).
+ */
+const POINTS_BACK =
+  /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) |^ (is there|are there|do you have|have you got) (a|an|any) (faster|quicker|easier|simpler|better) (way|ways|option|options|alternative|alternatives) /;
 
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;
