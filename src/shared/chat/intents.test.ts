@@ -23,6 +23,13 @@ describe('intents compete with passages on evidence', () => {
     }
   });
 
+  it("answers the cheapest plan's seats with the pricing page's lowest plan too, as only its cards list seats", () => {
+    const reply = createLocalResponder(kb)({ question: 'How many logins come with the cheapest plan?' });
+    expect(reply).toContain('**Recruiter Assistant**');
+    expect(reply).toContain('Single seat');
+    expect(createLocalResponder(kb)({ question: 'what is the cheapest plan?' })).not.toContain('Recruiter Standard');
+  });
+
   it('takes getting access to the data held on me for a privacy request', () => {
     expect(top('How do I get access to the personal data you hold on me?')).toBe('data-request');
   });

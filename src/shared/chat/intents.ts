@@ -75,14 +75,33 @@ function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context, all: 
   // connected?') has moved on from it.
   if (step === 0 && !stillOnPlans(query.text)) return [];
   if (step === 0 || all.length === 0) return previousPagePlans;
+  const byPrice = byPagePrice(all);
+  const at = byPrice.indexOf(previousPagePlans[0]!);
+  const next = at < 0 ? undefined : byPrice[at + step];
+  return next ? [next] : previousPagePlans;
+}
+
+/** Pricing-page plans from the lowest price up; a custom price comes last. */
+function byPagePrice(plans: readonly PagePlan[]): PagePlan[] {
   const amount = (plan: PagePlan) => {
     const figure = Number(plan.price.replace(/[^0-9.]/g, ''));
     return plan.price && Number.isFinite(figure) && figure > 0 ? figure : Infinity;
   };
-  const byPrice = [...all].sort((a, b) => amount(a) - amount(b));
-  const at = byPrice.indexOf(previousPagePlans[0]!);
-  const next = at < 0 ? undefined : byPrice[at + step];
-  return next ? [next] : previousPagePlans;
+  return [...plans].sort((a, b) => amount(a) - amount(b));
+}
+
+/**
+ * Whether a question asks about something a pricing-page plan's card lists and no plan of the assistant's own
+ * list does ('how many logins?': seats), so that the page's plan answers it.
+ */
+function asksOnlyPageFeature({ query }: Context, plan: PagePlan, chatFeatures: ReadonlySet<string>): boolean {
+  const card = new Set(terms(plan.features.join(' ')));
+  return query.groups.some(
+    (g) =>
+      !g.light &&
+      [...g.variants.keys()].some((s) => card.has(s)) &&
+      ![...g.variants.keys()].some((s) => chatFeatures.has(s)),
+  );
 }
 
 /** Words of a follow-up that still speaks of the plan before it. */
@@ -136,6 +155,7 @@ const VETO = -2;
 export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedIntent[] {
   const { demo } = compose;
   const { pagePlans } = kb.pricing;
+  const chatFeatureStems = new Set(terms(kb.pricing.plans.flatMap((p) => p.features).join(' ')));
   const intents: Intent[] = [
     {
       id: 'greeting',
@@ -433,7 +453,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         [CHEAPER_COURSE, VETO],
       ],
       applies: inPlanContext,
-      answer: ({ previousPlans, previousQuestion, query }) => {
+      answer: (context) => {
+        const { previousPlans, previousQuestion, query } = context;
         const cheapest = compose.cheapest;
         if (!cheapest) return null;
         // 'Is it included in the cheaper plan too?' after a question about a plan's feature asks about that feature.
@@ -444,7 +465,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         if (feature) return compose.featureAnswer(cheapest, feature);
         const relative =
           previousPlans.length === 1 && previousPlans[0] !== cheapest ? ` than ${previousPlans[0]!.name}` : '';
-        return `The lower-priced plan${relative} is **${cheapest.name}**.\n\n${compose.planSummary(cheapest)}`;
+        const answer = `The lower-priced plan${relative} is **${cheapest.name}**.\n\n${compose.planSummary(cheapest)}`;
+        // Asked about what only the pricing page's plans list (seats), the page's lowest-priced plan answers it too.
+        const [lowest] = byPagePrice(pagePlans);
+        return lowest && !relative && asksOnlyPageFeature(context, lowest, chatFeatureStems)
+          ? `${answer}\n\n${compose.pagePlanAnswer([lowest])}`
+          : answer;
       },
     },
     {
