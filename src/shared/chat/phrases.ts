@@ -1090,6 +1090,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(wipe|erase|delete|remove|forget|purge)( \w+)? (everything|all)( (you|isa|they) (hold|have|keep|store|know))?( about (me|us))?\b|\bto be forgotten\b/g,
     'delete my data request',
   ],
+  // A person of one's own at the vendor, looking after the account, is a customer success manager.
+  [
+    /\b(a |an |our |my )?(dedicated|personal|named) (person|contact|account manager|rep|representative|point of contact|manager)\b/g,
+    'customer success manager',
+  ],
+  [/\b(an? )?account managers?\b/g, 'customer success manager'],
   // The data one holds on me is my personal data ('access to the personal data you hold on me').
   [
     /\b(the |all the )?(personal )?(data|information|details) (that )?(you|isa|they) (hold|have|keep|store)( on| about)? (me|us)\b/g,

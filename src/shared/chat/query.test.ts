@@ -533,6 +533,8 @@ describe('reading a question', () => {
     const text = (q: string) => reader.read(q).text;
     expect(text('Is there a one-off fee to get started?')).toContain(' setup fee ');
     expect(text('Where do the interview questions come from?')).toContain(' interview questions built from ');
+    expect(text('do we get a dedicated person?')).toContain(' customer success manager ');
+    expect(text('is there an account manager')).toContain(' customer success manager ');
     expect(text('How do I get access to the personal data you hold on me?')).toContain(' my personal data ');
     expect(text('any charges to get started')).toContain(' setup charges ');
     expect(text('what share of the hours my recruiters burn on calls would I get back')).toContain(' save time ');
