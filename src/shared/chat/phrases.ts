@@ -1090,6 +1090,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(wipe|erase|delete|remove|forget|purge)( \w+)? (everything|all)( (you|isa|they) (hold|have|keep|store|know))?( about (me|us))?\b|\bto be forgotten\b/g,
     'delete my data request',
   ],
+  // What is written into a contract is guaranteed by it.
+  [
+    /\b(written|put|included|built|baked|committed) (into|in|to) (the |our |your |a |my )?(contract|agreement)\b/g,
+    'guaranteed in contract',
+  ],
   // A person of one's own at the vendor, looking after the account, is a customer success manager.
   [
     /\b(a |an |our |my )?(dedicated|personal|named) (person|contact|account manager|rep|representative|point of contact|manager)\b/g,

@@ -534,6 +534,7 @@ describe('reading a question', () => {
     expect(text('Is there a one-off fee to get started?')).toContain(' setup fee ');
     expect(text('Where do the interview questions come from?')).toContain(' interview questions built from ');
     expect(text('do we get a dedicated person?')).toContain(' customer success manager ');
+    expect(text('Can the uptime be written into our contract?')).toContain(' uptime be guaranteed in contract ');
     expect(text('is there an account manager')).toContain(' customer success manager ');
     expect(text('How do I get access to the personal data you hold on me?')).toContain(' my personal data ');
     expect(text('any charges to get started')).toContain(' setup charges ');
