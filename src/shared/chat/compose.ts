@@ -6,7 +6,7 @@ import type { Competitor } from './query';
 import { coverageOf, type ScoredPassage, type TermGroup } from './retrieval';
 import { RUNNER_UP_SHARE, runnerUp, sectionOf, statementOf, TELLING_WEIGHT, type Asked } from './runners-up';
 import { synonymsOf, terms } from './synonyms';
-import { normalize } from './text';
+import { normalize, tokens } from './text';
 
 /** Stems of a question asking where ISA falls short. */
 const WEAKNESS = new Set(
@@ -253,6 +253,8 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return list.map((plan) => `- ${pagePlanStatement(plan).replace(/^([^:]+):/, '**$1**:')}`).join('\n');
   }
 
+  const withoutFigures = (stems: string[]) => stems.filter((s) => !/[0-9]/.test(s));
+
   /** The stems of each pricing-page plan feature, worked out the first time a question needs them. */
   const pagePlanFeatureStems = new Map<string, string[]>();
 
@@ -260,7 +262,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
   function pagePlanStems(feature: string): string[] {
     let stems = pagePlanFeatureStems.get(feature);
     if (!stems) {
-      stems = terms(feature).filter((s) => !/[0-9]/.test(s));
+      stems = withoutFigures(terms(feature));
       pagePlanFeatureStems.set(feature, stems);
     }
     return stems;
@@ -298,15 +300,18 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
 
   /**
    * A feature of another pricing-page plan that a question names in full and the plans asked about do not list
-   * ('does Recruiter Standard include the ATS integration?'): which plans list it.
+   * ('does Recruiter Standard include the ATS integration?'): which plans list it. One of its words must be
+   * `telling`: a common word alone ('job') names no feature.
    */
-  function featureElsewhere(list: PagePlan[], asked: ReadonlySet<string>): string | undefined {
+  function featureElsewhere(list: PagePlan[], asked: ReadonlySet<string>, telling: ReadonlySet<string>) {
     const stemsOf = pagePlanStems;
     for (const plan of kb.pricing.pagePlans) {
       if (list.includes(plan)) continue;
       for (const feature of plan.features) {
         const stems = stemsOf(feature);
-        if (stems.length === 0 || !stems.every((s) => asked.has(s))) continue;
+        // Its words as written count too: 'post my job' is the 'job posting' the site's phrases read otherwise.
+        const said = [stems, withoutFigures(tokens(feature))].find((w) => w.length > 0 && w.every((s) => asked.has(s)));
+        if (!said?.some((s) => telling.has(s))) continue;
         const lists = (p: PagePlan) => p.features.some((f) => stems.every((s) => stemsOf(f).includes(s)));
         if (list.some(lists)) continue;
         const having = kb.pricing.pagePlans.filter(lists).map((p) => `**${p.name}**`);
@@ -321,11 +326,11 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
    * The pricing page's plans asked about by name (they differ from the assistant's own list; both are as given),
    * and, for a feature the question names that they do not list, the plans that do.
    */
-  function pagePlanAnswer(list: PagePlan[], asked: ReadonlySet<string> = new Set()): string {
+  function pagePlanAnswer(list: PagePlan[], asked: ReadonlySet<string> = new Set(), telling = asked): string {
     const actions = list.map((plan) => link(plan.cta, plan.ctaUrl)).join(' · ');
     const included = featuresAsked(list, asked);
     if (included) return `On the ${link('pricing page', '/pricing')}:\n\n${included}\n\n${actions}`;
-    const elsewhere = featureElsewhere(list, asked);
+    const elsewhere = featureElsewhere(list, asked, telling);
     return `On the ${link('pricing page', '/pricing')}:\n\n${pagePlanLines(list)}${elsewhere ? `\n\n${elsewhere}` : ''}\n\n${actions}`;
   }
 

@@ -100,6 +100,30 @@ describe('conversation state', () => {
     expect(followUp(after('and the pricier one?', lower, 'plan'), compose)).toContain('**Business Pro**');
   });
 
+  it("reads 'the pro version' after a pricing-page plan as the page plan with that word in its place", () => {
+    const earlier = ['What does the Recruiter Standard plan include?', 'On the pricing page: Recruiter Standard...'];
+    const names = (q: string) => after(q, earlier, 'page-plan').query.pagePlans.map((p) => p.name);
+    expect(names('and the pro version of that one?')).toEqual(['Recruiter Pro']);
+    expect(after('and the pro version of that one?', earlier, 'page-plan').query.plans).toEqual([]);
+    // 'My team' is people, not Team Pro.
+    const pro = ['What does Recruiter Pro include?', 'On the pricing page: Recruiter Pro...'];
+    expect(
+      after('How many people on my team can use it?', pro, 'page-plan').query.pagePlans.map((p) => p.name),
+    ).toEqual(['Recruiter Pro']);
+  });
+
+  it("answers 'how much is that one?' after the add-on with the add-on, not a plan asked about before it", () => {
+    const earlier = [
+      'How much is the Recruiter Assistant plan?',
+      '**Recruiter Assistant** is **199 per job**.',
+      'Do you have a LinkedIn add-on?',
+      "Yes, there's an optional add-on.",
+    ];
+    const context = after('how much is that one?', earlier, 'addon');
+    expect(context.previousPlans).toEqual([]);
+    expect(followUp(context, compose)).toContain('Post job on LinkedIn');
+  });
+
   it("reads a question without a telling word of its own, 'which X?' and 'here' as leaning on the one before", () => {
     const breach = ["What happens if there's a data breach?", 'Notice within 72 hours.'];
     expect(after('how fast do you tell us?', breach).isFollowUp).toBe(true);

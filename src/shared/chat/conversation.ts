@@ -29,6 +29,16 @@ export interface Context {
 
 const FOLLOW_UP =
   /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? |^ (which|what) \w+ $|^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+/** Nouns a plan's word is said of ('the pro version', 'the team one'). */
+const PLAN_NOUN = / (one|plan|tier|version|edition|option|package) /;
+/** A question asking what something costs. */
+const ASKS_PRICE = / (how much|cost|costs|price|priced|charge|charged|fee) /;
+
+/** Whether a question names a plan of either list. */
+function namesPlan({ plans, pagePlans }: Query): boolean {
+  return plans.length > 0 || pagePlans.length > 0;
+}
+
 /** A plan named by how it stands to another ('the cheaper plan', 'the other one'). */
 const OTHER_PLAN =
   / (cheaper|cheapest|less expensive|lower priced|pricier|more expensive|other|another|basic|entry|bigger|smaller) (plan|one|tier|option|package) /;
@@ -47,6 +57,30 @@ export const RELATIVE_THAT =
   / (one|ones|thing|things|system|systems|tool|tools|kind|sort|type|people|someone|anyone) that (?=(is|are|was|were|has|have|does|do|did|can|will|we|i|you) )/g;
 /** Messages of history read for context: the recent ones carry it. */
 const HISTORY_READ = 12;
+
+/**
+ * The pricing-page plan a follow-up names by swapping one word of the plan before ('and the pro version?' after
+ * Recruiter Standard is Recruiter Pro), where the question names no plan in full.
+ */
+function siblingPagePlan(query: Query, previous: PagePlan[], reader: Reader): PagePlan | undefined {
+  if (previous.length !== 1 || query.pagePlans.length > 0) return undefined;
+  if (reader.plansIn(query.text, { fullNames: true }).length > 0) return undefined;
+  const name = normalize(previous[0]!.name).split(' ');
+  if (name.length < 2) return undefined;
+  const said = query.text.trim().split(' ');
+  // The word is said of a plan ('the pro version'), or the question is too short to be about anything else
+  // ('and team?'); 'my team' is people.
+  const ofPlan = (i: number) => said.length <= 4 || PLAN_NOUN.test(` ${said[i + 1]} `);
+  for (const [i, word] of said.entries()) {
+    if (!ofPlan(i)) continue;
+    for (let at = 0; at < name.length; at++) {
+      const swapped = name.map((w, j) => (j === at ? word : w)).join(' ');
+      const [found] = reader.pagePlansIn(` ${swapped} `, { fullNames: true });
+      if (found && found !== previous[0]) return found;
+    }
+  }
+  return undefined;
+}
 
 /**
  * What the conversation so far says about a question: the plans and competitor it was last about, and the
@@ -96,6 +130,12 @@ export function contextOf(
   }
   if (pagePlansAt > plansAt) previousPlans = [];
   else previousPagePlans = [];
+  const previousIntent = previousQuestion === undefined ? undefined : intentOf(previousQuestion);
+  // After a question on the add-on that named no plan, 'that one' is the add-on, not a plan asked about before it.
+  if (previousIntent === 'addon' && !reader.aboutPlanIn(previousQuestion!)) {
+    previousPlans = [];
+    previousPagePlans = [];
+  }
   const words = query.text.trim().split(' ').filter(Boolean).length;
   // 'The one that is connected' uses 'that' to say which one, not to point back at the last answer.
   const own = query.text.replace(RELATIVE_THAT, ' $1 which ');
@@ -131,6 +171,9 @@ export function contextOf(
     resolved = { ...query, plans: previousPlans };
   else if (namesNothing && pointsBack && previousPagePlans.length === 1 && !OTHER_PLAN.test(query.text))
     resolved = { ...query, pagePlans: previousPagePlans };
+  const sibling = siblingPagePlan(query, previousPagePlans, reader);
+  if (sibling && (FOLLOW_UP.test(query.text) || words <= 4))
+    resolved = { ...resolved, plans: [], pagePlans: [sibling] };
   return {
     query: resolved,
     previousPlans,
@@ -138,7 +181,7 @@ export function contextOf(
     previousCompetitor,
     previousQuestion,
     previousAnswer,
-    previousIntent: previousQuestion === undefined ? undefined : intentOf(previousQuestion),
+    previousIntent,
     isFollowUp:
       previousQuestion !== undefined &&
       (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack || vague || namesPlanFeature),
@@ -193,6 +236,9 @@ export function followUp(context: Context, compose: Composer): string | null {
     const samePlan = context.previousPlans.length === 1 && context.previousPlans[0] === plan;
     return samePlan && asksBeyond(query, summary) ? null : summary;
   }
+  // 'How much is that one?' after the add-on: the add-on's price.
+  if (previousIntent === 'addon' && context.leansBack && ASKS_PRICE.test(query.text) && !namesPlan(query))
+    return compose.addOnLines() || null;
   // 'And the cheaper one?' after a plan: the plan priced next to it.
   const step = LOWER_PLAN.test(query.text) ? -1 : HIGHER_PLAN.test(query.text) ? 1 : 0;
   const beside =

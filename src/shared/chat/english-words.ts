@@ -373,5 +373,7 @@ export const EVERYDAY_WORDS: readonly string[] = (
   // Documents and money of everyday business, a letter or two from a site word ('passport', 'password').
   'passport passports euro euros invoice invoices invoiced invoicing receipt receipts mess ' +
   // Everyday nouns one letter from a site word ('fraction' of 'reaction', 'tunnel' of 'funnel').
-  'fraction fractions tunnel tunnels'
+  'fraction fractions tunnel tunnels ' +
+  // A clock counting down is no plan 'tier'.
+  'timer timers timed'
 ).split(' ');

@@ -28,6 +28,22 @@ describe('intents compete with passages on evidence', () => {
     expect(top('who is it meant for')).toBe('about');
   });
 
+  it("answers the cheapest plan's seats with the pricing page's lowest plan too, as only its cards list seats", () => {
+    const reply = createLocalResponder(kb)({ question: 'How many logins come with the cheapest plan?' });
+    expect(reply).toContain('**Recruiter Assistant**');
+    expect(reply).toContain('Single seat');
+    expect(createLocalResponder(kb)({ question: 'what is the cheapest plan?' })).not.toContain('Recruiter Standard');
+  });
+
+  it('takes getting access to the data held on me for a privacy request', () => {
+    expect(top('How do I get access to the personal data you hold on me?')).toBe('data-request');
+  });
+
+  it('takes a limit on time for no cap on interviews', () => {
+    expect(top('Do I get unlimited time to answer each question, or is there a timer?')).not.toBe('per-interview');
+    expect(top('Is there a limit on how many candidates we can interview?')).toBe('per-interview');
+  });
+
   it("does not take the booth screen's options for plans, nor its 'Watch the demo' for booking one", () => {
     expect(top("What's the difference between the 'Ask ISA' option and the 'Watch the demo' option?")).toBe('passage');
     expect(top('what is the difference between the plan options?')).toBe('compare-plans');

@@ -2,6 +2,7 @@ import type { Composer } from './compose';
 import { namesFeatureOf, RELATIVE_THAT, type Context } from './conversation';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import { link } from './markdown';
+import { TELLING_FEATURE_IDF } from './query';
 import { coverageOf } from './retrieval';
 import { terms } from './synonyms';
 import { normalize, stem } from './text';
@@ -74,14 +75,33 @@ function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context, all: 
   // connected?') has moved on from it.
   if (step === 0 && !stillOnPlans(query.text) && !namesFeatureOf(previousPagePlans[0]!, query.text)) return [];
   if (step === 0 || all.length === 0) return previousPagePlans;
+  const byPrice = byPagePrice(all);
+  const at = byPrice.indexOf(previousPagePlans[0]!);
+  const next = at < 0 ? undefined : byPrice[at + step];
+  return next ? [next] : previousPagePlans;
+}
+
+/** Pricing-page plans from the lowest price up; a custom price comes last. */
+function byPagePrice(plans: readonly PagePlan[]): PagePlan[] {
   const amount = (plan: PagePlan) => {
     const figure = Number(plan.price.replace(/[^0-9.]/g, ''));
     return plan.price && Number.isFinite(figure) && figure > 0 ? figure : Infinity;
   };
-  const byPrice = [...all].sort((a, b) => amount(a) - amount(b));
-  const at = byPrice.indexOf(previousPagePlans[0]!);
-  const next = at < 0 ? undefined : byPrice[at + step];
-  return next ? [next] : previousPagePlans;
+  return [...plans].sort((a, b) => amount(a) - amount(b));
+}
+
+/**
+ * Whether a question asks about something a pricing-page plan's card lists and no plan of the assistant's own
+ * list does ('how many logins?': seats), so that the page's plan answers it.
+ */
+function asksOnlyPageFeature({ query }: Context, plan: PagePlan, chatFeatures: ReadonlySet<string>): boolean {
+  const card = new Set(terms(plan.features.join(' ')));
+  return query.groups.some(
+    (g) =>
+      !g.light &&
+      [...g.variants.keys()].some((s) => card.has(s)) &&
+      ![...g.variants.keys()].some((s) => chatFeatures.has(s)),
+  );
 }
 
 /** Words of a follow-up that still speaks of the plan before it. */
@@ -96,6 +116,14 @@ function stillOnPlans(text: string): boolean {
 /** A word that also names a tier ('popular', 'basic') speaks of plans only about prices or after a plan answer. */
 function inPlanContext({ query, previousPlans }: Context): boolean {
   return query.aboutPrices || previousPlans.length > 0;
+}
+
+/**
+ * The question's telling words: a feature of another plan is asked about only with one of them, since a common
+ * word alone ('job' in 'one role') names no feature ('Up to 5 jobs').
+ */
+function tellingStems({ query }: Context): Set<string> {
+  return new Set(query.groups.filter((g) => g.weight >= TELLING_FEATURE_IDF).map((g) => g.stem));
 }
 
 /** Evidence that a question is of an intent's kind. */
@@ -127,6 +155,7 @@ const VETO = -2;
 export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedIntent[] {
   const { demo } = compose;
   const { pagePlans } = kb.pricing;
+  const chatFeatureStems = new Set(terms(kb.pricing.plans.flatMap((p) => p.features).join(' ')));
   const intents: Intent[] = [
     {
       id: 'greeting',
@@ -342,6 +371,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (limit|limits|cap|caps|ceiling|maximum) (on|to) (the )?(number of )?(interviews|candidates|applicants) /,
           STRONG,
         ],
+        // A limit on time ('limited time to answer', 'is there a timer?') is no cap on interviews.
+        [/ (unlimited|limited) time | time (limit|limits) | timer /, VETO],
       ],
       answer: () => {
         const line = compose.introLine(/per-interview|caps?/i) ?? compose.facts(/per-interview|no caps/i, 1)[0];
@@ -396,7 +427,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         context.query.pagePlans.length > 0 ? STRONG : pagePlansAsked(context, pagePlans).length > 0 ? 1 : 0,
       applies: (context) => pagePlansAsked(context, pagePlans).length > 0,
       answer: (context) =>
-        compose.pagePlanAnswer(pagePlansAsked(context, pagePlans), new Set(context.query.groups.map((g) => g.stem))),
+        compose.pagePlanAnswer(
+          pagePlansAsked(context, pagePlans),
+          new Set(context.query.groups.map((g) => g.stem)),
+          tellingStems(context),
+        ),
     },
     {
       id: 'plan-feature',
@@ -406,7 +441,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       // A question naming a pricing-page plan ('your Recruiter Standard plan') asks about that plan.
       applies: ({ query, previousPlans }) =>
         query.plans.length === 0 &&
-        !pagePlans.some((p) => query.text.includes(` ${p.name.toLowerCase()} `)) &&
+        query.pagePlans.length === 0 &&
         (/ (plan|plans|tier|package|which one|include|includes|included|come with|comes with) /.test(query.text) ||
           (previousPlans.length > 1 && stillOnPlans(query.text))) &&
         compose.featureAsked(
@@ -429,7 +464,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         [CHEAPER_COURSE, VETO],
       ],
       applies: inPlanContext,
-      answer: ({ previousPlans, previousQuestion, query }) => {
+      answer: (context) => {
+        const { previousPlans, previousQuestion, query } = context;
         const cheapest = compose.cheapest;
         if (!cheapest) return null;
         // 'Is it included in the cheaper plan too?' after a question about a plan's feature asks about that feature.
@@ -440,7 +476,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         if (feature) return compose.featureAnswer(cheapest, feature);
         const relative =
           previousPlans.length === 1 && previousPlans[0] !== cheapest ? ` than ${previousPlans[0]!.name}` : '';
-        return `The lower-priced plan${relative} is **${cheapest.name}**.\n\n${compose.planSummary(cheapest)}`;
+        const answer = `The lower-priced plan${relative} is **${cheapest.name}**.\n\n${compose.planSummary(cheapest)}`;
+        // Asked about what only the pricing page's plans list (seats), the page's lowest-priced plan answers it too.
+        const [lowest] = byPagePrice(pagePlans);
+        return lowest && !relative && asksOnlyPageFeature(context, lowest, chatFeatureStems)
+          ? `${answer}\n\n${compose.pagePlanAnswer([lowest])}`
+          : answer;
       },
     },
     {
@@ -505,7 +546,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'data-request',
       cues: [
         [
-          / (i|and|id) (want|would like|d like|like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get a copy of|download) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) /,
+          / (i|and|id) (want|would like|d like|like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get access to|get a copy of|download) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) /,
           STRONG,
         ],
       ],

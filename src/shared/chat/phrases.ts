@@ -239,7 +239,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(screen|filter|weed|rule)(s|ed|ing)? (\w+ )?out\b/g, 'knockout'],
   [/\b(people|those|everyone|anyone|persons) (who|that) (apply|applies|applied|are applying)\b/g, 'applicants'],
-  [/\b(do|does) (the |your |its )?(\w+ ){0,2}come from\b/g, 'built from'],
+  // Where something comes from is what it is built from; what comes from there ('the interview questions') stays.
+  [/\b(do|does) (the |your |its )?((\w+ ){0,2})come from\b/g, '$3built from'],
   // Metrics named in everyday words.
   [
     /\b(from|between) (someone |a candidate |an applicant |candidates |applicants |people )?(applying|application|apply|applies) (to|and|until|till) (\w+ ){0,3}(starting|start|starts|beginning|begin)( the| their)? interview\b/g,
@@ -541,6 +542,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bknock ?on\b/g, 'indirect'],
   [/\b(flood|spam|bombard|fill|clog)(s|ing)? (up )?(my |our |your )?inbox\b/g, 'email'],
   [/\b(real|actual|true|honest|exact|final) (price|prices|pricing|cost|costs|fee|fees)\b/g, '$2'],
+  // A fee paid once to start, or to get started, is a setup fee.
+  [/\b(one off|one time|onetime|joining|sign ?up) (fee|fees|charge|charges)\b/g, 'setup $2'],
+  [/\b(fee|fees|charge|charges) (to|for) (get|getting) started\b/g, 'setup $1'],
   [/\b(speak|say|talk) (their |your |my |the )?(answers|responses|replies)\b/g, 'voice answers'],
   [
     /\b(pick|picks|choose|chooses|decide|decides|select|selects) (when|what time|the time|their (own )?time)\b/g,
@@ -1118,6 +1122,22 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(wipe|erase|delete|remove|forget|purge)( \w+)? (everything|all)( (you|isa|they) (hold|have|keep|store|know))?( about (me|us))?\b|\bto be forgotten\b/g,
     'delete my data request',
+  ],
+  // What is written into a contract is guaranteed by it.
+  [
+    /\b(written|put|included|built|baked|committed) (into|in|to) (the |our |your |a |my )?(contract|agreement)\b/g,
+    'guaranteed in contract',
+  ],
+  // A person of one's own at the vendor, looking after the account, is a customer success manager.
+  [
+    /\b(a |an |our |my )?(dedicated|personal|named) (person|contact|account manager|rep|representative|point of contact|manager)\b/g,
+    'customer success manager',
+  ],
+  [/\b(an? )?account managers?\b/g, 'customer success manager'],
+  // The data one holds on me is my personal data ('access to the personal data you hold on me').
+  [
+    /\b(the |all the )?(personal )?(data|information|details) (that )?(you|isa|they) (hold|have|keep|store)( on| about)? (me|us)\b/g,
+    'my personal data',
   ],
   // A receiving server that was down missed webhook deliveries.
   [

@@ -75,6 +75,9 @@ describe('reading a question', () => {
     const alone = weight('I hit apply twice on the same job.', 'same');
     expect(weight('I hit apply twice on the same job. Will that cause problems?', 'same')).toBe(alone);
     expect(weight('I hit apply twice on the same job. What are your prices?', 'same')).toBeLessThan(alone);
+    // A faster way is a faster way of doing what they told of.
+    const typing = weight("At the booth I don't want to type my details.", 'type');
+    expect(weight("At the booth I don't want to type my details. Is there a faster way?", 'type')).toBe(typing);
   });
 
   it("takes a question that holds a competitor's kind of product for one about that competitor", () => {
@@ -109,6 +112,13 @@ describe('reading a question', () => {
     expect(reader.read('what does the assistant plan cost').plans.map((p) => p.name)).toEqual(['Recruiter Assistant']);
     expect(reader.read('How does the assistant decide who makes the shortlist?').plans).toEqual([]);
     expect(reader.read('Does a pro recruiter run the final interview?').plans).toEqual([]);
+    // A word of its own before the plan's word says what kind of assistant it is.
+    expect(reader.read("I'm a recruitment assistant and I book screens. Does ISA replace me?").plans).toEqual([]);
+    expect(reader.read('Is ISA a scripted chatbot assistant, or does it follow up?').plans).toEqual([]);
+    expect(reader.read('is the assistant or business pro cheaper?').plans.map((p) => p.name)).toEqual([
+      'Recruiter Assistant',
+      'Business Pro',
+    ]);
     // 'Enterprise' alone is the plan where the question asks what a plan includes.
     expect(reader.read("What's included with Enterprise?").pagePlans.map((p) => p.name)).toEqual(['Enterprise']);
     expect(reader.read('Is it built for an enterprise rollout?').pagePlans).toEqual([]);
@@ -167,6 +177,17 @@ describe('reading a question', () => {
     ]);
     // Enterprise's card speaks of its annual contract.
     expect(reader.read('how long is the enterprise contract').pagePlans.map((p) => p.name)).toEqual(['Enterprise']);
+  });
+
+  it("names a plan by a feature only its card lists, where plans or the plan's own word are spoken of", () => {
+    const named = (q: string) => reader.read(q).pagePlans.map((p) => p.name);
+    expect(named('Which plan gives me report export?')).toEqual(['Recruiter Pro']);
+    expect(named('How many automated scheduling runs do I get on Standard?')).toEqual(['Recruiter Standard']);
+    // Without talk of plans, a feature's words are ordinary words; in common words ('interviewed candidates') or
+    // beside a feature the assistant's own plans list ('ATS integration'), they name no plan.
+    expect(named('Can I export a report of the results?')).toEqual([]);
+    expect(named('Which plan covers 30 interviewed candidates?')).toEqual([]);
+    expect(named('Which plan has ATS integration?')).toEqual([]);
   });
 
   it('reads a person or a computer as a human or the AI, being watched on a webcam as video, a bad line as low bandwidth', () => {
@@ -563,6 +584,7 @@ describe('reading a question', () => {
   it("leaves everyday words one letter from a site word alone ('fraction' is no 'reaction')", () => {
     expect(reader.read('what fraction of the hours').text).toContain(' fraction ');
     expect(reader.read('a train in a tunnel').text).toContain(' tunnel ');
+    expect(reader.read('is there a timer on each question').text).toContain(' timer ');
     const variants = (q: string) => reader.read(q).groups.flatMap((g) => [...g.variants.keys()]);
     expect(variants('languages other than English')).toContain(stem('multilingual'));
     expect(variants('which address do I write to')).toContain(stem('email'));
@@ -571,6 +593,13 @@ describe('reading a question', () => {
 
   it('reads everyday idioms of time, money, losing work and disputes as the site words them', () => {
     const text = (q: string) => reader.read(q).text;
+    expect(text('Is there a one-off fee to get started?')).toContain(' setup fee ');
+    expect(text('Where do the interview questions come from?')).toContain(' interview questions built from ');
+    expect(text('do we get a dedicated person?')).toContain(' customer success manager ');
+    expect(text('Can the uptime be written into our contract?')).toContain(' uptime be guaranteed in contract ');
+    expect(text('is there an account manager')).toContain(' customer success manager ');
+    expect(text('How do I get access to the personal data you hold on me?')).toContain(' my personal data ');
+    expect(text('any charges to get started')).toContain(' setup charges ');
     expect(text('what share of the hours my recruiters burn on calls would I get back')).toContain(' save time ');
     expect(text('how long until you get back to me')).not.toContain('save time');
     expect(text('how many more first rounds can get done')).toContain(' throughput ');

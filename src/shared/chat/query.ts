@@ -43,6 +43,9 @@ export interface Query {
 const PRICING_CONTEXT =
   / (price|prices|pricing|priced|cost|costs|costing|fee|fees|charge|charges|pay|paying|payment|expensive|cheap|cheaper|cheapest|pricier|budget|quote|subscription|subscribe|billing|afford|affordable|plan|plans|tier|tiers|package|packages|upgrade|downgrade|per job|per month|include|includes|included|come with|comes with) /;
 
+/** Below this idf a word of a plan's feature ('candidates', 'interviews') is too common to tell the plan. */
+export const TELLING_FEATURE_IDF = 2;
+
 /** Words that show a text is about plans and prices. */
 const PLAN_CONTEXT =
   / (plan|plans|tier|tiers|package|packages|price|prices|pricing|cost|costs|fee|fees|pay|subscription|include|includes|included|features|cheaper|per job|option|options|vs|versus|compare|and|or|about) /;
@@ -74,8 +77,12 @@ function planWordSaidOf(words: string[]): RegExp | undefined {
 /** Words of a competitor's category that do not tell one kind of product from another (ISA is a chat platform too). */
 const GENERIC_CATEGORY_WORDS = new Set(['platform', 'interview', 'chat', 'based'].map(stem));
 
-/** An asking sentence whose subject is what the sentences before it said ('Will that cause problems?'). */
-const POINTS_BACK = /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) /;
+/**
+ * An asking sentence whose subject is what the sentences before it said ('Will that cause problems?', 'Is there a
+ * faster way?': of doing what they told of).
+ */
+const POINTS_BACK =
+  /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) |^ (is there|are there|do you have|have you got) (a|an|any) (faster|quicker|easier|simpler|better) (way|ways|option|options|alternative|alternatives) /;
 
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;
@@ -198,25 +205,21 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
 
   // 'Team Pro' or 'Recruiter Pro' is not 'Business Pro': a name word counts only after no other qualifier.
   const QUALIFIERS = ['team', 'recruiter', 'enterprise', 'standard', 'business'];
-  // 'My assistant', 'an AI assistant': a person or a chatbot, not a plan.
-  const ORDINARY = new Set([
-    'my',
-    'our',
-    'his',
-    'her',
-    'their',
-    'your',
-    'an',
-    'ai',
-    'personal',
-    'virtual',
-    'executive',
-  ]);
+  // 'My assistant', 'our assistant': a person, not a plan.
+  const ORDINARY = new Set(['my', 'our', 'his', 'her', 'their', 'your', 'an']);
+  /** A word before a plan's word that says what kind of thing it is: a content word, not one of plans or prices. */
+  function isDescriber(word: string): boolean {
+    return !STOPWORDS.has(word) && !/[0-9]/.test(word) && !PLAN_CONTEXT.test(` ${word} `);
+  }
+
   function namesWord(text: string, word: string, ownName: string): boolean {
     for (const match of text.matchAll(new RegExp(`(\\S+) ${word} `, 'g'))) {
       const before = match[1]!;
       if (ORDINARY.has(before)) continue;
-      if (!QUALIFIERS.includes(before) || ownName.includes(` ${before} `)) return true;
+      if (ownName.includes(` ${before} `)) return true;
+      // A word of its own before it says what kind it is ('a recruitment assistant', 'a chatbot assistant'), and
+      // another plan's qualifier names that plan ('Team Pro'): neither is this plan.
+      if (!QUALIFIERS.includes(before) && !isDescriber(before)) return true;
     }
     return text.startsWith(` ${word} `);
   }
@@ -237,6 +240,13 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   // 'enterprise') only where the text is about plans, since 'an enterprise rollout' is an ordinary phrase too.
   const SHARED_PLAN_WORDS = new Set(['recruiter', 'pro', 'team']);
   const pageNameWords = kb.pricing.pagePlans.map((plan) => normalize(plan.name).split(' '));
+  // Each plan's features by their word stems, figures left out ('3 automated scheduling runs': autom, schedul, run).
+  const featureStemsOf = (features: string[]) => features.map((f) => terms(f).filter((s) => !/[0-9]/.test(s)));
+  const allFeatureStems = kb.pricing.pagePlans.map((p) => featureStemsOf(p.features));
+  const chatFeatureStems = featureStemsOf(plans.flatMap((p) => p.features));
+  /** How many of the lists hold a feature with every stem of this one. */
+  const listing = (feature: string[], lists: string[][][]) =>
+    lists.filter((features) => features.some((other) => feature.every((s) => other.includes(s)))).length;
   const pagePlanKeys = kb.pricing.pagePlans.map((plan) => {
     const words = normalize(plan.name).split(' ');
     return {
@@ -249,8 +259,22 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       own: words.find((w) => !SHARED_PLAN_WORDS.has(w)),
       // A word of the name no other page plan has, said of a plan ('the team one', 'the team tier').
       saidOf: planWordSaidOf(words.filter((w) => pageNameWords.filter((other) => other.includes(w)).length === 1)),
+      // Features of two telling words or more that no other plan lists ('report export' is Recruiter Pro's alone;
+      // '30 interviewed candidates' is in words every page uses).
+      ownFeatures: featureStemsOf(plan.features).filter(
+        (f) =>
+          f.length >= 2 &&
+          f.every((s) => index.idf(s) >= TELLING_FEATURE_IDF) &&
+          listing(f, allFeatureStems) === 1 &&
+          listing(f, [chatFeatureStems]) === 0,
+      ),
     };
   });
+
+  /** Whether a text names, word for word, a feature only one plan's card lists. */
+  function namesOwnFeature(stems: ReadonlySet<string>, { ownFeatures }: (typeof pagePlanKeys)[number]): boolean {
+    return ownFeatures.some((f) => f.every((s) => stems.has(s)));
+  }
 
   /**
    * Whether a plan's own word ('standard', 'enterprise') names the plan in a text: not where it describes a noun
@@ -269,11 +293,17 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     // Beside another plan's full name, a plan's own word is a plan too ('Enterprise on top of Team Pro').
     const namesFull = pagePlanKeys.some((k) => k.full !== undefined && text.includes(k.full));
     const aboutPlans = !fullNames && (PAGE_PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3 || namesFull);
+    // The text is read already (its phrases rewritten): its words are stemmed as they stand.
+    const stems = new Set(fullNames ? [] : tokens(text));
+    // A feature of the plan's own card asked about ('which plan gives me report export?', 'how many automated
+    // scheduling runs on Standard?') names the plan, where plans are spoken of or the plan's own word is said.
+    const byFeature = (k: (typeof pagePlanKeys)[number]) =>
+      namesOwnFeature(stems, k) && (aboutPlans || (k.own !== undefined && text.includes(` ${k.own} `)));
     const names = (k: (typeof pagePlanKeys)[number]) =>
       (k.full !== undefined && text.includes(k.full)) ||
       (k.joined !== undefined && text.includes(k.joined)) ||
       (aboutPlans && (namesFull ? k.own !== undefined && text.includes(` ${k.own} `) : ownWordNames(text, k))) ||
-      (!fullNames && (k.saidOf?.test(text) ?? false));
+      (!fullNames && ((k.saidOf?.test(text) ?? false) || byFeature(k)));
     return pagePlanKeys.filter(names).map((k) => k.plan);
   }
 
@@ -422,6 +452,12 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     );
   }
 
+  /** Whether a question names a plan of either list, read quickly as `aboutPricesIn` does. */
+  function aboutPlanIn(question: string): boolean {
+    const text = ` ${rewritePhrases(normalize(question))} `;
+    return plansIn(text).length > 0 || pagePlansIn(text).length > 0 || pagePlansPriced(question).length > 0;
+  }
+
   /**
    * Whether a short text names a pricing-page plan by a word of its own alone, without a word of plans or prices
    * ('which standard?'): it names the plan only in a conversation about plans.
@@ -436,7 +472,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     );
   }
 
-  return { read, plansIn, pagePlansIn, competitorsIn, aboutPricesIn, plainWordPlan };
+  return { read, plansIn, pagePlansIn, competitorsIn, aboutPricesIn, aboutPlanIn, plainWordPlan };
 }
 
 export type Reader = ReturnType<typeof createReader>;

@@ -459,6 +459,12 @@ describe('intents', () => {
       'does not list ATS integration; **Team Pro** includes it',
     );
     expect(converse('My assistant will set this up. What does she need to do?')).not.toContain('Recruiter Assistant');
+    // A feature asked in the asker's own words ('post my job' for 'Job posting').
+    expect(
+      converse('does Recruiter Pro post my job on professional networks or is that only in another plan'),
+    ).toContain('does not list Job posting on professional networks; **Team Pro** includes it');
+    // 'One role' is no feature ('Up to 5 jobs') that Recruiter Pro lacks.
+    expect(converse('Which plan gives me report export when I only hire for one role?')).not.toContain('Up to 5 jobs');
   });
 
   it("follows a pricing-page plan through a conversation and leaves 'an enterprise rollout' alone", () => {
