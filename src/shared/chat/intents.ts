@@ -479,6 +479,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / how much (time|faster|quicker|sooner|longer|shorter|less|more|better|data|effort|work|notice|of|screening|throughput|volume) /,
           VETO,
         ],
+        // What slowness costs ('what does slow screening cost us in candidates?') is lost candidates, not a price.
+        [
+          / (slow|slower|slowness|delay|delays|delayed|waiting)( \w+)? (cost|costs) | (cost|costs) (us|you|them|teams|employers)( \w+)? in (terms of )?(candidates|applicants|talent|hires|people) /,
+          VETO,
+        ],
       ],
       // A named plan is answered by the plan intent, with that plan's price.
       applies: ({ query }) => query.plans.length === 0 && query.pagePlans.length === 0,
@@ -531,6 +536,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (non english|english only|other languages|which languages|how many languages|(in|into) (their|your|my|our|his|her) (own|first|native|mother) (language|languages|tongue)) /,
           STRONG,
         ],
+        // Applicants who speak many languages ask which ones the interview handles.
+        [/ (different|multiple|several|various|many|mixed|lots of|loads of) languages /, SUPPORT],
       ],
       answer: () => compose.topic('ISA interviews candidates in many languages:', /language/i),
     },
@@ -566,8 +573,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'availability',
-      words: 'weekend night holiday anytime 24/7',
-      cues: [[/ (time zones?|always on|any time|day or night) /, SUPPORT]],
+      words: 'weekend night evening holiday anytime 24/7',
+      cues: [
+        [/ (time zones?|always on|any time|day or night) /, SUPPORT],
+        // In their free or spare time is whenever suits them.
+        [/ (in|on) (their|your|my|our|his|her) (free|spare) time /, SUPPORT],
+      ],
       answer: () => compose.topic('ISA is always on:', /24\/7|around the clock|nights|weekends|time zone/i),
     },
     {

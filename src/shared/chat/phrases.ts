@@ -487,6 +487,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(get|getting|gets) (someone|somebody|people|a person|staff|new hires?|them) in (the door|post|place|seat)\b/g,
     'fill a role',
   ],
+  // Sitting in the seat (or chair) for an interview is taking it, not a seat on a plan.
+  [
+    /\b(stay|stays|staying|sit|sits|sitting|spend|spends|be|is) in (the|their|a|my|your) (hot )?(seat|chair)\b/g,
+    'take',
+  ],
   [/\b(twelve|12) months?\b|\b(a|one|the) (full )?year up ?front\b|\byearly\b/g, 'annual'],
   [/\bknock(s|ed|ing)? ((?:\w+ )?)off\b/g, '$2saving'],
   // Paying once a year is annual billing, not a job a year.
