@@ -502,6 +502,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (replace|replaces|replacing) (recruiters|recruiter|our|my|the|hr|humans|people)\b| human review|hiring decision|who decides|final decision|make the decision|final say/,
           STRONG,
         ],
+        // Rejecting on its own, or a person signing off (not a boss signing off a purchase), asks who decides.
+        [
+          / (reject|rejects|rejecting|decide|decides|drop|drops|cut|cuts) (\w+ ){0,2}(alone|by itself|automatically)| (someone|somebody|a person|a human|anyone|people|recruiters?|we) (sign|signs|have to sign|must sign) off /,
+          STRONG,
+        ],
       ],
       answer: () => compose.topic('People stay in charge:', /human|people review|your team does|decision/i, '', 2),
     },

@@ -487,6 +487,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(get|getting|gets) (someone|somebody|people|a person|staff|new hires?|them) in (the door|post|place|seat)\b/g,
     'fill a role',
   ],
+  // Starting to track a metric is tracking it first, not getting started with ISA.
+  [/\b(start|starts|begin|begins) (tracking|measuring|monitoring|watching)\b/g, 'track first'],
   // Sitting in the seat (or chair) for an interview is taking it, not a seat on a plan.
   [
     /\b(stay|stays|staying|sit|sits|sitting|spend|spends|be|is) in (the|their|a|my|your) (hot )?(seat|chair)\b/g,

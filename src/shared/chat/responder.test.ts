@@ -291,6 +291,11 @@ describe('intents', () => {
     ['Can candidates do it in their spare time?', ['24/7']],
     // Sitting in the chair for an interview is taking it, not a seat on a plan.
     ['How long will I sit in the chair for the interview?', ['15 minutes']],
+    // Rejecting by itself, or a person signing off, asks who makes the decision.
+    ['Will it reject candidates automatically?', ['Your team does']],
+    ['Does a recruiter sign off before anyone is turned down?', ['Your team does']],
+    // Starting to track a metric is tracking it first, not getting started with ISA.
+    ['Which metric should our team begin measuring?', ['Completion rate']],
   ])('%s', (question, facts) => {
     const reply = converse(question);
     for (const fact of facts) expect(reply).toContain(fact);
