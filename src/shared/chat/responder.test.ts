@@ -296,6 +296,8 @@ describe('intents', () => {
     ['Does a recruiter sign off before anyone is turned down?', ['Your team does']],
     // Starting to track a metric is tracking it first, not getting started with ISA.
     ['Which metric should our team begin measuring?', ['Completion rate']],
+    // 'What happens now?' after finishing asks what comes next, as 'what now?' does.
+    ['Done with the chat interview, what happens now?', ['hiring team']],
   ])('%s', (question, facts) => {
     const reply = converse(question);
     for (const fact of facts) expect(reply).toContain(fact);
