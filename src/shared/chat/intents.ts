@@ -520,6 +520,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / how much (time|faster|quicker|sooner|longer|shorter|less|more|better|data|effort|work|notice|of|screening|throughput|volume) /,
           VETO,
         ],
+        // What slowness costs ('what does slow screening cost us in candidates?') is lost candidates, not a price.
+        [
+          / (slow|slower|slowness|delay|delays|delayed|waiting)( \w+)? (cost|costs) | (cost|costs) (us|you|them|teams|employers)( \w+)? in (terms of )?(candidates|applicants|talent|hires|people) /,
+          VETO,
+        ],
       ],
       // A named plan is answered by the plan intent, with that plan's price.
       applies: ({ query }) => query.plans.length === 0 && query.pagePlans.length === 0,
@@ -536,6 +541,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       cues: [
         [
           / (replace|replaces|replacing) (recruiters|recruiter|our|my|the|hr|humans|people)\b| human review|hiring decision|who decides|final decision|make the decision|final say/,
+          STRONG,
+        ],
+        // Rejecting on its own, or a person signing off (not a boss signing off a purchase), asks who decides.
+        [
+          / (reject|rejects|rejecting|decide|decides|drop|drops|cut|cuts) (\w+ ){0,2}(alone|by itself|automatically)| (someone|somebody|a person|a human|anyone|people|recruiters?|we) (sign|signs|have to sign|must sign) off /,
           STRONG,
         ],
       ],
@@ -572,6 +582,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (non english|english only|other languages|which languages|how many languages|(in|into) (their|your|my|our|his|her) (own|first|native|mother) (language|languages|tongue)) /,
           STRONG,
         ],
+        // Applicants who speak many languages ask which ones the interview handles.
+        [/ (different|multiple|several|various|many|mixed|lots of|loads of) languages /, SUPPORT],
       ],
       answer: () => compose.topic('ISA interviews candidates in many languages:', /language/i),
     },
@@ -607,8 +619,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'availability',
-      words: 'weekend night holiday anytime 24/7',
-      cues: [[/ (time zones?|always on|any time|day or night) /, SUPPORT]],
+      words: 'weekend night evening holiday anytime 24/7',
+      cues: [
+        [/ (time zones?|always on|any time|day or night) /, SUPPORT],
+        // In their free or spare time is whenever suits them.
+        [/ (in|on) (their|your|my|our|his|her) (free|spare) time /, SUPPORT],
+      ],
       answer: () => compose.topic('ISA is always on:', /24\/7|around the clock|nights|weekends|time zone/i),
     },
     {

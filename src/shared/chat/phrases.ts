@@ -488,6 +488,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(get|getting|gets) (someone|somebody|people|a person|staff|new hires?|them) in (the door|post|place|seat)\b/g,
     'fill a role',
   ],
+  // Starting to track a metric is tracking it first, not getting started with ISA.
+  [/\b(start|starts|begin|begins) (tracking|measuring|monitoring|watching)\b/g, 'track first'],
+  // Sitting in the seat (or chair) for an interview is taking it, not a seat on a plan.
+  [
+    /\b(stay|stays|staying|sit|sits|sitting|spend|spends|be|is) in (the|their|a|my|your) (hot )?(seat|chair)\b/g,
+    'take',
+  ],
   [/\b(twelve|12) months?\b|\b(a|one|the) (full )?year up ?front\b|\byearly\b/g, 'annual'],
   [/\bknock(s|ed|ing)? ((?:\w+ )?)off\b/g, '$2saving'],
   // Paying once a year is annual billing, not a job a year.
@@ -626,6 +633,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhat (now|next)\b(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken)\b.*)/g,
     'what happens next',
   ],
+  // 'What happens now?' after finishing something asks the same ('I finished my interview. What happens now?'); a
+  // bare one, or after a mishap, keeps leaning on the sentences around it.
+  [/(?<=\b(finish|finished|finishing|done|completed|complete)\b.*)\bwhat happens now\b/g, 'what happens next'],
   // So does what happens once an interview is finished ('what happens after I finish chatting with it?').
   [
     /\bwhat happens (after|once|when) (i|we|you|they|he|she|(a |the )?(candidate|applicant)s?) (finish|finishes|finished|complete|completes|completed|(am|is|are) done)\b/g,

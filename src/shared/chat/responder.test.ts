@@ -284,10 +284,28 @@ describe('intents', () => {
     ['Before it talks to anyone, what does it produce from my job ad?', ['scorecard']],
     ['If someone comes out top, can I see why?', ['evidence']],
     ['Could we set it up to bin low scorers automatically, no human involved?', ['review']],
+    // Applicants who speak several languages ask which ones the interview handles.
+    ['We hire people who speak several languages, is that a problem?', ['130+ languages']],
+    // An evening is a time of day ('even' is not), and one's spare time is whenever suits.
+    ['Can I do the interview in the evenings?', ['24/7']],
+    ['Can candidates do it in their spare time?', ['24/7']],
+    // Sitting in the chair for an interview is taking it, not a seat on a plan.
+    ['How long will I sit in the chair for the interview?', ['15 minutes']],
+    // Rejecting by itself, or a person signing off, asks who makes the decision.
+    ['Will it reject candidates automatically?', ['Your team does']],
+    ['Does a recruiter sign off before anyone is turned down?', ['Your team does']],
+    // Starting to track a metric is tracking it first, not getting started with ISA.
+    ['Which metric should our team begin measuring?', ['Completion rate']],
+    // 'What happens now?' after finishing asks what comes next, as 'what now?' does.
+    ['Done with the chat interview, what happens now?', ['hiring team']],
   ])('%s', (question, facts) => {
     const reply = converse(question);
     for (const fact of facts) expect(reply).toContain(fact);
     expect(inventedNumbers(reply, known)).toEqual([]);
+  });
+
+  it('reads what slowness costs in candidates as lost candidates, not a price', () => {
+    expect(converse('What do hiring delays cost us in candidates?')).not.toContain('per job');
   });
 
   it('gives the minutes an interview takes where the question asks how long it lasts, not how long it is kept', () => {

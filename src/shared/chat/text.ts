@@ -154,6 +154,9 @@ const IRREGULAR: Record<string, string> = {
   // Not 'depend': a dependable method is a reliable one, not one that 'depends'.
   dependable: 'reliabl',
   dependably: 'reliabl',
+  // Not 'even': an evening is a time of day, not 'even if'.
+  evening: 'evening',
+  evenings: 'evening',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
