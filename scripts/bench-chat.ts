@@ -42,6 +42,7 @@ import { paraphraseQuestionsNineteenth } from '../src/shared/chat/bench-paraphra
 import { paraphraseQuestionsTwentieth } from '../src/shared/chat/bench-paraphrases-20.ts';
 import { paraphraseQuestionsTwentyFirst } from '../src/shared/chat/bench-paraphrases-21.ts';
 import { paraphraseQuestionsTwentySecond } from '../src/shared/chat/bench-paraphrases-22.ts';
+import { paraphraseQuestionsTwentyThird } from '../src/shared/chat/bench-paraphrases-23.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -211,6 +212,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Twenty-first paraphrases', questions: paraphraseQuestionsTwentyFirst },
   // A day of a site chat's questions in proportion, from buyers, recruiters, candidates, IT and legal.
   { name: 'Twenty-second paraphrases', questions: paraphraseQuestionsTwentySecond },
+  // Single facts described rather than named, and ordinary words that are also plan or feature words.
+  { name: 'Twenty-third paraphrases', questions: paraphraseQuestionsTwentyThird },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
