@@ -11,7 +11,9 @@ export interface NameHint {
 // 100,000-character strings built to make it backtrack). Hence: a match starts only where a run of its
 // characters starts (lookbehind), quantifiers are bounded, and two adjacent quantifiers never share characters.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![A-Za-z])/g;
-const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%.À-ž]{1,200}/gi;
+// A legacy public profile keeps its three path segments after the name: /pub/jane-doe/4b/7a2/91c.
+const LINKEDIN =
+  /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%.À-ž]{1,200}(?:\/[0-9a-z]{1,3}\/[0-9a-z]{1,3}\/[0-9a-z]{1,3}(?![\w-]))?/gi;
 // Separators include the hyphens and en dash word processors put in ('415–555–0163').
 const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/\u2010-\u2013\u2212]{6,}\d(?:,?\s*(?:x|ext\.?|extension)\s*\d{1,5})?/g;
 /** A phone label just before a number; tested on the few characters before it only. */
@@ -320,7 +322,7 @@ const GREETING =
  * cell ('Name | Jane Doe').
  */
 const NAME_LABEL =
-  /^\s*(?:(?:full\s+)?name|name\s+and\s+surname|nombre\s+(?:y\s+apellidos|completo)|nom\s+(?:et\s+pr[ée]nom|complet)|pr[ée]nom\s+et\s+nom|nome\s+(?:e\s+cognome|completo)|imi[eę]\s+i\s+nazwisko|jm[ée]no\s+a\s+p[řr][íi]jmen[íi]|meno\s+a\s+priezvisko|ime\s+i\s+prezime|vor-\s?und\s+nachname|naam|navn|namn|nimi|n[ée]v|ad\s+soyad|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*(?:\|\s*)?/i;
+  /^\s*(?:(?:full\s+)?name|name\s+and\s+surname|nombre\s+(?:y\s+apellidos|completo)|nom\s+(?:et\s+pr[ée]nom|complet)|pr[ée]nom\s+et\s+nom|nome\s+(?:e\s+cognome|completo)|imi[eę]\s+i\s+nazwisko|jm[ée]no\s+a\s+p[řr][íi]jmen[íi]|meno\s+a\s+priezvisko|ime\s+i\s+prezime|vor-\s?und\s+nachname|(?:surname|last\s+name|family\s+name),\s*(?:first\s+|given\s+)?names?|nachname,\s*vorname|apellidos?,\s*nombres?|nom,\s*pr[ée]noms?|nazwisko,\s*imi[eę]|soyad[ıi],\s*ad[ıi]|naam|navn|namn|nimi|n[ée]v|ad[ıi]?\s+soyad[ıi]?|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*(?:\|\s*)?/i;
 
 /**
  * A name in Chinese, Japanese or Korean characters, family name first: '王小明', '山田 太郎', '김민준'. Checked
@@ -416,8 +418,9 @@ function surnameInCapitalsFirst(words: string[]): ParsedName | null {
   if (split < 1) return null;
   const surname = words.slice(0, split);
   const given = words.slice(split);
-  if (!given.every((w) => /^\p{Lu}\p{Ll}/u.test(w)) || !surname.some((w) => !PARTICLES.has(w.toLowerCase())))
-    return null;
+  // A given name is in ordinary case: 'McGRATH' after 'RORY' is a surname set in capitals after its prefix.
+  const ordinary = (w: string) => /^\p{Lu}\p{Ll}/u.test(w) && !/\p{Lu}{2}/u.test(w);
+  if (!given.every(ordinary) || !surname.some((w) => !PARTICLES.has(w.toLowerCase()))) return null;
   const last = surname
     .map((w, i) => {
       const particle = w.toLowerCase();
@@ -433,6 +436,9 @@ const NAME_WORD = /^(?:\p{L}[\p{L}'’‘-]*\.?|\p{Lu}\.)$/u;
 
 /** Title-cases a word written in capitals ('O'NEIL' → 'O'Neil', 'GARCÍA-LÓPEZ' → 'García-López'). */
 function fixCase(word: string, locale?: string): string {
+  // 'McGRATH', 'MacLEOD': the prefix in ordinary case, the rest in capitals.
+  const prefixed = /^(Ma?c)(\p{Lu})(\p{Lu}+)$/u.exec(word);
+  if (prefixed) return prefixed[1]! + prefixed[2]! + prefixed[3]!.toLocaleLowerCase(locale);
   if (word !== word.toUpperCase() || word.length <= 1) return word;
   if (/^[A-Z]\.?$/.test(word)) return word;
   return word
@@ -511,6 +517,9 @@ export function parseNameLine(line: string): ParsedName | null {
   // Credentials after a comma ('Jane Doe, MBA, PMP') or at the end; or the surname first, in capitals
   // ('SMITH, John', 'GARCÍA LÓPEZ, María').
   const [beforeComma = '', afterComma = ''] = text.split(',').map((part) => part.trim());
+  // Turkish capitals lower-case by their own rule ('YILMAZ' → 'Yılmaz', 'İNCE' → 'İnce'), told by a letter of
+  // Turkish on the line, its label's included ('Soyadı, Adı: KILIÇ, Ayşe').
+  const locale = /[ŞĞİışğ]/u.test(line) ? 'tr' : undefined;
   if (isSurnameFirst(beforeComma, afterComma, labelled)) {
     const [first, ...middle] = afterComma.split(/\s+/);
     if (NOT_NAME_WORDS.test(text)) return null;
@@ -518,7 +527,7 @@ export function parseNameLine(line: string): ParsedName | null {
       first: first!.replace(/\.$/, ''),
       last: beforeComma
         .split(/\s+/)
-        .map((w) => fixCase(w))
+        .map((w) => fixCase(w, locale))
         .join(' '),
       middle,
     };
@@ -571,8 +580,6 @@ export function parseNameLine(line: string): ParsedName | null {
   if (NOT_NAME_WORDS.test(words.join(' '))) return null;
   // Each word but particles starts with a capital (a sentence fragment does not).
   if (!words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))) return null;
-  // Turkish capitals lower-case by their own rule ('YILMAZ' → 'Yılmaz', 'İNCE' → 'İnce').
-  const locale = /[ŞĞİı]/u.test(text) ? 'tr' : undefined;
   // Two capitals among words in ordinary case are initials ('JP Morgan', 'AJ Brown'), kept as written.
   const allCaps = words.every((w) => w === w.toUpperCase());
   const fixed = words.map((w) => (!allCaps && /^\p{Lu}{2}$/u.test(w) ? w : fixCase(w, locale)));
@@ -661,7 +668,8 @@ function nameFromLabels(lines: string[], skip: (index: number) => boolean = () =
  * shows a word ends: lucia.fdz@ → 'LUCÍA FERNÁNDEZ'. Null when the line is not spaced out or no split fits.
  */
 function splitSpacedName(line: string, emailLocal: string): string | null {
-  if (line.length > 120 || !/^\p{L}(?: \p{L}){3,}$/u.test(line)) return null;
+  // An apostrophe may stand spaced out between the letters: 'Ú N A O ’ B R I E N'.
+  if (line.length > 120 || !/^\p{L}(?: [\p{L}'’]){3,}$/u.test(line)) return null;
   const letters = line.replace(/ /g, '');
   const tokens = emailLocal.split(/[._\-\d]+/).filter((t) => t.length > 1);
   let best: { at: number; score: number; tied: boolean } | null = null;
@@ -716,18 +724,27 @@ function nameFromEmail(email: string): ParsedName | null {
   return { first: cap(parts[0]!), last: cap(parts[parts.length - 1]!), middle: [] };
 }
 
-/** A LinkedIn profile URL in its usual form: https://www.linkedin.com/in/<name>. */
-export function normalizeLinkedIn(url: string): string | null {
-  const match = /linkedin\.com\/(in|pub)\/([^/?#\s)>\]"']+)/i.exec(url);
+/**
+ * A LinkedIn profile URL in its usual form: https://www.linkedin.com/in/<name>, its name as printed (a
+ * percent-encoded one stays encoded; `decode` spells out that of a link target, which nobody reads), a legacy
+ * /pub/ address with its whole path.
+ */
+export function normalizeLinkedIn(url: string, decode = false): string | null {
+  const match =
+    /linkedin\.com\/(in|pub)\/([^/?#\s)>\]"']+)(\/[0-9a-z]{1,3}\/[0-9a-z]{1,3}\/[0-9a-z]{1,3}(?![\w-]))?/i.exec(url);
   if (!match) return null;
   let slug = match[2]!;
   while (/[.,;:]$/.test(slug)) slug = slug.slice(0, -1);
-  try {
-    slug = decodeURIComponent(slug);
-  } catch {
-    // keep it as written
+  if (decode) {
+    try {
+      slug = decodeURIComponent(slug);
+    } catch {
+      // keep it as written
+    }
   }
-  return `https://www.linkedin.com/${match[1]!.toLowerCase()}/${slug}`;
+  const kind = match[1]!.toLowerCase();
+  const rest = kind === 'pub' && match[3] && slug === match[2] ? match[3].toLowerCase() : '';
+  return `https://www.linkedin.com/${kind}/${slug}${rest}`;
 }
 
 /**
@@ -1012,7 +1029,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       }
     }
   }
-  const linked = links.map(normalizeLinkedIn).find(Boolean) ?? null;
+  const linked = links.map((link) => normalizeLinkedIn(link, true)).find(Boolean) ?? null;
   linkedin ??= linked ?? shortLinked;
   // A link target is whole where the printed address may be cut short by a narrow column.
   if (!linkedin || (linked && linked !== linkedin && linked.startsWith(linkedin))) linkedin = linked;
