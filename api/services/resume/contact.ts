@@ -407,6 +407,9 @@ function familyFirstVietnamese(words: string[]): ParsedName | null {
   return vietnamese ? { first: given, last: family!, middle: [] } : null;
 }
 
+/** Names read surname first from capitals before ordinary case ('DUPONT Marie'). */
+const READ_SURNAME_FIRST = new WeakSet<ParsedName>();
+
 /**
  * 'DUPONT Marie', 'VAN DER BERG Pieter': the surname in capitals before given names in ordinary case, as French,
  * Italian and Belgian CVs write it. Null for any other mix ('Marie DUPONT' reads in order already).
@@ -428,11 +431,13 @@ function surnameInCapitalsFirst(words: string[]): ParsedName | null {
       return inner && !CAPITAL_PARTICLES.has(particle) ? particle : fixCase(w);
     })
     .join(' ');
-  return { first: given[0]!, last, middle: given.slice(1) };
+  const name = { first: given[0]!, last, middle: given.slice(1) };
+  READ_SURNAME_FIRST.add(name);
+  return name;
 }
 
 /** A name word: letters with inner hyphens or apostrophes, or an initial ('J.'); never 'B.Sc.'. */
-const NAME_WORD = /^(?:\p{L}[\p{L}'’‘-]*\.?|\p{Lu}\.)$/u;
+const NAME_WORD = /^(?:\p{L}[\p{L}'’‘-]*\.?|\p{Lu}\.|(?:\p{Lu}\.){2,3})$/u;
 
 /** Title-cases a word written in capitals ('O'NEIL' → 'O'Neil', 'GARCÍA-LÓPEZ' → 'García-López'). */
 function fixCase(word: string, locale?: string): string {
@@ -440,7 +445,7 @@ function fixCase(word: string, locale?: string): string {
   const prefixed = /^(Ma?c)(\p{Lu})(\p{Lu}+)$/u.exec(word);
   if (prefixed) return prefixed[1]! + prefixed[2]! + prefixed[3]!.toLocaleLowerCase(locale);
   if (word !== word.toUpperCase() || word.length <= 1) return word;
-  if (/^[A-Z]\.?$/.test(word)) return word;
+  if (/^[A-Z]\.?$/.test(word) || /^(?:\p{Lu}\.){2,3}$/u.test(word)) return word;
   return word
     .toLocaleLowerCase(locale)
     .replace(/(^|[-'’‘ʼ])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase(locale))
@@ -587,6 +592,14 @@ export function parseNameLine(line: string): ParsedName | null {
   if (reordered) return reordered;
   // A leading initial before the name the candidate goes by stays with it: 'J. Robert Smith' → 'J. Robert'.
   const initial = (w: string) => /^\p{Lu}\.?$/u.test(w);
+  // A name that gives its first names as initials only keeps them as written: 'J. R. Okafor', 'A.K. Sharma'.
+  const dotted = (w: string) => /^(?:\p{Lu}\.){1,3}$/u.test(w);
+  let initials = 0;
+  while (initials < fixed.length - 1 && dotted(fixed[initials]!)) initials++;
+  const initialsOnly = initials >= 1 && fixed.slice(0, initials).join('').replace(/\./g, '').length >= 2;
+  if (initialsOnly && fixed.length - initials === 1 && /^\p{Lu}\p{Ll}/u.test(fixed[fixed.length - 1]!)) {
+    return { first: fixed.slice(0, initials).join(' '), last: fixed[fixed.length - 1]!, middle: [] };
+  }
   const givenWords = fixed.length >= 3 && initial(fixed[0]!) && !initial(fixed[1]!) ? 2 : 1;
   const first = fixed.slice(0, givenWords).join(' ');
   let lastStart = fixed.length - 1;
@@ -940,6 +953,15 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const penalty = inReferences ? 200 : 0;
       let score = 100 - Math.min(index, 80) - penalty - (referenceLine ? 60 : 0);
       if (/^\s*(e-?mail|mail)\b/i.test(line)) score += 20;
+      // Two addresses labelled apart: the personal one stays the candidate's, a university or work one may lapse.
+      const label = line.slice(Math.max(0, match.index - 30), match.index);
+      if (/\b(personal|private|home|own)\s*(e-?mail|mail|address)?\s*[:|–-]?\s*$/i.test(label)) score += 15;
+      else if (
+        /\b(university|college|school|student|academic|institutional|work|office|business)\s*(e-?mail|mail|address)?\s*[:|–-]?\s*$/i.test(
+          label,
+        )
+      )
+        score -= 10;
       emails.push({ value: email, line: index, score, penalty });
     }
     // Below a plain address on the same footing: a written-out one is the candidate's only if none is plain.
@@ -1143,6 +1165,29 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     const before = name.middle[name.middle.length - 1]!;
     if (!SPANISH_GIVEN.has(plain(before)) && !PARTICLES.has(before.toLowerCase())) {
       name = { ...name, last: `${before} ${name.last}`, middle: name.middle.slice(0, -1) };
+    }
+  }
+
+  // 'JEAN-LUC Bérubé' with jl.berube@: a compound given name set in capitals before the surname, which the
+  // address or the LinkedIn handle spells as its initials before the surname (people shorten given names, not
+  // surnames), and neither opens with the other word: read in the order written. 'ZHOU Xinyi' with zhouxinyi@
+  // stays surname first.
+  if (name && READ_SURNAME_FIRST.has(name) && name.middle.length === 0) {
+    const initials = name.last
+      .split(/[\s-]+/)
+      .map((w) => plain(w).slice(0, 1))
+      .join('');
+    const other = plain(name.first);
+    let handle = linkedin?.split(/\/(?:in|pub)\//)[1] ?? '';
+    try {
+      handle = decodeURIComponent(handle);
+    } catch {
+      // compared as written
+    }
+    const addresses = [topEmail, handle].map(plain).filter(Boolean);
+    const spellsInitials = (a: string) => initials.length >= 2 && a === initials + other;
+    if (other.length > 1 && addresses.some(spellsInitials) && !addresses.some((a) => a.startsWith(other))) {
+      name = { first: name.last, last: name.first, middle: [] };
     }
   }
 

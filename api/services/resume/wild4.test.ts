@@ -51,6 +51,45 @@ describe('names in capitals', () => {
   });
 });
 
+describe('initials and the order of a name', () => {
+  it('keeps given names written as initials, as written', () => {
+    expect(extractContact(['M. T. Adeyemi', 'mt.adeyemi@example.com'].join('\n'))).toMatchObject({
+      first_name: 'M. T.',
+      last_name: 'Adeyemi',
+    });
+    expect(extractContact(['P.S. Iyer', 'ps.iyer@example.in'].join('\n'))).toMatchObject({
+      first_name: 'P.S.',
+      last_name: 'Iyer',
+    });
+  });
+
+  it('reads a compound given name in capitals in order when the address spells its initials before the surname', () => {
+    const text = ['MARIE-CLAIRE Dubois', 'mc.dubois@example.fr'].join('\n');
+    expect(extractContact(text)).toMatchObject({ first_name: 'Marie-Claire', last_name: 'Dubois' });
+  });
+
+  it('still reads a surname in capitals first when the address opens with it', () => {
+    const text = ['LAURENT Sophie', 'laurentsophie@example.fr'].join('\n');
+    expect(extractContact(text)).toMatchObject({ first_name: 'Sophie', last_name: 'Laurent' });
+  });
+});
+
+describe('two labelled addresses', () => {
+  it('takes the personal address over the university one listed first', () => {
+    const text = [
+      'Tomás Reilly',
+      'University email: t.reilly@tcd.example.ie',
+      'Personal email: tomas.reilly@example.com',
+    ].join('\n');
+    expect(extractContact(text).email).toBe('tomas.reilly@example.com');
+  });
+
+  it('takes the private address over the work one', () => {
+    const text = ['Lena Vogt', 'Work: lena.vogt@firma.example.de · Private: lena.vogt@example.de'].join('\n');
+    expect(extractContact(text).email).toBe('lena.vogt@example.de');
+  });
+});
+
 describe('text saved on Windows in Turkish', () => {
   it('reads Turkish saved as Windows-1254, whose 1252 reading shows ı, ş and ğ as Icelandic letters', () => {
     // 'Kılıç Ayşe, Öğretmen, İstanbul Üniversitesi, çalıştı' in Windows-1254.
@@ -93,6 +132,6 @@ describe('fourth wild resume fixtures', () => {
   it('reads at least the share of fields reached in tuning', async () => {
     const { resumes, rate } = await batchAccuracy(WILD4);
     expect(resumes).toBeGreaterThanOrEqual(40);
-    expect(rate).toBeGreaterThanOrEqual(181 / 200);
+    expect(rate).toBeGreaterThanOrEqual(187 / 200);
   }, 60_000);
 });
