@@ -1,13 +1,23 @@
 /** The encodings a text resume is read in. */
 export type TextEncodingName =
-  'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'windows-1251' | 'windows-1250' | 'shift_jis' | 'euc-kr' | 'gbk';
+  | 'utf-8'
+  | 'utf-16le'
+  | 'utf-16be'
+  | 'windows-1252'
+  | 'windows-1251'
+  | 'windows-1250'
+  | 'windows-1254'
+  | 'shift_jis'
+  | 'euc-kr'
+  | 'gbk';
 
 /**
  * Decodes a text file: a BOM decides (UTF-8, UTF-16 LE/BE); without one, UTF-16 is told by its zero bytes,
  * valid UTF-8 is UTF-8, a text of mostly high bytes in Shift_JIS, EUC-KR or GBK where it reads as their script
  * and else in Windows-1251 (Cyrillic), one whose 1252
  * reading shows Central European letters as symbols, or spells more words as one Central European language's in
- * 1250 than as one Western language's in 1252, in Windows-1250, and anything else as Windows-1252, the
+ * 1250 than as one Western language's in 1252, in Windows-1250, one that spells its words as Turkish in 1254 where
+ * 1252 shows them in letters of no one language ('Barýþ' for 'Barış'), in Windows-1254, and anything else as Windows-1252, the
  * usual encoding of text saved on Windows in Western languages.
  */
 export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodingName } {
@@ -35,6 +45,9 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
     const western = decodeWindows1252(bytes);
     if (looksCentralEuropean(western) || readsAsCentralEuropean(bytes, western)) {
       return { text: new TextDecoder('windows-1250').decode(bytes), encoding: 'windows-1250' };
+    }
+    if (readsAsTurkish(bytes, western)) {
+      return { text: new TextDecoder('windows-1254').decode(bytes), encoding: 'windows-1254' };
     }
     return { text: western, encoding: 'windows-1252' };
   }
@@ -134,17 +147,40 @@ const ALPHABETS = [
   'áðéíóúýþæö',
 ].map((letters) => new Set(letters));
 
+/** Turkish (and Azerbaijani without its ə), the language of Windows-1254, lower case. */
+const TURKISH = new Set('âçğıîöşü');
+
 /** How many words with letters beyond ASCII spell them all from one language's alphabet. */
 function wordsOfOneAlphabet(text: string): number {
+  return alphabetFit(text, ALPHABETS).fit;
+}
+
+/** Words with letters beyond ASCII that spell them from one language's alphabet (fit), and those that do not. */
+function alphabetFit(text: string, alphabets: Set<string>[]): { fit: number; misfit: number } {
   let fit = 0;
+  let misfit = 0;
   for (const word of text
     .slice(0, 64 * 1024)
     .toLowerCase()
     .split(/[^\p{L}]+/u)) {
     const extra = [...word].filter((c) => c > '\u007f');
-    if (extra.length && ALPHABETS.some((alphabet) => extra.every((c) => alphabet.has(c)))) fit++;
+    if (!extra.length) continue;
+    if (alphabets.some((alphabet) => extra.every((c) => alphabet.has(c)))) fit++;
+    else misfit++;
   }
-  return fit;
+  return { fit, misfit };
+}
+
+/**
+ * Turkish saved as Windows-1254, which read as 1252 shows its ı, ş and ğ as the Icelandic ý, þ and ð beside a
+ * Turkish ç or ü ('çalýþtým'), words of no one language, where 1254 spells them all as Turkish: the 1254 reading
+ * scores two more (words of one alphabet, less those of none) than the 1252 one. Icelandic, whose á or é beside
+ * ð reads in 1254 as no language, keeps 1252.
+ */
+function readsAsTurkish(bytes: Buffer, western: string): boolean {
+  const turkish = new TextDecoder('windows-1254').decode(bytes.subarray(0, 64 * 1024));
+  const score = ({ fit, misfit }: { fit: number; misfit: number }) => fit - misfit;
+  return score(alphabetFit(turkish, [...ALPHABETS, TURKISH])) >= score(alphabetFit(western, ALPHABETS)) + 2;
 }
 
 /**

@@ -11,7 +11,9 @@ export interface NameHint {
 // 100,000-character strings built to make it backtrack). Hence: a match starts only where a run of its
 // characters starts (lookbehind), quantifiers are bounded, and two adjacent quantifiers never share characters.
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9-]{1,63}\.){1,8}[A-Za-z]{2,24}(?![A-Za-z])/g;
-const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%.À-ž]{1,200}/gi;
+// A legacy public profile keeps its three path segments after the name: /pub/jane-doe/4b/7a2/91c.
+const LINKEDIN =
+  /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9\-_%.À-ž]{1,200}(?:\/[0-9a-z]{1,3}\/[0-9a-z]{1,3}\/[0-9a-z]{1,3}(?![\w-]))?/gi;
 // Separators include the hyphens and en dash word processors put in ('415–555–0163').
 const PHONE = /\(?(?:\+|00)?\(?\d[\d\s().\-/\u2010-\u2013\u2212]{6,}\d(?:,?\s*(?:x|ext\.?|extension)\s*\d{1,5})?/g;
 /** A phone label just before a number; tested on the few characters before it only. */
@@ -320,7 +322,7 @@ const GREETING =
  * cell ('Name | Jane Doe').
  */
 const NAME_LABEL =
-  /^\s*(?:(?:full\s+)?name|name\s+and\s+surname|nombre\s+(?:y\s+apellidos|completo)|nom\s+(?:et\s+pr[ée]nom|complet)|pr[ée]nom\s+et\s+nom|nome\s+(?:e\s+cognome|completo)|imi[eę]\s+i\s+nazwisko|jm[ée]no\s+a\s+p[řr][íi]jmen[íi]|meno\s+a\s+priezvisko|ime\s+i\s+prezime|vor-\s?und\s+nachname|naam|navn|namn|nimi|n[ée]v|ad\s+soyad|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*(?:\|\s*)?/i;
+  /^\s*(?:(?:full\s+)?name|name\s+and\s+surname|nombre\s+(?:y\s+apellidos|completo)|nom\s+(?:et\s+pr[ée]nom|complet)|pr[ée]nom\s+et\s+nom|nome\s+(?:e\s+cognome|completo)|imi[eę]\s+i\s+nazwisko|jm[ée]no\s+a\s+p[řr][íi]jmen[íi]|meno\s+a\s+priezvisko|ime\s+i\s+prezime|vor-\s?und\s+nachname|(?:surname|last\s+name|family\s+name),\s*(?:first\s+|given\s+)?names?|nachname,\s*vorname|apellidos?,\s*nombres?|nom,\s*pr[ée]noms?|nazwisko,\s*imi[eę]|soyad[ıi],\s*ad[ıi]|naam|navn|namn|nimi|n[ée]v|ad[ıi]?\s+soyad[ıi]?|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*(?:\|\s*)?/i;
 
 /**
  * A name in Chinese, Japanese or Korean characters, family name first: '王小明', '山田 太郎', '김민준'. Checked
@@ -405,6 +407,9 @@ function familyFirstVietnamese(words: string[]): ParsedName | null {
   return vietnamese ? { first: given, last: family!, middle: [] } : null;
 }
 
+/** Names read surname first from capitals before ordinary case ('DUPONT Marie'). */
+const READ_SURNAME_FIRST = new WeakSet<ParsedName>();
+
 /**
  * 'DUPONT Marie', 'VAN DER BERG Pieter': the surname in capitals before given names in ordinary case, as French,
  * Italian and Belgian CVs write it. Null for any other mix ('Marie DUPONT' reads in order already).
@@ -416,8 +421,9 @@ function surnameInCapitalsFirst(words: string[]): ParsedName | null {
   if (split < 1) return null;
   const surname = words.slice(0, split);
   const given = words.slice(split);
-  if (!given.every((w) => /^\p{Lu}\p{Ll}/u.test(w)) || !surname.some((w) => !PARTICLES.has(w.toLowerCase())))
-    return null;
+  // A given name is in ordinary case: 'McGRATH' after 'RORY' is a surname set in capitals after its prefix.
+  const ordinary = (w: string) => /^\p{Lu}\p{Ll}/u.test(w) && !/\p{Lu}{2}/u.test(w);
+  if (!given.every(ordinary) || !surname.some((w) => !PARTICLES.has(w.toLowerCase()))) return null;
   const last = surname
     .map((w, i) => {
       const particle = w.toLowerCase();
@@ -425,16 +431,21 @@ function surnameInCapitalsFirst(words: string[]): ParsedName | null {
       return inner && !CAPITAL_PARTICLES.has(particle) ? particle : fixCase(w);
     })
     .join(' ');
-  return { first: given[0]!, last, middle: given.slice(1) };
+  const name = { first: given[0]!, last, middle: given.slice(1) };
+  READ_SURNAME_FIRST.add(name);
+  return name;
 }
 
 /** A name word: letters with inner hyphens or apostrophes, or an initial ('J.'); never 'B.Sc.'. */
-const NAME_WORD = /^(?:\p{L}[\p{L}'’‘-]*\.?|\p{Lu}\.)$/u;
+const NAME_WORD = /^(?:\p{L}[\p{L}'’‘-]*\.?|\p{Lu}\.|(?:\p{Lu}\.){2,3})$/u;
 
 /** Title-cases a word written in capitals ('O'NEIL' → 'O'Neil', 'GARCÍA-LÓPEZ' → 'García-López'). */
 function fixCase(word: string, locale?: string): string {
+  // 'McGRATH', 'MacLEOD': the prefix in ordinary case, the rest in capitals.
+  const prefixed = /^(Ma?c)(\p{Lu})(\p{Lu}+)$/u.exec(word);
+  if (prefixed) return prefixed[1]! + prefixed[2]! + prefixed[3]!.toLocaleLowerCase(locale);
   if (word !== word.toUpperCase() || word.length <= 1) return word;
-  if (/^[A-Z]\.?$/.test(word)) return word;
+  if (/^[A-Z]\.?$/.test(word) || /^(?:\p{Lu}\.){2,3}$/u.test(word)) return word;
   return word
     .toLocaleLowerCase(locale)
     .replace(/(^|[-'’‘ʼ])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase(locale))
@@ -511,6 +522,9 @@ export function parseNameLine(line: string): ParsedName | null {
   // Credentials after a comma ('Jane Doe, MBA, PMP') or at the end; or the surname first, in capitals
   // ('SMITH, John', 'GARCÍA LÓPEZ, María').
   const [beforeComma = '', afterComma = ''] = text.split(',').map((part) => part.trim());
+  // Turkish capitals lower-case by their own rule ('YILMAZ' → 'Yılmaz', 'İNCE' → 'İnce'), told by a letter of
+  // Turkish on the line, its label's included ('Soyadı, Adı: KILIÇ, Ayşe').
+  const locale = /[ŞĞİışğ]/u.test(line) ? 'tr' : undefined;
   if (isSurnameFirst(beforeComma, afterComma, labelled)) {
     const [first, ...middle] = afterComma.split(/\s+/);
     if (NOT_NAME_WORDS.test(text)) return null;
@@ -518,7 +532,7 @@ export function parseNameLine(line: string): ParsedName | null {
       first: first!.replace(/\.$/, ''),
       last: beforeComma
         .split(/\s+/)
-        .map((w) => fixCase(w))
+        .map((w) => fixCase(w, locale))
         .join(' '),
       middle,
     };
@@ -571,8 +585,6 @@ export function parseNameLine(line: string): ParsedName | null {
   if (NOT_NAME_WORDS.test(words.join(' '))) return null;
   // Each word but particles starts with a capital (a sentence fragment does not).
   if (!words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))) return null;
-  // Turkish capitals lower-case by their own rule ('YILMAZ' → 'Yılmaz', 'İNCE' → 'İnce').
-  const locale = /[ŞĞİı]/u.test(text) ? 'tr' : undefined;
   // Two capitals among words in ordinary case are initials ('JP Morgan', 'AJ Brown'), kept as written.
   const allCaps = words.every((w) => w === w.toUpperCase());
   const fixed = words.map((w) => (!allCaps && /^\p{Lu}{2}$/u.test(w) ? w : fixCase(w, locale)));
@@ -580,6 +592,14 @@ export function parseNameLine(line: string): ParsedName | null {
   if (reordered) return reordered;
   // A leading initial before the name the candidate goes by stays with it: 'J. Robert Smith' → 'J. Robert'.
   const initial = (w: string) => /^\p{Lu}\.?$/u.test(w);
+  // A name that gives its first names as initials only keeps them as written: 'J. R. Okafor', 'A.K. Sharma'.
+  const dotted = (w: string) => /^(?:\p{Lu}\.){1,3}$/u.test(w);
+  let initials = 0;
+  while (initials < fixed.length - 1 && dotted(fixed[initials]!)) initials++;
+  const initialsOnly = initials >= 1 && fixed.slice(0, initials).join('').replace(/\./g, '').length >= 2;
+  if (initialsOnly && fixed.length - initials === 1 && /^\p{Lu}\p{Ll}/u.test(fixed[fixed.length - 1]!)) {
+    return { first: fixed.slice(0, initials).join(' '), last: fixed[fixed.length - 1]!, middle: [] };
+  }
   const givenWords = fixed.length >= 3 && initial(fixed[0]!) && !initial(fixed[1]!) ? 2 : 1;
   const first = fixed.slice(0, givenWords).join(' ');
   let lastStart = fixed.length - 1;
@@ -661,7 +681,8 @@ function nameFromLabels(lines: string[], skip: (index: number) => boolean = () =
  * shows a word ends: lucia.fdz@ → 'LUCÍA FERNÁNDEZ'. Null when the line is not spaced out or no split fits.
  */
 function splitSpacedName(line: string, emailLocal: string): string | null {
-  if (line.length > 120 || !/^\p{L}(?: \p{L}){3,}$/u.test(line)) return null;
+  // An apostrophe may stand spaced out between the letters: 'Ú N A O ’ B R I E N'.
+  if (line.length > 120 || !/^\p{L}(?: [\p{L}'’]){3,}$/u.test(line)) return null;
   const letters = line.replace(/ /g, '');
   const tokens = emailLocal.split(/[._\-\d]+/).filter((t) => t.length > 1);
   let best: { at: number; score: number; tied: boolean } | null = null;
@@ -716,18 +737,27 @@ function nameFromEmail(email: string): ParsedName | null {
   return { first: cap(parts[0]!), last: cap(parts[parts.length - 1]!), middle: [] };
 }
 
-/** A LinkedIn profile URL in its usual form: https://www.linkedin.com/in/<name>. */
-export function normalizeLinkedIn(url: string): string | null {
-  const match = /linkedin\.com\/(in|pub)\/([^/?#\s)>\]"']+)/i.exec(url);
+/**
+ * A LinkedIn profile URL in its usual form: https://www.linkedin.com/in/<name>, its name as printed (a
+ * percent-encoded one stays encoded; `decode` spells out that of a link target, which nobody reads), a legacy
+ * /pub/ address with its whole path.
+ */
+export function normalizeLinkedIn(url: string, decode = false): string | null {
+  const match =
+    /linkedin\.com\/(in|pub)\/([^/?#\s)>\]"']+)(\/[0-9a-z]{1,3}\/[0-9a-z]{1,3}\/[0-9a-z]{1,3}(?![\w-]))?/i.exec(url);
   if (!match) return null;
   let slug = match[2]!;
   while (/[.,;:]$/.test(slug)) slug = slug.slice(0, -1);
-  try {
-    slug = decodeURIComponent(slug);
-  } catch {
-    // keep it as written
+  if (decode) {
+    try {
+      slug = decodeURIComponent(slug);
+    } catch {
+      // keep it as written
+    }
   }
-  return `https://www.linkedin.com/${match[1]!.toLowerCase()}/${slug}`;
+  const kind = match[1]!.toLowerCase();
+  const rest = kind === 'pub' && match[3] && slug === match[2] ? match[3].toLowerCase() : '';
+  return `https://www.linkedin.com/${kind}/${slug}${rest}`;
 }
 
 /**
@@ -923,6 +953,15 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const penalty = inReferences ? 200 : 0;
       let score = 100 - Math.min(index, 80) - penalty - (referenceLine ? 60 : 0);
       if (/^\s*(e-?mail|mail)\b/i.test(line)) score += 20;
+      // Two addresses labelled apart: the personal one stays the candidate's, a university or work one may lapse.
+      const label = line.slice(Math.max(0, match.index - 30), match.index);
+      if (/\b(personal|private|home|own)\s*(e-?mail|mail|address)?\s*[:|–-]?\s*$/i.test(label)) score += 15;
+      else if (
+        /\b(university|college|school|student|academic|institutional|work|office|business)\s*(e-?mail|mail|address)?\s*[:|–-]?\s*$/i.test(
+          label,
+        )
+      )
+        score -= 10;
       emails.push({ value: email, line: index, score, penalty });
     }
     // Below a plain address on the same footing: a written-out one is the candidate's only if none is plain.
@@ -1012,7 +1051,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       }
     }
   }
-  const linked = links.map(normalizeLinkedIn).find(Boolean) ?? null;
+  const linked = links.map((link) => normalizeLinkedIn(link, true)).find(Boolean) ?? null;
   linkedin ??= linked ?? shortLinked;
   // A link target is whole where the printed address may be cut short by a narrow column.
   if (!linkedin || (linked && linked !== linkedin && linked.startsWith(linkedin))) linkedin = linked;
@@ -1126,6 +1165,29 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     const before = name.middle[name.middle.length - 1]!;
     if (!SPANISH_GIVEN.has(plain(before)) && !PARTICLES.has(before.toLowerCase())) {
       name = { ...name, last: `${before} ${name.last}`, middle: name.middle.slice(0, -1) };
+    }
+  }
+
+  // 'JEAN-LUC Bérubé' with jl.berube@: a compound given name set in capitals before the surname, which the
+  // address or the LinkedIn handle spells as its initials before the surname (people shorten given names, not
+  // surnames), and neither opens with the other word: read in the order written. 'ZHOU Xinyi' with zhouxinyi@
+  // stays surname first.
+  if (name && READ_SURNAME_FIRST.has(name) && name.middle.length === 0) {
+    const initials = name.last
+      .split(/[\s-]+/)
+      .map((w) => plain(w).slice(0, 1))
+      .join('');
+    const other = plain(name.first);
+    let handle = linkedin?.split(/\/(?:in|pub)\//)[1] ?? '';
+    try {
+      handle = decodeURIComponent(handle);
+    } catch {
+      // compared as written
+    }
+    const addresses = [topEmail, handle].map(plain).filter(Boolean);
+    const spellsInitials = (a: string) => initials.length >= 2 && a === initials + other;
+    if (other.length > 1 && addresses.some(spellsInitials) && !addresses.some((a) => a.startsWith(other))) {
+      name = { first: name.last, last: name.first, middle: [] };
     }
   }
 

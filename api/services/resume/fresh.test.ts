@@ -13,9 +13,9 @@ const fresh = (name: string) => fs.readFileSync(path.join(FRESH, name));
 describe('initials and addresses around the name', () => {
   it('keeps a leading initial with the name the candidate goes by', () => {
     expect(parseNameLine('J. Robert Smith')).toMatchObject({ first: 'J. Robert', last: 'Smith' });
-    // A middle initial is still dropped, and two initials are no name to go by.
+    // A middle initial is still dropped; given names written only as initials are kept as written.
     expect(parseNameLine('Aisha K. Bello')).toMatchObject({ first: 'Aisha', last: 'Bello', middle: [] });
-    expect(parseNameLine('J. K. Rowling')).toBeNull();
+    expect(parseNameLine('J. K. Rowling')).toMatchObject({ first: 'J. K.', last: 'Rowling' });
   });
 
   it('never takes a short tag after the name in the address for the surname', () => {
