@@ -322,7 +322,7 @@ const GREETING =
  * cell ('Name | Jane Doe').
  */
 const NAME_LABEL =
-  /^\s*(?:(?:full\s+)?name|name\s+and\s+surname|nombre\s+(?:y\s+apellidos|completo)|nom\s+(?:et\s+pr[ée]nom|complet)|pr[ée]nom\s+et\s+nom|nome\s+(?:e\s+cognome|completo)|imi[eę]\s+i\s+nazwisko|jm[ée]no\s+a\s+p[řr][íi]jmen[íi]|meno\s+a\s+priezvisko|ime\s+i\s+prezime|vor-\s?und\s+nachname|(?:surname|last\s+name|family\s+name),\s*(?:first\s+|given\s+)?names?|nachname,\s*vorname|apellidos?,\s*nombres?|nom,\s*pr[ée]noms?|nazwisko,\s*imi[eę]|soyad[ıi],\s*ad[ıi]|naam|navn|namn|nimi|n[ée]v|ad[ıi]?\s+soyad[ıi]?|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*(?:\|\s*)?/i;
+  /^\s*(?:(?:full\s+)?name|name\s+and\s+surname|nombre\s+(?:y\s+apellidos|completo)|nom\s+(?:et\s+pr[ée]nom|complet)|pr[ée]nom\s+et\s+nom|nome\s+(?:e\s+cognome|completo)|imi[eę]\s+i\s+nazwisko|jm[ée]no\s+a\s+p[řr][íi]jmen[íi]|meno\s+a\s+priezvisko|ime\s+i\s+prezime|vor-\s?und\s+nachname|(?:surname|last\s+name|family\s+name),\s*(?:first\s+|given\s+)?names?|nachname,\s*vorname|apellidos?,\s*nombres?|nom,\s*pr[ée]noms?|nazwisko,\s*imi[eę]|soyad[ıi],\s*ad[ıi]|naam|nama(?:\s+lengkap)?|navn|namn|nimi|n[ée]v|nom|nombre|nome|ad[ıi]?\s+soyad[ıi]?|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*(?:[|:：]\s*)?/i;
 
 /**
  * A name in Chinese, Japanese or Korean characters, family name first: '王小明', '山田 太郎', '김민준'. Checked
@@ -450,6 +450,14 @@ function fixCase(word: string, locale?: string): string {
     .toLocaleLowerCase(locale)
     .replace(/(^|[-'’‘ʼ])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase(locale))
     .replace(/^Mc(\p{Ll})/u, (_, c: string) => `Mc${c.toUpperCase()}`);
+}
+
+/** A single name given alone ('Sukarni'): one word of letters, in capitals or not, that is no heading or title. */
+function singleName(value: string): ParsedName | null {
+  const word = value.trim().replace(/[.,;]$/, '');
+  if (!/^\p{Lu}[\p{L}'’-]{1,30}$/u.test(word) || isSectionHeading(word) || NOT_NAME_WORDS.test(word)) return null;
+  if (TITLE_LINE.test(word)) return null;
+  return { first: fixCase(word), last: '', middle: [] };
 }
 
 /** A name read from a resume: first and last, and any middle words (initials dropped). */
@@ -801,6 +809,44 @@ export function linkedInTail(url: string, next: string): string {
   return /[-_]$/.test(url) || tail[2] ? tail[1]! : '';
 }
 
+/** A token that is an address and nothing else. */
+const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}$`);
+
+/**
+ * An address broken over two lines: its start ending the line ('… jane.doe@exa') or opening it before a second
+ * column's words ('jane.doe@exa years of work'), its rest opening the next line ('mple.com'). Null unless the
+ * start is no address by itself and the two make one.
+ */
+function brokenEmail(line: string, next: string): string | null {
+  const words = line.trim().split(/\s+/);
+  const rest = next.trim().split(/\s+/)[0] ?? '';
+  if (!rest || /@/.test(rest)) return null;
+  for (const start of new Set([words[0] ?? '', words[words.length - 1] ?? ''])) {
+    if (!/^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]*$/.test(start)) continue;
+    const joined = (start + rest).replace(/[.,;]$/, '');
+    if (WHOLE_EMAIL.test(joined) && !WHOLE_EMAIL.test(start)) return joined;
+  }
+  return null;
+}
+
+/**
+ * A number broken at the end of its line, its rest opening the next ('(646) 555-' over '0179', '+1 418 555' over
+ * '0163', a country code '+1' over '(503) 555-0172'), as a narrow cell, a line break or a text wrapped at a
+ * fixed width leaves it: the line with the rest run on, when the piece starts a number ('+', '(') or ends in a
+ * hyphen and the two make a whole one; else the line as it is.
+ */
+function phoneRunOn(line: string, next: string): string {
+  const piece = /(?<![\p{L}\d])(?:\+\d{1,3}|\(?\+?\d[\d\s().\-\u2010-\u2013]{0,24})$/u.exec(line.trimEnd());
+  const rest = /^\(?\d[\d\s().\-\u2010-\u2013]{0,24}\d/.exec(next.trim());
+  if (!piece || !rest) return line;
+  const head = piece[0].trim();
+  const hyphen = /[-\u2010-\u2013]$/.test(head);
+  const digits = digitCount(head) + digitCount(rest[0]);
+  if (!(/^[+(]/.test(head) || hyphen) || digitCount(head) >= 10 || digitCount(rest[0]) < 4) return line;
+  if (digits < 10 || digits > 15) return line;
+  return `${line.trimEnd()}${hyphen ? '' : ' '}${rest[0]}`;
+}
+
 function digitCount(text: string): number {
   return text.replace(/\D/g, '').length;
 }
@@ -964,6 +1010,12 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
         score -= 10;
       emails.push({ value: email, line: index, score, penalty });
     }
+    // An address broken over two lines (a narrow column, two columns pasted as one): as plain as any.
+    const broken = brokenEmail(line, lines[index + 1] ?? '');
+    if (broken) {
+      const penalty = inReferences ? 200 : 0;
+      emails.push({ value: broken, line: index, score: 100 - Math.min(index, 80) - penalty, penalty });
+    }
     // Below a plain address on the same footing: a written-out one is the candidate's only if none is plain.
     for (const written of writtenOutEmails(line)) {
       const penalty = inReferences ? 200 : 0;
@@ -974,15 +1026,22 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const atEnd = match && match.index + match[0].length === line.length;
       if (match)
         linkedin = normalizeLinkedIn(atEnd ? match[0] + linkedInTail(match[0], lines[index + 1] ?? '') : match[0]);
+      // 'linkedin.com/in/' with its name opening the next line (a column's edge reached just after the slash).
+      const bare = /(?:^|[\s|·•:])((?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/)(?=\s|$)/i.exec(line);
+      const handle = /^([A-Za-z0-9][A-Za-z0-9\-_%]{2,99})\/?(?=\s|$)/.exec(lines[index + 1] ?? '')?.[1];
+      if (!match && bare && handle) linkedin = normalizeLinkedIn(bare[1]! + handle);
     }
     // 'in/…' alone, or beside other contacts or a label, near the top: not 'in/out' in a sentence.
     const contactLine = /linkedin|^\s*li?\s*[:|]|@|[|·•]/i.test(line) || /^(?:\/?in\/\S+|in\s+\S+)$/.test(line);
     if (index < 60 && contactLine && !/linkedin\.com/i.test(line)) shortLinked ??= shortLinkedIn(line);
     const above = lines[index - 1] || lines[index - 2] || '';
-    const withoutNoise = line
-      .replace(EMAIL, ' ')
-      .replace(LINKEDIN, ' ')
-      .replace(/https?:\/\/\S+/g, ' ');
+    const withoutNoise = phoneRunOn(
+      line
+        .replace(EMAIL, ' ')
+        .replace(LINKEDIN, ' ')
+        .replace(/https?:\/\/\S+/g, ' '),
+      lines[index + 1] ?? '',
+    );
     // A line of contacts ('jane@example.com | 07700900123'): a bare run of digits there is a number to call.
     const contactsLine = /@|linkedin|\s[|•·]\s/i.test(line);
     for (const match of withoutNoise.matchAll(PHONE)) {
@@ -1073,6 +1132,9 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     name = nameFromLabels(lines, othersLine);
     fromFields = name !== null;
   }
+  // One name alone after the label ('Nama : Sukarni', 'Name: Madonna'): a person known by a single name, with
+  // no surname to give. A heading or a job title after the label is none.
+  if (!name && labelled) name = singleName(labelled.replace(NAME_LABEL, ''));
   if (!name) {
     let bestScore = -Infinity;
     let seenHeading = false;
@@ -1132,6 +1194,27 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     }
   }
 
+  // 'S. KARTHIKEYAN' with /in/karthikeyan-subramanian or karthikeyan.subramanian@: a given name after initials
+  // (a father's or a village's, as South Indian names are written), its surname spelled out only in the address
+  // or the LinkedIn handle, right after the given name.
+  if (!name) {
+    const handle = (linkedin?.split('/in/')[1] ?? '').toLowerCase();
+    for (const line of lines.filter((l) => l && !TITLE_LINE.test(l)).slice(0, 3)) {
+      const given = /^(?:\p{Lu}\.\s?){1,3}\s*(\p{Lu}[\p{L}'’-]{2,30})$/u.exec(line)?.[1];
+      if (!given) continue;
+      for (const address of [handle, topEmail]) {
+        const parts = address.split(/[._\-\d]+/);
+        const at = parts.indexOf(plain(given));
+        const surname = parts[at + 1] ?? '';
+        if (at >= 0 && /^[a-z]{3,30}$/.test(surname) && surname !== plain(given)) {
+          name = { first: fixCase(given), last: surname[0]!.toUpperCase() + surname.slice(1), middle: [] };
+          break;
+        }
+      }
+      break;
+    }
+  }
+
   // A resume signed at the bottom, past the lines searched: the name on or just above the line of the candidate's
   // own address or phone, which the address, when it spells a name, confirms.
   if (!name) {
@@ -1154,7 +1237,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   }
 
   // A resume in Hungarian writes the family name first ('Kovács Eszter'): read in that order when the line does.
-  if (name && !fromFields && HUNGARIAN.test(text.slice(0, 20_000)) && writtenInOrder(lines, name)) {
+  if (name?.last && !fromFields && HUNGARIAN.test(text.slice(0, 20_000)) && writtenInOrder(lines, name)) {
     const given = [...name.middle, name.last];
     name = { first: given[0]!, last: name.first, middle: given.slice(1) };
   }
@@ -1320,7 +1403,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
 
   return {
     first_name: name ? straightApostrophes(name.first) : null,
-    last_name: name ? straightApostrophes(name.last) : null,
+    last_name: name?.last ? straightApostrophes(name.last) : null,
     email: email?.value ?? null,
     phone: phone?.value ?? null,
     linkedin_url: linkedin,

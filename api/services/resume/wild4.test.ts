@@ -128,10 +128,72 @@ describe('text saved on Windows in Turkish', () => {
   });
 });
 
+describe('a name given alone or after initials', () => {
+  it('reads one name after a name label as the first name, with no surname', () => {
+    const text = ['BIODATA', 'Nama | : Wulandari', 'Nama panggilan | : Wulan', 'Email | : wulan.dari@example.id'];
+    expect(extractContact(text.join('\n'))).toMatchObject({ first_name: 'Wulandari', last_name: null });
+    expect(extractContact(['Name: Teodora', 'teodora@example.com'].join('\n'))).toMatchObject({
+      first_name: 'Teodora',
+      last_name: null,
+    });
+  });
+
+  it('takes no heading or job title after the label for a name', () => {
+    const text = ['Name: Engineer', 'CURRICULUM VITAE', 'Ravi Menon', 'ravi.menon@example.in'].join('\n');
+    expect(extractContact(text)).toMatchObject({ first_name: 'Ravi', last_name: 'Menon' });
+  });
+
+  it('reads a full name after a cell and a colon', () => {
+    const text = ['R. PRAKASH', 'Full Name | : Prakash Raghunathan', 'prakash.r@example.in'].join('\n');
+    expect(extractContact(text)).toMatchObject({ first_name: 'Prakash', last_name: 'Raghunathan' });
+  });
+
+  it('takes the surname of an initial-first name from the LinkedIn handle or the address', () => {
+    const linked = ['M. VIGNESHWARAN', '+91 94440 12345 | vignesh@example.in | linkedin.com/in/vigneshwaran-krishnan'];
+    expect(extractContact(linked.join('\n'))).toMatchObject({ first_name: 'Vigneshwaran', last_name: 'Krishnan' });
+    const mailed = ['P. LAKSHMI', 'lakshmi.narayanan@example.in', 'Coimbatore'];
+    expect(extractContact(mailed.join('\n'))).toMatchObject({ first_name: 'Lakshmi', last_name: 'Narayanan' });
+  });
+});
+
+describe('contacts broken over two lines', () => {
+  it('joins a number broken after its hyphen, its area code or its country code', () => {
+    expect(extractContact(['Tomas Ruiz', 'Call (212) 555-', '0148', 'tomas.ruiz@example.com'].join('\n')).phone).toBe(
+      '(212) 555-0148',
+    );
+    expect(extractContact(['Lea Roy', 'lea.roy@example.ca · +1 514 555', '0199 · Montréal'].join('\n')).phone).toBe(
+      '+1 514 555 0199',
+    );
+    expect(extractContact(['Ed Vance', 'Boise, ID - ed@example.com - +1', '(208) 555-0110'].join('\n')).phone).toBe(
+      '+1 (208) 555-0110',
+    );
+  });
+
+  it('leaves a postcode over a number or years over years apart', () => {
+    const text = ['Ines Barros', 'Lisboa 1100', '2019 - 2021', 'ines.barros@example.pt', '+351 912 345 678'];
+    expect(extractContact(text.join('\n')).phone).toBe('+351 912 345 678');
+  });
+
+  it('joins an address and a LinkedIn address broken in a column of a two-column paste', () => {
+    const text = [
+      'Oskar Lindqvist',
+      'CONTACT PROFILE',
+      'oskar.lindqvist@nor Structural engineer with twelve',
+      'dmail.se years of bridge design.',
+      'linkedin.com/in/ EXPERIENCE',
+      'oskarlindqvist Bridge Engineer, Sweco',
+    ].join('\n');
+    expect(extractContact(text)).toMatchObject({
+      email: 'oskar.lindqvist@nordmail.se',
+      linkedin_url: 'https://www.linkedin.com/in/oskarlindqvist',
+    });
+  });
+});
+
 describe('fourth wild resume fixtures', () => {
   it('reads at least the share of fields reached in tuning', async () => {
     const { resumes, rate } = await batchAccuracy(WILD4);
     expect(resumes).toBeGreaterThanOrEqual(40);
-    expect(rate).toBeGreaterThanOrEqual(187 / 200);
+    expect(rate).toBeGreaterThanOrEqual(196 / 200);
   }, 60_000);
 });
