@@ -150,6 +150,9 @@ const SUPPORT = 0.3;
 const COMPOSED_BONUS = 0.4;
 /** A phrase that shows the words mean something else. */
 const VETO = -2;
+/** Starting an interview ('starting their interview') is a candidate's act, not a buyer starting with ISA. */
+const STARTS_AN_INTERVIEW =
+  / (start|starts|started|starting|begin|begins|began|beginning) (their|the|an|his|her|my|your) interview /;
 
 /** The intents of the sales assistant, built over one knowledge base and composer. */
 export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedIntent[] {
@@ -211,6 +214,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / contact (details|information|info) (do|of|from|you collect|we collect)| (candidate|candidates|their) contact /,
           VETO,
         ],
+        // One's own phone number is a detail to give (on a form), not the team's number to ring.
+        [/ (my|our|his|her|their) phone number /, VETO],
         // Details that are wrong ask to correct personal data, not for the team's address.
         [/ (is|are) (wrong|incorrect|out of date|outdated) /, VETO],
         // A number to ring: the site gives none, only addresses and the demo booking.
@@ -250,14 +255,17 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         [/ (if|once|when|after) (i|we) (sign up|signup|get started|subscribe) /, VETO],
         // Which details a form requires is a question about the form, not about how to start.
         [/ required optional /, VETO],
+        // 'Which one should I start with?' picks among options just named, not a way to start with ISA.
+        [/ which (one|ones|\w+) (should|do|would|could) (i|we) (start|begin) with /, VETO],
       ],
       // Candidates who start (or never start) an interview are not a buyer starting with ISA.
       // Nor is a rival's rollout ('is HireVue slow to get up and running?') a buyer starting with ISA.
       applies: ({ query }) =>
         query.competitors.length === 0 &&
-        !/ (candidates?|applicants?|they|who|people) (\w+ ){0,2}(start|starts|started|begin|begins|began) /.test(
+        !/ (candidates?|applicants?|they|them|who|people) (\w+ ){0,2}(start|starts|started|starting|begin|begins|began|beginning) /.test(
           query.text,
-        ),
+        ) &&
+        !STARTS_AN_INTERVIEW.test(query.text),
       answer: () =>
         `You can ${link('get started', kb.actions.getStartedLink)} right away: import a job and ISA starts interviewing applicants. Prefer a guided tour first? ${demo}.`,
     },

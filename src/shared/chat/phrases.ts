@@ -17,6 +17,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // 'Right after' or 'straight after' orders events; it asks for no speed.
   [/\b(right|straight|immediately|just|directly) (after|once)\b/g, '$2'],
   [/\bscreen ?readers?\b/g, 'screenreader'],
+  // The sign-up or get-started form is the Hire ISA page's form ('get started with ISA').
+  [/\b(sign ?up|get ?started|getting started|registration|register) (page|form)s?\b/g, 'hire isa form'],
+  // A mobile or cell number is a phone number to give, not a device to interview on.
+  [/\b(mobile|cell|cellphone|cell phone) (number|no)s?\b/g, 'phone number'],
   // A typed interview is a text interview.
   [/\b(typed|typing|written|text ?based) (interview|interviews|chat|chats)\b/g, 'text $2'],
   [/\bdrop (off|out)s?\b/g, 'dropoff'],

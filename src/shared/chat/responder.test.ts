@@ -304,6 +304,23 @@ describe('intents', () => {
     expect(inventedNumbers(reply, known)).toEqual([]);
   });
 
+  it("reads one's own mobile number on the sign-up form as a form field, not the team's number to call", () => {
+    const reply = converse('Do I have to give my cell number on the signup form?');
+    expect(reply).toContain('Phone (optional)');
+    expect(reply).not.toContain("don't have information on a phone number");
+  });
+
+  it('reads "which one should we begin with?" as a pick among the options just listed, not getting started', () => {
+    const reply = converse('What are the nine interview metrics?', 'which one should we begin with?');
+    expect(reply).not.toContain(kb.actions.getStartedLink);
+  });
+
+  it("reads candidates starting their interview as the candidate's step, not getting started with ISA", () => {
+    expect(converse('How fast are people starting their interview after applying?')).not.toContain(
+      kb.actions.getStartedLink,
+    );
+  });
+
   it('reads what slowness costs in candidates as lost candidates, not a price', () => {
     expect(converse('What do hiring delays cost us in candidates?')).not.toContain('per job');
   });

@@ -147,7 +147,7 @@ const GROUPS: string[] = [
   'info information detail details',
   'integration integrations hook connection',
   'wrong broken problem problems issue issues flaw flaws',
-  'require required requirement requirements mandatory essential compulsory optional',
+  'require required requirement requirements mandatory essential compulsory optional force forced forces',
   'tip tips advice',
   'settle settled resolve resolved',
   'appeal disagree disagrees disagreed contest challenge object',
