@@ -78,6 +78,9 @@ describe('reading a question', () => {
     // A faster way is a faster way of doing what they told of.
     const typing = weight("At the booth I don't want to type my details.", 'type');
     expect(weight("At the booth I don't want to type my details. Is there a faster way?", 'type')).toBe(typing);
+    // 'One' is the thing the sentence before named.
+    const agreement = weight('We need a controller processor agreement.', 'processor');
+    expect(weight('We need a controller processor agreement. Do you publish one?', 'processor')).toBe(agreement);
   });
 
   it("takes a question that holds a competitor's kind of product for one about that competitor", () => {
