@@ -81,6 +81,9 @@ describe('reading a question', () => {
     // 'One' is the thing the sentence before named.
     const agreement = weight('We need a controller processor agreement.', 'processor');
     expect(weight('We need a controller processor agreement. Do you publish one?', 'processor')).toBe(agreement);
+    // How long until they hear back is how long what they asked for takes.
+    const wiped = weight('I asked for my data to be wiped.', 'wiped');
+    expect(weight('I asked for my data to be wiped. How long until you get back to me?', 'wiped')).toBe(wiped);
   });
 
   it("takes a question that holds a competitor's kind of product for one about that competitor", () => {

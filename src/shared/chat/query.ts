@@ -80,10 +80,10 @@ const GENERIC_CATEGORY_WORDS = new Set(['platform', 'interview', 'chat', 'based'
 /**
  * An asking sentence whose subject is what the sentences before it said ('Will that cause problems?', 'Is there a
  * faster way?': of doing what they told of), or whose object is a pronoun for it ('We need a DPA. Do you publish
- * one?').
+ * one?'), or how long what they told of takes ('I asked to be deleted. How long until you get back to me?').
  */
 const POINTS_BACK =
-  /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) |^ (is there|are there|do you have|have you got) (a|an|any) (faster|quicker|easier|simpler|better) (way|ways|option|options|alternative|alternatives) |^ (do|does|can|could|will|would) (you|we|i|isa) (\w+ ){1,2}(one|it|them) $/;
+  /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) |^ (is there|are there|do you have|have you got) (a|an|any) (faster|quicker|easier|simpler|better) (way|ways|option|options|alternative|alternatives) |^ (do|does|can|could|will|would) (you|we|i|isa) (\w+ ){1,2}(one|it|them) $|^ how (long|soon|quickly) ((does|will|would) it take|(until|till|before) (you|i|we)) /;
 
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;
