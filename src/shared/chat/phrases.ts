@@ -919,6 +919,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(buried|drowning|snowed under|inundated) (in|with|by)\b/g, 'flood'],
   // Roles open at any time are roles open at once, not a question of when candidates may interview.
   [/\b(roles|jobs|reqs|requisitions|positions|openings|vacancies) (open )?at any (one |given )?time\b/g, '$1 at once'],
+  // Losing track of a link or an e-mail one was sent is not finding it, not a pipeline to oversee.
+  [
+    /\b(lose|loses|losing|lost) track of ((my|our|both|the|all|their|these|those) )*((interview|invitation) )?(links?|e ?mails?|invites?|invitations?)\b/g,
+    'cannot find $4$5',
+  ],
   // Losing track of who is where is what seeing every pipeline from one place answers; open roles counted are several.
   [/\b(lose|loses|losing|lost) track( of)?\b/g, 'see pipeline one place'],
   [

@@ -70,6 +70,11 @@ describe('reading a question', () => {
     expect(reader.read('Can I talk to someone?').text).not.toContain('interviews');
   });
 
+  it('reads a lost track of link as one the candidate cannot find, not a pipeline to oversee', () => {
+    expect(reader.read('I lost track of my interview link').text).toContain(' cannot find interview ');
+    expect(reader.read('We keep losing track of candidates').text).toContain(' pipeline ');
+  });
+
   it('reads the sentences before an asking one in full where the asking one points back at them', () => {
     const weight = (q: string, s: string) => reader.read(q).groups.find((g) => g.stem === stem(s))?.weight ?? 0;
     const alone = weight('I hit apply twice on the same job.', 'same');
