@@ -919,6 +919,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(buried|drowning|snowed under|inundated) (in|with|by)\b/g, 'flood'],
   // Roles open at any time are roles open at once, not a question of when candidates may interview.
   [/\b(roles|jobs|reqs|requisitions|positions|openings|vacancies) (open )?at any (one |given )?time\b/g, '$1 at once'],
+  // What access or kit someone needs asks what it takes to join, not about access to data.
+  [
+    /\bwhat (access|equipment|kit|setup|hardware|tech|technology) (do|does|will|would) (\w+) need\b/g,
+    'what do $3 need',
+  ],
   // Losing track of a link or an e-mail one was sent is not finding it, not a pipeline to oversee.
   [
     /\b(lose|loses|losing|lost) track of ((my|our|both|the|all|their|these|those) )*((interview|invitation) )?(links?|e ?mails?|invites?|invitations?)\b/g,

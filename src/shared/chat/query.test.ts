@@ -70,6 +70,11 @@ describe('reading a question', () => {
     expect(reader.read('Can I talk to someone?').text).not.toContain('interviews');
   });
 
+  it('reads what access or kit someone needs as what it takes to join, not access to data', () => {
+    expect(reader.read('What access do candidates need?').text).not.toContain('access');
+    expect(reader.read('Can candidates access their data?').text).toContain('access');
+  });
+
   it('reads a lost track of link as one the candidate cannot find, not a pipeline to oversee', () => {
     expect(reader.read('I lost track of my interview link').text).toContain(' cannot find interview ');
     expect(reader.read('We keep losing track of candidates').text).toContain(' pipeline ');
