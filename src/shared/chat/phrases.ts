@@ -1005,9 +1005,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(old|older|cheap|cheaper|basic|budget) (handsets?|phones?|mobiles?|smartphones?)\b/g, 'any phone'],
   // An email that nudges people who have not started is the reminder; its wording is the template.
   [/\b(email|message|text|note)s? (that |which |to )?(nudges?|reminds?|chases?|prods?)\b/g, 'reminder template'],
-  // Which role to move over first is where a rollout starts: the highest-volume one.
+  // Which role to move over (or go) first is where a rollout starts: the highest-volume one.
   [
-    /\bwhich (of (our|the|my|your|these) )?(one|role|job|position|kind|type)s? (of (job|role)s? )?(\w+ ){0,3}(should|do|would|to|shall) (we |i )?(start with|move( over)?|switch( over)?|begin with|pick|try|pilot|migrate)( to isa| to it)? first\b/g,
+    /\bwhich (of (our|the|my|your|these) )?((one|role|job|position|opening|req|kind|type)s?|vacanc(y|ies)) (of (job|role)s? )?(\w+ ){0,3}(should|do|would|to|shall) (we |i )?(start with|move( over)?|switch( over)?|begin with|pick|try|pilot|migrate|go)( to isa| to it)? first\b/g,
     'what to automate first highest volume role rollout',
   ],
   // Bending to each role is adapting to it; one interview for everyone is generic.

@@ -70,6 +70,10 @@ describe('reading a question', () => {
     expect(reader.read('Can I talk to someone?').text).not.toContain('interviews');
   });
 
+  it('reads which vacancy should go first as where a rollout starts', () => {
+    expect(reader.read('Which of our vacancies should go first?').text).toContain(' highest volume role ');
+  });
+
   it('reads what access or kit someone needs as what it takes to join, not access to data', () => {
     expect(reader.read('What access do candidates need?').text).not.toContain('access');
     expect(reader.read('Can candidates access their data?').text).toContain('access');
