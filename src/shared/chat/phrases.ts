@@ -919,6 +919,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(buried|drowning|snowed under|inundated) (in|with|by)\b/g, 'flood'],
   // Roles open at any time are roles open at once, not a question of when candidates may interview.
   [/\b(roles|jobs|reqs|requisitions|positions|openings|vacancies) (open )?at any (one |given )?time\b/g, '$1 at once'],
+  // Getting at candidates or data is having access to them.
+  [
+    /\b(get|gets|getting|got) at (the |my |our |their )?(candidates|applicants|data|results|database)\b/g,
+    'access $2$3',
+  ],
   // What access or kit someone needs asks what it takes to join, not about access to data.
   [
     /\bwhat (access|equipment|kit|setup|hardware|tech|technology) (do|does|will|would) (\w+) need\b/g,

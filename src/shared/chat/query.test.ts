@@ -70,6 +70,10 @@ describe('reading a question', () => {
     expect(reader.read('Can I talk to someone?').text).not.toContain('interviews');
   });
 
+  it('reads getting at the candidates as access to them', () => {
+    expect(reader.read('how long can I get at the candidates?').text).toContain(' access ');
+  });
+
   it('reads which vacancy should go first as where a rollout starts', () => {
     expect(reader.read('Which of our vacancies should go first?').text).toContain(' highest volume role ');
   });
