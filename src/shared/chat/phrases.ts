@@ -168,12 +168,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Someone younger than 18 who says so asks about the minimum age.
   [
     /\b(i m|im|i am|we re|were|they re|theyre|he s|she s|hes|shes) (1[0-7]|[1-9])( years? old| yrs? old| yo)?\b/g,
-    'under 18',
+    'under 18 underage',
   ],
   // So is someone said to be 13 to 17 ('some of our first-years are 17', '16 year olds'), not '17 roles'.
   [
     /\b(are|is|am|i m|aged|turned|only|just)( still| only| just)? (1[3-7])\b(?! (roles?|jobs?|seats?|plans?|days?|hours?|weeks?|months?|minutes?|languages?|percent|of|out))|\b(1[3-7]) (year olds?|years? old|yo)\b/g,
-    'under 18',
+    'under 18 underage',
   ],
   [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],

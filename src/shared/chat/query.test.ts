@@ -96,6 +96,9 @@ describe('reading a question', () => {
     // A faster way is a faster way of doing what they told of.
     const typing = weight("At the booth I don't want to type my details.", 'type');
     expect(weight("At the booth I don't want to type my details. Is there a faster way?", 'type')).toBe(typing);
+    // Being under age, said only to set the scene, still decides whether they may apply.
+    const age = weight("I'm 17.", 'underage');
+    expect(weight("I'm 17. Can I apply for a Saturday job?", 'underage')).toBe(age);
     // 'One' is the thing the sentence before named.
     const agreement = weight('We need a controller processor agreement.', 'processor');
     expect(weight('We need a controller processor agreement. Do you publish one?', 'processor')).toBe(agreement);
