@@ -172,12 +172,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Someone younger than 18 who says so asks about the minimum age.
   [
     /\b(i m|im|i am|we re|were|they re|theyre|he s|she s|hes|shes) (1[0-7]|[1-9])( years? old| yrs? old| yo)?\b/g,
-    'under 18',
+    'under 18 underage',
   ],
   // So is someone said to be 13 to 17 ('some of our first-years are 17', '16 year olds'), not '17 roles'.
   [
     /\b(are|is|am|i m|aged|turned|only|just)( still| only| just)? (1[3-7])\b(?! (roles?|jobs?|seats?|plans?|days?|hours?|weeks?|months?|minutes?|languages?|percent|of|out))|\b(1[3-7]) (year olds?|years? old|yo)\b/g,
-    'under 18',
+    'under 18 underage',
   ],
   [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],
@@ -923,6 +923,21 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(buried|drowning|snowed under|inundated) (in|with|by)\b/g, 'flood'],
   // Roles open at any time are roles open at once, not a question of when candidates may interview.
   [/\b(roles|jobs|reqs|requisitions|positions|openings|vacancies) (open )?at any (one |given )?time\b/g, '$1 at once'],
+  // Getting at candidates or data is having access to them.
+  [
+    /\b(get|gets|getting|got) at (the |my |our |their )?(candidates|applicants|data|results|database)\b/g,
+    'access $2$3',
+  ],
+  // What access or kit someone needs asks what it takes to join, not about access to data.
+  [
+    /\bwhat (access|equipment|kit|setup|hardware|tech|technology) (do|does|will|would) (\w+) need\b/g,
+    'what do $3 need',
+  ],
+  // Losing track of a link or an e-mail one was sent is not finding it, not a pipeline to oversee.
+  [
+    /\b(lose|loses|losing|lost) track of ((my|our|both|the|all|their|these|those) )*((interview|invitation) )?(links?|e ?mails?|invites?|invitations?)\b/g,
+    'cannot find $4$5',
+  ],
   // Losing track of who is where is what seeing every pipeline from one place answers; open roles counted are several.
   [/\b(lose|loses|losing|lost) track( of)?\b/g, 'see pipeline one place'],
   [
@@ -999,9 +1014,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(old|older|cheap|cheaper|basic|budget) (handsets?|phones?|mobiles?|smartphones?)\b/g, 'any phone'],
   // An email that nudges people who have not started is the reminder; its wording is the template.
   [/\b(email|message|text|note)s? (that |which |to )?(nudges?|reminds?|chases?|prods?)\b/g, 'reminder template'],
-  // Which role to move over first is where a rollout starts: the highest-volume one.
+  // Which role to move over (or go) first is where a rollout starts: the highest-volume one.
   [
-    /\bwhich (of (our|the|my|your|these) )?(one|role|job|position|kind|type)s? (of (job|role)s? )?(\w+ ){0,3}(should|do|would|to|shall) (we |i )?(start with|move( over)?|switch( over)?|begin with|pick|try|pilot|migrate)( to isa| to it)? first\b/g,
+    /\bwhich (of (our|the|my|your|these) )?((one|role|job|position|opening|req|kind|type)s?|vacanc(y|ies)) (of (job|role)s? )?(\w+ ){0,3}(should|do|would|to|shall) (we |i )?(start with|move( over)?|switch( over)?|begin with|pick|try|pilot|migrate|go)( to isa| to it)? first\b/g,
     'what to automate first highest volume role rollout',
   ],
   // Bending to each role is adapting to it; one interview for everyone is generic.

@@ -70,6 +70,24 @@ describe('reading a question', () => {
     expect(reader.read('Can I talk to someone?').text).not.toContain('interviews');
   });
 
+  it('reads getting at the candidates as access to them', () => {
+    expect(reader.read('how long can I get at the candidates?').text).toContain(' access ');
+  });
+
+  it('reads which vacancy should go first as where a rollout starts', () => {
+    expect(reader.read('Which of our vacancies should go first?').text).toContain(' highest volume role ');
+  });
+
+  it('reads what access or kit someone needs as what it takes to join, not access to data', () => {
+    expect(reader.read('What access do candidates need?').text).not.toContain('access');
+    expect(reader.read('Can candidates access their data?').text).toContain('access');
+  });
+
+  it('reads a lost track of link as one the candidate cannot find, not a pipeline to oversee', () => {
+    expect(reader.read('I lost track of my interview link').text).toContain(' cannot find interview ');
+    expect(reader.read('We keep losing track of candidates').text).toContain(' pipeline ');
+  });
+
   it('reads the sentences before an asking one in full where the asking one points back at them', () => {
     const weight = (q: string, s: string) => reader.read(q).groups.find((g) => g.stem === stem(s))?.weight ?? 0;
     const alone = weight('I hit apply twice on the same job.', 'same');
@@ -78,6 +96,15 @@ describe('reading a question', () => {
     // A faster way is a faster way of doing what they told of.
     const typing = weight("At the booth I don't want to type my details.", 'type');
     expect(weight("At the booth I don't want to type my details. Is there a faster way?", 'type')).toBe(typing);
+    // Being under age, said only to set the scene, still decides whether they may apply.
+    const age = weight("I'm 17.", 'underage');
+    expect(weight("I'm 17. Can I apply for a Saturday job?", 'underage')).toBe(age);
+    // 'One' is the thing the sentence before named.
+    const agreement = weight('We need a controller processor agreement.', 'processor');
+    expect(weight('We need a controller processor agreement. Do you publish one?', 'processor')).toBe(agreement);
+    // How long until they hear back is how long what they asked for takes.
+    const wiped = weight('I asked for my data to be wiped.', 'wiped');
+    expect(weight('I asked for my data to be wiped. How long until you get back to me?', 'wiped')).toBe(wiped);
   });
 
   it("takes a question that holds a competitor's kind of product for one about that competitor", () => {

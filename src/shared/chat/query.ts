@@ -79,13 +79,17 @@ const GENERIC_CATEGORY_WORDS = new Set(['platform', 'interview', 'chat', 'based'
 
 /**
  * An asking sentence whose subject is what the sentences before it said ('Will that cause problems?', 'Is there a
- * faster way?': of doing what they told of).
+ * faster way?': of doing what they told of), or whose object is a pronoun for it ('We need a DPA. Do you publish
+ * one?'), or how long what they told of takes ('I asked to be deleted. How long until you get back to me?').
  */
 const POINTS_BACK =
-  /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) |^ (is there|are there|do you have|have you got) (a|an|any) (faster|quicker|easier|simpler|better) (way|ways|option|options|alternative|alternatives) /;
+  /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) |^ (is there|are there|do you have|have you got) (a|an|any) (faster|quicker|easier|simpler|better) (way|ways|option|options|alternative|alternatives) |^ (do|does|can|could|will|would) (you|we|i|isa) (\w+ ){1,2}(one|it|them) $|^ how (long|soon|quickly) ((does|will|would) it take|(until|till|before) (you|i|we)) /;
 
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
 const SCENE_SHARE = 0.25;
+
+/** Said only to set the scene, the asker's being under age still decides the answer ('I'm 17. Can I apply?'). */
+const DECISIVE_IN_SCENE = new Set(['underage'].map(stem));
 
 /** Frequency given to the words the intents, synonyms and names listen for (the site's words count once each). */
 const LISTENED_FOR = 100;
@@ -416,7 +420,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const named = namesIn(question);
     const groups = stems.map((s) => {
       // Words said only to set the scene ('A popular role gets hundreds of applicants.') weigh less than the ask.
-      const group = index.group(s, asked && !asked.has(s) ? share * SCENE_SHARE : share, named.has(s));
+      const setsScene = asked && !asked.has(s) && !DECISIVE_IN_SCENE.has(s);
+      const group = index.group(s, setsScene ? share * SCENE_SHARE : share, named.has(s));
       // A word that asks for the duration, or one that names a plan outside talk of prices ('any pro tips?').
       const asks = askingStems.has(s) || (!aboutPrices && PLAN_NAME_STEMS.has(s));
       return asks ? { ...group, weight: group.weight * 0.15, light: true } : group;
