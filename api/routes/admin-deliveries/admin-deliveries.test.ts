@@ -52,7 +52,11 @@ describeWithServer(
       expect(lines).toEqual(['1 dead delivery(ies) queued again']);
       await waitFor(() => receiver.accepted().length === 1, 10_000);
       expect(receiver.accepted()[0]!.id).toBe(dead!.eventId);
-      const [after] = (await list('?status=delivered')).items;
+      // The receiver has answered before the worker records the delivery: wait for the record.
+      const [after] = await waitFor(async () => {
+        const { items } = await list('?status=delivered');
+        return items.length > 0 && items;
+      }, 10_000);
       expect(after).toMatchObject({ id: dead!.id, status: 'delivered' });
 
       // Only dead deliveries are retried: a delivered one is not sent twice.
