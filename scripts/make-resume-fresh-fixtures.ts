@@ -46,12 +46,13 @@ import {
 } from 'docx';
 import {
   esc,
-  png,
   writeResumeFixtures,
   type DocxFixture,
   type PdfFixture,
   type TxtFixture,
   htmlPage as html,
+  silhouettePng,
+  pngUri,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/fresh');
@@ -60,17 +61,8 @@ const a = (href: string, text: string) => `<a href="${esc(href)}">${esc(text)}</
 
 // ---------- a photo (a plain head-and-shoulders silhouette) as PNG ----------
 
-function photoPng(width = 120, height = 150): Buffer {
-  return png(width, height, (x, y) => {
-    const head = ((x - width / 2) / (width * 0.22)) ** 2 + ((y - height * 0.38) / (height * 0.2)) ** 2 <= 1;
-    const shoulders =
-      y > height * 0.62 && ((x - width / 2) / (width * 0.48)) ** 2 + ((y - height) / (height * 0.36)) ** 2 <= 1;
-    return head || shoulders ? [120, 128, 140] : [214, 219, 226];
-  });
-}
-
-const PHOTO = photoPng();
-const PHOTO_URI = `data:image/png;base64,${PHOTO.toString('base64')}`;
+const PHOTO = silhouettePng();
+const PHOTO_URI = pngUri(PHOTO);
 
 // ---------- PDF (Chromium) ----------
 

@@ -60,18 +60,16 @@ import {
   type PdfFixture,
   type TxtFixture,
   htmlPage as html,
+  silhouettePng,
+  pngUri,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild');
 
 // ---------- pictures (a head-and-shoulders silhouette, a LinkedIn-like icon) as PNG ----------
 
-const PHOTO = png(120, 150, (x, y) => {
-  const head = ((x - 60) / 26.4) ** 2 + ((y - 57) / 30) ** 2 <= 1;
-  const shoulders = y > 93 && ((x - 60) / 57.6) ** 2 + ((y - 150) / 54) ** 2 <= 1;
-  return head || shoulders ? [120, 128, 140] : [214, 219, 226];
-});
-const PHOTO_URI = `data:image/png;base64,${PHOTO.toString('base64')}`;
+const PHOTO = silhouettePng();
+const PHOTO_URI = pngUri(PHOTO);
 // A blue rounded square with a white 'in'-like pair of bars, 32×32.
 const ICON = png(32, 32, (x, y) => {
   const inside = x > 1 && x < 30 && y > 1 && y < 30;

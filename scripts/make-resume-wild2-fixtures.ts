@@ -82,12 +82,13 @@ import {
 } from 'docx';
 import {
   esc,
-  png,
   writeResumeFixtures,
   type DocxFixture,
   type PdfFixture,
   type TxtFixture,
   htmlPage as html,
+  silhouettePng,
+  pngUri,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild2');
@@ -95,12 +96,8 @@ const OUT = path.resolve('tests/fixtures/resumes/wild2');
 // ---------- pictures and drawings ----------
 
 // A head-and-shoulders silhouette as a PNG photo.
-const PHOTO = png(120, 150, (x, y) => {
-  const head = ((x - 60) / 26) ** 2 + ((y - 58) / 31) ** 2 <= 1;
-  const shoulders = y > 95 && ((x - 60) / 58) ** 2 + ((y - 150) / 55) ** 2 <= 1;
-  return head || shoulders ? [104, 112, 126] : [222, 226, 232];
-});
-const PHOTO_URI = `data:image/png;base64,${PHOTO.toString('base64')}`;
+const PHOTO = silhouettePng([104, 112, 126], [222, 226, 232]);
+const PHOTO_URI = pngUri(PHOTO);
 
 /** A QR-code-like SVG: three finder squares and a pseudo-random module pattern, 29 modules a side. */
 const qrLike = (seed: number, size: number) => {

@@ -106,12 +106,13 @@ import {
   type IParagraphOptions,
 } from 'docx';
 import {
-  png,
   writeResumeFixtures,
   type DocxFixture,
   type PdfFixture,
   type TxtFixture,
   htmlPage,
+  silhouettePng,
+  pngUri,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild3');
@@ -119,12 +120,8 @@ const OUT = path.resolve('tests/fixtures/resumes/wild3');
 // ---------- pictures and drawings ----------
 
 // A head-and-shoulders silhouette as a PNG photo.
-const PHOTO = png(120, 150, (x, y) => {
-  const head = ((x - 60) / 25.5) ** 2 + ((y - 56) / 30.5) ** 2 <= 1;
-  const shoulders = y > 92 && ((x - 60) / 57) ** 2 + ((y - 150) / 56) ** 2 <= 1;
-  return head || shoulders ? [112, 106, 98] : [228, 222, 214];
-});
-const PHOTO_URI = `data:image/png;base64,${PHOTO.toString('base64')}`;
+const PHOTO = silhouettePng([112, 106, 98], [228, 222, 214]);
+const PHOTO_URI = pngUri(PHOTO);
 
 /** Line icons (16×16 viewBox) drawn in SVG, as LaTeX classes and builders draw theirs: no text behind them. */
 const ICON_PATHS = {

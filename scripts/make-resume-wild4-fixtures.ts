@@ -72,25 +72,22 @@ import {
   WidthType,
 } from 'docx';
 import {
-  png,
   writeResumeFixtures,
   type DocxFixture,
   type PdfFixture,
   type TxtFixture,
   BASE_CSS,
   htmlPage,
+  silhouettePng,
+  pngUri,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild4');
 
 // ---------- a photo (a head-and-shoulders silhouette) as PNG ----------
 
-const PHOTO = png(120, 150, (x, y) => {
-  const head = ((x - 60) / 26.4) ** 2 + ((y - 57) / 30) ** 2 <= 1;
-  const shoulders = y > 93 && ((x - 60) / 57.6) ** 2 + ((y - 150) / 54) ** 2 <= 1;
-  return head || shoulders ? [132, 118, 108] : [226, 221, 214];
-});
-const PHOTO_URI = `data:image/png;base64,${PHOTO.toString('base64')}`;
+const PHOTO = silhouettePng([132, 118, 108], [226, 221, 214]);
+const PHOTO_URI = pngUri(PHOTO);
 
 // ---------- PDF (Chromium) ----------
 

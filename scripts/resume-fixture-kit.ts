@@ -128,3 +128,18 @@ export function png(width: number, height: number, paint: (x: number, y: number)
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+type Rgb = [number, number, number];
+
+/** A head-and-shoulders silhouette as a PNG: the resumes' photo, in the template's own ink and paper colours. */
+export function silhouettePng(ink: Rgb = [120, 128, 140], paper: Rgb = [214, 219, 226], width = 120, height = 150) {
+  return png(width, height, (x, y) => {
+    const head = ((x - width / 2) / (width * 0.22)) ** 2 + ((y - height * 0.38) / (height * 0.2)) ** 2 <= 1;
+    const shoulders =
+      y > height * 0.62 && ((x - width / 2) / (width * 0.48)) ** 2 + ((y - height) / (height * 0.36)) ** 2 <= 1;
+    return head || shoulders ? ink : paper;
+  });
+}
+
+/** A PNG as a data: URI for an <img> in a template. */
+export const pngUri = (image: Buffer) => `data:image/png;base64,${image.toString('base64')}`;
