@@ -174,7 +174,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
    * The plan feature a question asks about, if its telling words are all in the question (two of them at least).
    * `loose`: when a plan is already the subject (a follow-up), one word that no other feature uses is enough.
    */
-  function featureAsked(questionStems: string[], { loose = false } = {}): string | undefined {
+  function featureAsked(questionStems: readonly string[], { loose = false } = {}): string | undefined {
     // A feature asked in other words counts ('the ATS connection' is the ATS integration).
     const asked = new Set(questionStems.flatMap((s) => [s, ...synonymsOf(s)]));
     const hits = featureStems
@@ -253,7 +253,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return list.map((plan) => `- ${pagePlanStatement(plan).replace(/^([^:]+):/, '**$1**:')}`).join('\n');
   }
 
-  const withoutFigures = (stems: string[]) => stems.filter((s) => !/[0-9]/.test(s));
+  const withoutFigures = (stems: readonly string[]) => stems.filter((s) => !/[0-9]/.test(s));
 
   /** The stems of each pricing-page plan feature, worked out the first time a question needs them. */
   const pagePlanFeatureStems = new Map<string, string[]>();

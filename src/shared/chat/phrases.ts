@@ -638,8 +638,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'what happens next',
   ],
   // 'What happens now?' after finishing something asks the same ('I finished my interview. What happens now?'); a
-  // bare one, or after a mishap, keeps leaning on the sentences around it.
-  [/(?<=\b(finish|finished|finishing|done|completed|complete)\b.*)\bwhat happens now\b/g, 'what happens next'],
+  // bare one, or after a mishap, keeps leaning on the sentences around it. (Matched forward from the finishing
+  // word: a look-behind over '.*' is tried at every position, quadratic in a passage's length.)
+  [/\b(finish|finished|finishing|done|completed|complete)\b(.*?)\bwhat happens now\b/g, '$1$2what happens next'],
   // So does what happens once an interview is finished ('what happens after I finish chatting with it?').
   [
     /\bwhat happens (after|once|when) (i|we|you|they|he|she|(a |the )?(candidate|applicant)s?) (finish|finishes|finished|complete|completes|completed|(am|is|are) done)\b/g,

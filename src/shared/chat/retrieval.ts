@@ -119,7 +119,7 @@ interface Doc {
 }
 
 /** Adjacent stem pairs of a token list. */
-function pairs(stems: string[]): string[] {
+function pairs(stems: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 1; i < stems.length; i++) out.push(`${stems[i - 1]} ${stems[i]}`);
   return out;

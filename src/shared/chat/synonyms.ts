@@ -168,9 +168,22 @@ const GROUPS: string[] = [
   'screenreader nvda jaws voiceover talkback',
 ];
 
-/** Stems of a text after its phrases are rewritten: what the index and the questions both use. */
-export function terms(text: string): string[] {
-  return tokens(rewritePhrases(normalize(text)));
+/** How many texts' stems `terms` keeps: about ten times what one reply reads, so a bounded few hundred kB. */
+const TERMS_CACHE_SIZE = 4000;
+const termsCache = new Map<string, readonly string[]>();
+
+/**
+ * Stems of a text after its phrases are rewritten: what the index and the questions both use. The same passage
+ * sentences and composed answers are read again for every question, and the phrase rewrites are the costly part,
+ * so results are kept (the cache is emptied when full).
+ */
+export function terms(text: string): readonly string[] {
+  const known = termsCache.get(text);
+  if (known) return known;
+  const stems = Object.freeze(tokens(rewritePhrases(normalize(text))));
+  if (termsCache.size >= TERMS_CACHE_SIZE) termsCache.clear();
+  termsCache.set(text, stems);
+  return stems;
 }
 
 /** Credit a synonym earns against the word itself. */
