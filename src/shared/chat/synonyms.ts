@@ -168,9 +168,10 @@ const GROUPS: string[] = [
   'screenreader nvda jaws voiceover talkback',
 ];
 
-/** How many texts' stems `terms` keeps: about ten times what one reply reads, so a bounded few hundred kB. */
-const TERMS_CACHE_SIZE = 4000;
+/** How much text `terms` keeps the stems of: some hundred replies' worth, a few MB at most whatever is asked. */
+const TERMS_CACHE_CHARS = 1_000_000;
 const termsCache = new Map<string, readonly string[]>();
+let termsCacheChars = 0;
 
 /**
  * Stems of a text after its phrases are rewritten: what the index and the questions both use. The same passage
@@ -181,8 +182,12 @@ export function terms(text: string): readonly string[] {
   const known = termsCache.get(text);
   if (known) return known;
   const stems = Object.freeze(tokens(rewritePhrases(normalize(text))));
-  if (termsCache.size >= TERMS_CACHE_SIZE) termsCache.clear();
+  if (termsCacheChars + text.length > TERMS_CACHE_CHARS) {
+    termsCache.clear();
+    termsCacheChars = 0;
+  }
   termsCache.set(text, stems);
+  termsCacheChars += text.length;
   return stems;
 }
 
