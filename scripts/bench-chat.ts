@@ -43,6 +43,8 @@ import { paraphraseQuestionsTwentieth } from '../src/shared/chat/bench-paraphras
 import { paraphraseQuestionsTwentyFirst } from '../src/shared/chat/bench-paraphrases-21.ts';
 import { paraphraseQuestionsTwentySecond } from '../src/shared/chat/bench-paraphrases-22.ts';
 import { paraphraseQuestionsTwentyThird } from '../src/shared/chat/bench-paraphrases-23.ts';
+import { paraphraseQuestionsTwentyFourth } from '../src/shared/chat/bench-paraphrases-24.ts';
+import { paraphraseQuestionsTwentySeventh } from '../src/shared/chat/bench-paraphrases-27.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -214,6 +216,10 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Twenty-second paraphrases', questions: paraphraseQuestionsTwentySecond },
   // Single facts described rather than named, and ordinary words that are also plan or feature words.
   { name: 'Twenty-third paraphrases', questions: paraphraseQuestionsTwentyThird },
+  // Askers whose English is a second language: simple or unusual words, literal translations, typos.
+  { name: 'Twenty-fourth paraphrases', questions: paraphraseQuestionsTwentyFourth },
+  // One plain question per fact of every page, and near misses the site does not answer.
+  { name: 'Twenty-seventh paraphrases', questions: paraphraseQuestionsTwentySeventh },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
