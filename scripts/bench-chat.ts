@@ -44,6 +44,8 @@ import { paraphraseQuestionsTwentyFirst } from '../src/shared/chat/bench-paraphr
 import { paraphraseQuestionsTwentySecond } from '../src/shared/chat/bench-paraphrases-22.ts';
 import { paraphraseQuestionsTwentyThird } from '../src/shared/chat/bench-paraphrases-23.ts';
 import { paraphraseQuestionsTwentyFourth } from '../src/shared/chat/bench-paraphrases-24.ts';
+import { paraphraseQuestionsTwentyFifth } from '../src/shared/chat/bench-paraphrases-25.ts';
+import { paraphraseQuestionsTwentySixth } from '../src/shared/chat/bench-paraphrases-26.ts';
 import { paraphraseQuestionsTwentySeventh } from '../src/shared/chat/bench-paraphrases-27.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
@@ -218,6 +220,10 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Twenty-third paraphrases', questions: paraphraseQuestionsTwentyThird },
   // Askers whose English is a second language: simple or unusual words, literal translations, typos.
   { name: 'Twenty-fourth paraphrases', questions: paraphraseQuestionsTwentyFourth },
+  // Procurement, IT, security, legal and finance reviewers in their own jargon, with colliding words.
+  { name: 'Twenty-fifth paraphrases', questions: paraphraseQuestionsTwentyFifth },
+  // Hurried typing: typos in the key words, everyday uses of plan and feature words, short follow-ups.
+  { name: 'Twenty-sixth paraphrases', questions: paraphraseQuestionsTwentySixth },
   // One plain question per fact of every page, and near misses the site does not answer.
   { name: 'Twenty-seventh paraphrases', questions: paraphraseQuestionsTwentySeventh },
 ];
