@@ -613,7 +613,14 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     {
       id: 'ats',
       words: 'ats integration integrate',
-      answer: () => compose.topic('On ATS integration:', /\bATS\b|integration/i, `${demo} to check your ATS.`),
+      cues: [[WHICH_ATS, STRONG]],
+      // The site counts its live ATS integrations but names none: asked which one, the answer says so first.
+      answer: ({ query }) => {
+        const topic = compose.topic('On ATS integration:', /\bATS\b|integration/i, `${demo} to check your ATS.`);
+        return topic && WHICH_ATS.test(query.text)
+          ? `I don't have information on the ATS products by name.\n\n${topic}`
+          : topic;
+      },
     },
     {
       id: 'speed',
@@ -783,6 +790,9 @@ const BUYER_IS = / (we are|were|we re|im|i am) (a |an )?(startup|agency|recruitm
 
 /** A question asked at the conference booth ('at the expo stand', 'on your kiosk'). */
 const AT_BOOTH = / (booth|kiosk|terminal|touchscreen|expo|(the|your|that|this) stand) /;
+
+/** Asking which ATS ISA works with ('which ATS is the live one?', 'what ATS do you connect to?'). */
+const WHICH_ATS = / (which|what) (ats|atss)( systems?| vendors?| platforms?)? (is|are|s|do|does|can|will|did) /;
 
 /** Asking for a number to ring the team on. */
 const PHONE_CONTACT =

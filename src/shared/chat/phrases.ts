@@ -1178,6 +1178,15 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // A large language model, or who a vendor employs and where it sits: no subject the site speaks of.
   [/\b(large )?language models?\b|\bllms?\b/g, 'llm'],
   [/\bhow many (people|staff|employees|engineers) (work|are|do you have) (at|for|in|on)\b|\bheadcount\b/g, 'headcount'],
+  // A vendor's count of customers, or of interviews run to date, is a track record the site never gives.
+  [
+    /\bhow many (customers|clients|companies|businesses|organisations|organizations|users) (do you have|have you got|use (isa|you|it)|are using (isa|you|it))\b/g,
+    'clientele',
+  ],
+  [
+    /\bhow many (interviews|candidates|applicants|hires) (has|have) (isa|you|it) (run|done|conducted|held|screened|interviewed|made)( so far| to date| in total)?\b/g,
+    '$1 tally',
+  ],
   // The person being interviewed is the candidate; a system that is not one of the connected ones is not integrated.
   [
     /\b(the |a )?(person|people|one|ones|someone|those|individual) (being (interviewed|screened|assessed)|applying)\b/g,
@@ -1332,6 +1341,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // A plan B is a fallback, and being a pro at something is being an expert: neither names a plan.
   [/\bplan b\b/g, 'fallback'],
   [/\b(a|be|being) pro at\b/g, 'expert at'],
+  // Whether one still has to do a chore ('do we still need to book phone screens?') asks whether ISA removes it.
+  [/\b(do|will|would|must) (i|we|you|recruiters|our team|the team) still (have|need) to\b/g, '$1 $2 remove'],
+  // Where candidates go after or once something is done asks where ISA hands them off.
+  [/\bwhere (do|does|will|did) ((\w+ ){1,3})go (after|once|when|next)\b/g, 'where $1 $2hand off $4'],
   // A job the asker opens is each job, not a price per job.
   [/\bper (job|role|vacancy|opening) (i|we|you) (open|post|create|add|run)\b/g, 'for each $1'],
 ];

@@ -119,6 +119,8 @@ describe('reading a question', () => {
     expect([...namesIn('Can we pay by PayPal? And in the EU?').values()]).toEqual(['PayPal', 'EU']);
     expect(namesIn('DOES IT WORK WITH WORKDAY').size).toBe(0);
     expect(namesIn('We get swamped every January.').size).toBe(0);
+    // A currency is a name however it is written.
+    expect(reader.read('could our invoices be settled in rupees').unknownNames).toEqual(['rupees']);
     expect(reader.read('Can we pay by PayPal?').unknownNames).toEqual(['PayPal']);
     expect(reader.read('How does ISA compare with HireVue?').unknownNames).toEqual([]);
     expect(reader.read("What's the price for Northwind Traders, a company of 50 people?").unknownNames).toEqual([
@@ -664,6 +666,16 @@ describe('reading a question', () => {
 
   it("reads changing one's mind after paying as cancelling", () => {
     expect(reader.read('if we change our mind after paying').text).toContain(' cancel ');
+  });
+
+  it('reads whether a chore is still needed as whether ISA removes it, and where candidates go as the hand-off', () => {
+    expect(reader.read('will we still need to arrange interview slots').text).toContain(' remove arrange ');
+    expect(reader.read('where does a finished applicant go next').text).toContain(' hand off next ');
+  });
+
+  it("reads a vendor's customer count and interviews run to date as its track record", () => {
+    expect(reader.read('how many businesses are using it now').text).toContain(' clientele ');
+    expect(reader.read('how many candidates have you interviewed to date').text).toContain(' candidates tally ');
   });
 
   it('reads a report of why something happened as asking for the reason', () => {

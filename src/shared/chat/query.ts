@@ -106,13 +106,19 @@ const CALENDAR_WORDS = new Set(
   'january february march april may june july august september october november december'.split(' '),
 );
 
+/** Currencies, which name a thing however they are written ('pay in euros'); the site's prices are in dollars. */
+const CURRENCY_WORDS = new Set(
+  'euro euros eur gbp sterling pounds yen rupee rupees inr aud cad chf franc francs krona kronor'.split(' '),
+);
+
 /**
  * The words a question capitalises where a sentence does not start ('pay by PayPal', 'in the EU'), by stem:
- * names. A question written in capitals throughout names nothing this way.
+ * names, and the currencies it names. A question written in capitals throughout names nothing by capitals.
  */
 export function namesIn(question: string): Map<string, string> {
   const named = new Map<string, string>();
   const words = question.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+  for (const w of words) if (CURRENCY_WORDS.has(w.toLowerCase())) named.set(stem(w.toLowerCase()), w);
   // Shouted ('DOES IT WORK WITH WORKDAY') or title-cased ('Does It Work With Workday'); acronyms ('CEO', 'ISA')
   // in an ordinary sentence are names, not shouting.
   const shouted = words.filter((w) => w.length > 1 && /^[A-Z0-9]+$/.test(w)).length;

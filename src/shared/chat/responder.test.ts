@@ -666,6 +666,14 @@ describe('everyday wording', () => {
   it("answers a screen's message in a candidate's words, and says when it knows nothing of a currency", () => {
     expect(converse('the chat says my question was already answered, why?')).toContain('another device');
     expect(converse('Will you invoice us in euros?')).toMatch(/don't have information/);
+    expect(converse('Is billing in Swiss francs possible?')).toMatch(/^I don't have information on Swiss francs/);
+    expect(converse('Roughly how many clients have you got?')).toMatch(/don't have information/);
+  });
+
+  it('says it cannot name the live ATS when asked which one it is', () => {
+    const reply = converse('What ATS does ISA plug into?');
+    expect(reply).toContain("I don't have information on the ATS products by name");
+    expect(reply).toContain('One ATS integration is live');
   });
 });
 

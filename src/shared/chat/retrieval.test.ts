@@ -61,6 +61,19 @@ describe('passage index', () => {
     expect(general[0]!.score - general[1]!.score).toBeLessThan(0.1);
   });
 
+  it("ranks the section that answers above the page's opening, whose title is the page's", () => {
+    const page = 'Hiring Smarter With AI Interviewers';
+    const onPage = (id: string, title: string, text: string): Passage => ({ ...passage(id, title, text), page });
+    const article = new PassageIndex([
+      onPage('intro', page, 'Adoption plan: pilot one role, then scale.'),
+      onPage('plan', 'A four-week adoption plan', 'Week 1: pick one high-volume role.'),
+      passage('video', 'Video', 'AI interviewers on video record candidates.'),
+      passage('chat', 'Chat', 'Chat interviewers ask structured questions.'),
+    ]);
+    const groups = terms('how should we adopt ai interviewers').map((t) => article.group(t));
+    expect(article.search(groups, 2)[0]?.passage.id).toBe('plan');
+  });
+
   it('finds nothing for words no passage uses', () => {
     expect(search('zzz qqq')).toEqual([]);
   });

@@ -118,6 +118,11 @@ interface Doc {
   namesIsa: boolean;
 }
 
+/** Whether a passage opens its page under the page's own title, other than the page's summary. */
+function opensPage(passage: Passage): boolean {
+  return passage.title === passage.page && !passage.summary;
+}
+
 /** Adjacent stem pairs of a token list. */
 function pairs(stems: readonly string[]): string[] {
   const out: string[] = [];
@@ -154,7 +159,10 @@ export class PassageIndex {
         passage,
         tf,
         length: terms.length,
-        bigrams: new Set([...pairs(text), ...pairs(stemsOf(passage.title))]),
+        // A page's opening passages carry the page's title as their own: its phrases belong to the whole page, for
+        // which its summary speaks, and would rank an opening line above the section that answers ('how to roll out
+        // an AI recruiter').
+        bigrams: new Set([...pairs(text), ...(opensPage(passage) ? [] : pairs(stemsOf(passage.title)))]),
         title: new Set(stemsOf(passage.title)),
         facts: new Map(),
         namesIsa: /\bISA\b/.test(`${passage.page ?? ''} ${passage.title} ${passage.text}`),
