@@ -612,11 +612,12 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     return `I don't have information on where that figure comes from or how it was measured. Here is what the site states:`;
   }
 
-  /** That the knowledge base names no country, state or jurisdiction for what was asked. */
+  /** That the knowledge base gives no date for what was asked. */
   function noDate(): string {
     return `I don't have information on a date for that. Here is what I can tell you:`;
   }
 
+  /** That the knowledge base names no country, state or jurisdiction for what was asked. */
   function noPlace(): string {
     return `I don't have information on which country or jurisdiction that is. Here is what I can tell you:`;
   }
