@@ -612,7 +612,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'ats',
-      words: 'ats integration integrate',
+      words: 'ats integration integrate connect',
       answer: () => compose.topic('On ATS integration:', /\bATS\b|integration/i, `${demo} to check your ATS.`),
     },
     {

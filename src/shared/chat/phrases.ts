@@ -26,6 +26,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bdrop (off|out)s?\b/g, 'dropoff'],
   [/\bdropouts?\b/g, 'dropoff'],
   [/\bapplicant tracking( system)?s?\b/g, 'ats'],
+  // So is software described by that job ('a software for follow the applicants', 'a tool to track candidates').
+  [
+    /\b(software|tool|system|program|programme|platform|app) (for|to) (follow|following|track|tracking|manage|managing) (the |our |my )?(applicants|candidates|applications)\b/g,
+    'ats',
+  ],
   [/\bwhite label(ed|led)?\b/g, 'whitelabel'],
   // Programmatic access is the API.
   [/\bprogrammatic(ally)?\b/g, 'api'],
@@ -126,6 +131,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(time|hours|days) ((\w+ ){1,3})(give|gives|hand|hands|buy|buys|win|wins) (\w+ )?back\b/g, '$2save time'],
   // So is time one gets back at the end of a question ('the hours my recruiters spend on calls would I get back?').
   [/\b(time|hours|days) ((?:\w+ ){1,10})(get|gets|got|win|claw) back\b(?! to)/g, '$2save time'],
+  // 'People like us' or 'firms like ours' is the asker as just described ('is ISA for people like us?'), not people.
+  [
+    /\b(people|persons|companies|firms|teams|businesses|organisations|organizations|outfits) like (us|ours|me|mine)\b/g,
+    'us',
+  ],
   [
     /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b(?! an? )/g,
     '$1 rating',
@@ -210,6 +220,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(try|trial|test|pilot) (isa|it|this|the tool|the platform) (out )?(on|with)\b/g, 'start with'],
   // A ranked or sorted list of candidates to call is the shortlist.
   [/\b(ranked|ranking|sorted|ordered|prioriti[sz]ed) (list|lineup|order)s?\b/g, 'shortlist'],
+  [/\blists? of (the )?(best|top|strongest|good|better) (ones|candidates|applicants|people)\b/g, 'shortlist'],
+  // 'I become' a thing is 'I get' it in the asker's language (German 'bekommen'); no one becomes a list.
+  [/\b(i|we|you|they) become (the|a|an|my|our|your|their)\b/g, '$1 get $2'],
   [/\bdig (deeper|further|in)\b|\bdrill (down|deeper)\b/g, 'probe'],
   // Hooking a system up, with the system named in between ('hooking our ATS up'), integrates it.
   [/\bhook(?:ed|s|ing)? ((?:\w+ ){0,3})(?:up|in|into)\b|\bplug(?:ged|s)? in(?:to)?\b|\bwired up\b/g, 'integrated $1'],
@@ -217,6 +230,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bout loud\b/g, 'aloud'],
   [/\bevery single\b/g, 'every'],
   [/\b(email|message|invitation|invite|reminder|letter)s?( \w+){0,3} (say|says|read|look like)\b/g, '$1 template'],
+  // A model or sample of an email is a template for it ('a model of email for invite the candidate').
+  [
+    /\b(model|sample|example)s? (of|for) (an? |the )?(email|message|letter|invitation|invite|reminder)s?\b/g,
+    '$4 template',
+  ],
   [
     /\bwhat (the candidate|the applicant|candidates|applicants|they|he|she) (actually )?(said|wrote|answered|say|write)\b/g,
     'own words',
@@ -431,6 +449,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'job description missing details enrich',
   ],
   [/\b(proper|full|detailed|complete|formal|written) spec(s|ification)?\b/g, 'job description'],
+  // A high or low note is a mark, as several languages call a grade ('why did one candidate get a low note?').
+  [/\b(high|higher|highest|low|lower|lowest|good|better|best|bad|worse|worst|top) notes?\b/g, '$1 score'],
   // What people are marked against is the rubric; being stuck with something asks whether it can be changed.
   [
     /\b(mark|marks|marked|score|scores|scored|grade|grades|graded|judge|judges|judged|assess|assesses|assessed) (\w+ ){0,2}against\b/g,
@@ -960,9 +980,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'job description missing details enrich',
   ],
   [/\b(sparse|thin|vague|bare|incomplete|patchy) job description\b/g, 'job description missing details enrich'],
-  // Nobody doing the people side is having no HR.
+  // Nobody doing the people side, or working in it, is having no HR.
   [
-    /\b(nobody|no one|noone|none of us|nobody here) (doing|does|handling|handles|running|runs|looking after|in charge of|dedicated to) (the )?(people|hr|hiring|recruiting|recruitment|personnel)( stuff| things| work| side)?\b/g,
+    /\b(nobody|no one|noone|none of us|nobody here) (doing|does|handling|handles|running|runs|looking after|in charge of|dedicated to|works? in|is in) (the )?(people|hr|hiring|recruiting|recruitment|personnel)( stuff| things| work| side)?\b/g,
     'without hr',
   ],
   [/(?<!\bnot )\b(meant for|suitable for|suited to|suited for)\b/g, 'built for'],
@@ -1291,6 +1311,15 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Coming out on top is ranking first; seeing why is seeing the reason.
   [/\b(come|comes|came|coming|end|ends|ended|finish|finishes|finished) (out |up )?(on |at the )?top\b/g, 'ranked top'],
   [/\b(see|know|tell|understand|show|showing|shows) why\b/g, '$1 reason'],
+  // Why one got a high score and another a low one asks why each ranked where they did, not about highs and lows.
+  [
+    /\breason\b.*/g,
+    (asked) =>
+      asked.replace(
+        /\b(an? )?(scores high|(high|higher|low|lower|better|worse|good|bad) (scores?|marks?))\b/g,
+        'ranked',
+      ),
+  ],
   // A report or breakdown of why something happened asks for the reason, not for analytics reports.
   [/\b(an? |the )?(report|explanation|breakdown|record|account)s? (of|on|explaining|showing) why\b/g, 'reason'],
   // A last name is no last step, nor is a field next to another what comes next.

@@ -671,4 +671,31 @@ describe('reading a question', () => {
       ' get reason one candidate ',
     );
   });
+
+  it('reads people like us as the asker, and nobody working in HR as having none', () => {
+    expect(reader.read('is this made for companies like ours').text).toContain(' for us ');
+    expect(reader.read('we are six and no one works in hr').text).toContain(' without hr ');
+  });
+
+  it('reads software that tracks applicants as an ATS', () => {
+    expect(reader.read('we keep everyone in a tool to track applications').text).toContain(' a ats ');
+  });
+
+  it('reads a high or low note as a score, and why one scored high and one low as why they ranked so', () => {
+    expect(reader.read('she got the best note').text).toContain(' best score ');
+    expect(reader.read('can I see why he has a low mark and she a better score').text).toBe(
+      ' can i see reason he has ranked and she ranked ',
+    );
+    expect(reader.read('what counts as a low score').text).toContain(' low score ');
+  });
+
+  it('reads a model of an email as its template', () => {
+    expect(reader.read('is there a sample of the reminder').text).toContain(' reminder template ');
+  });
+
+  it('reads a list of the best ones as the shortlist, and becoming a thing as getting it', () => {
+    const asked = reader.read('when do we become the list of the strongest people').text;
+    expect(asked).toContain(' we get the ');
+    expect(asked).toContain(' shortlist ');
+  });
 });
