@@ -175,6 +175,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /^((thanks|thank you|ok|okay|right|cool|great|got it|also|oh|one more thing|next) )*(totally |completely |entirely |quite |something |a bit )?(unrelated|(different|another|new|other|separate) (topic|subject|question|thing|matter)|something else|moving on|chang(e|ing) (of )?(the )?(topic|subject)|on (a |an )?(different|other|another|separate|unrelated) (note|topic|subject))\b/,
     TOPIC_SWITCH,
   ],
+  // 'Mega', 'megs' or 'megabytes' after a figure are megabytes ('a CV of 8 mega').
+  [/\b(\d+(?:\.\d+)?) ?(mega|megas|megs?|megabytes?)\b/g, '$1mb'],
   // A file's size in kilobytes or megabytes is its size ('up to 5MB').
   [/\b(\d+(?:\.\d+)?) ?(kb|mb|gb)\b/g, '$1$2 size'],
   // A file type is a format.
@@ -698,9 +700,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bpaying (client|customer)(s?)\b/g, 'client$2'],
   // An application sent twice was applied before.
   [/\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once)\b/g, 'applying again already applied'],
-  // Being told of new openings is following the jobs feed.
+  // Being told of new openings, or receiving them, is following the jobs feed.
   [
-    /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\bjob alerts?\b/g,
+    /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\b(receive|receiving|get|getting) (the |any )?new (openings|jobs|vacancies|positions|postings)\b|\bjob alerts?\b/g,
     'follow new jobs feed',
   ],
   [
@@ -726,7 +728,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // A dropped connection asks whether answers are saved; another device is a device.
   [
-    /\b(connection|internet|wifi|signal|network) (drops?|dropped|dies|died|cuts? out|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,
+    /\b(connection|internet|wifi|signal|network) (is |gets |got |was )?(drops?|dropped|dies|died|cuts? out|cut|cuted|cutted|cut off|interrupted|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,
     'answers saved',
   ],
   // A computer that reads pages aloud is a screen reader, not another device.
@@ -831,12 +833,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bmess(es|ed|ing)? (it |things |this )?up\b/g, 'liable'],
   // Software that reads a page aloud is a screen reader.
   [/\breads? (\w+ ){0,3}(aloud|out loud)\b/g, 'screen reader'],
-  // A device that dies mid-interview is a pause; losing one's answers asks whether they are saved.
+  // A device that dies mid-interview is a pause; losing one's answers (or 'loosing', as many write it) asks whether
+  // they are saved.
   [
     /\b(phone|battery|laptop|computer|tablet|connection|internet|wifi|wi fi|signal)( battery)? (died|dies|dead|crashed|cut out|dropped|went off|went dead|ran out)\b/g,
     'pause',
   ],
-  [/\b(lost|lose|losing) (everything|all my (answers|progress|work)|my (answers|progress|work))\b/g, 'answers saved'],
+  [
+    /\b(lost|lose|loose|losing) (everything|all my (answers|progress|work)|my (answers|progress|work))\b/g,
+    'answers saved',
+  ],
   // Showing one's face is being on camera.
   [
     /\b(don t|do not|doesn t|does not|won t|wouldn t|would rather not|rather not|not) (want|like|wish|have) to (be (filmed|recorded on video|on camera|on video|seen)|show (their|my|your|his|her|our) faces?|appear on (camera|video))\b/g,
@@ -948,6 +954,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(get|gets|getting|got) at (the |my |our |their )?(candidates|applicants|data|results|database)\b/g,
     'access $2$3',
+  ],
+  // Software to install before interviewing asks what device it takes ('must candidates install an app?'). A
+  // downloaded 'application' may be a job application, so only an app or software counts there.
+  [
+    /\b(instal|install|installs|installed|installing) (an? |some |any |the |special |extra )?(app|apps|application|applications|software|program|programs|programme|plugin|plugins|extension|client)\b|\b(download|downloads|downloading) (an? |some |any |the |special |extra )?(app|apps|software|program|programme|plugin|extension|client)\b/g,
+    'need device',
   ],
   // What access or kit someone needs asks what it takes to join, not about access to data.
   [

@@ -698,4 +698,22 @@ describe('reading a question', () => {
     expect(asked).toContain(' we get the ');
     expect(asked).toContain(' shortlist ');
   });
+
+  it('reads a size in mega as megabytes', () => {
+    expect(reader.read('is a 12 megabytes pdf too big').text).toContain(' 12mb size ');
+  });
+
+  it('reads having to install an app before the interview as asking what device it takes', () => {
+    expect(reader.read('do I have to install any software first').text).toContain(' need device ');
+    expect(reader.read('can I download my application').text).not.toContain(' device ');
+  });
+
+  it('reads an internet that is cut, or loosing answers, as asking whether answers are saved', () => {
+    expect(reader.read('what if the wifi gets cut').text).toContain(' answers saved ');
+    expect(reader.read('will I loose my progress').text).toContain(' answers saved ');
+  });
+
+  it('reads receiving new jobs as following the jobs feed', () => {
+    expect(reader.read('how can I receive new vacancies').text).toContain(' follow new jobs feed ');
+  });
 });
