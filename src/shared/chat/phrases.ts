@@ -438,6 +438,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'how long',
   ],
   [/\b(eat|eats|eating)( up| into)?\b/g, 'take'],
+  // A 'formular' is a form in several languages, and what is obligatory there is required.
+  [/\bformulars?\b/g, 'form'],
+  [/\b(obligatory|obligated)\b/g, 'required'],
+  // Which details one must put in a form asks what the form asks for, not for information in general.
+  [
+    /\b(which|what) (informations?|info|details|data|fields) ((\w+ ){0,3})(put|enter|give|write|provide) (in|into|on) (the|this|your|a) form\b/g,
+    'what does the form ask for',
+  ],
   // Whether something must be given asks what is required and what is optional.
   [
     /\b(do|must|will|would) (i|we|you) (have to|need to|got to) (give|provide|enter|fill in|share|supply|include)\b|\bis (it|that|this) (required|mandatory|compulsory)\b/g,
@@ -496,7 +504,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(talking|talk|speaking|speak|chatting) (to|with) (it|isa|the bot|the ai|your (bot|ai|tool))\b/g, 'interviewing'],
   // Contract's end is termination; data handed back is returned.
-  [/\b(contract|agreement|subscription)s? (ends?|ended|expires?|expired|finishes|is over|runs out)\b/g, 'termination'],
+  [
+    /\b(contract|agreement|subscription)s? (ends?|ended|expires?|expired|finishes|is over|runs out)\b|\b(stop|stops|stopped|end|ends|ended|cancel|cancels|cancelled|terminate|terminates|terminated) (the |our |my |this )?(contract|agreement)\b/g,
+    'termination',
+  ],
   [/\b(hand|hands|handed|handing) ((?:\w+ ){0,2})back\b/g, '$2returned'],
   // What is held about people is what is collected.
   [/\bwhat ((?:\w+ ){0,2})(do|does) (you|isa|they) (hold|store|have|collect) (about|on)\b/g, 'what $1we collect about'],
@@ -543,7 +554,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(feel )?free to\b/g, 'can'],
   // The client paid by ISA, not paying it: what ISA would owe.
   [
-    /\b(you|youd|youll|isa)( would| will| ever| have to| need to| be)* (pay|owe|compensate) (us|me|the client)\b/g,
+    /\b(you|youd|youll|isa)( would| will| ever| have to| need to| be)* (pay|owe|compensate)( to)? (us|me|the client)\b/g,
     'liability',
   ],
   [
@@ -738,9 +749,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Typing in or handing over one's own details is leaving them (the booth's and the Hire ISA page's wording).
   [
-    /\b(enter|entering|fill|filling|give|giving|put|putting|hand|handing)( in| out| down| over)? (my|our) (contact )?(details|info|information)\b/g,
+    /\b(enter|entering|entered|fill|filling|give|giving|gave|put|putting|hand|handing|send|sending|sent|submit|submitting|submitted)( in| out| down| over)? (my|our) (contact )?(details|info|information|data|contact)\b/g,
     'leave my details',
   ],
+  // Leaving one's details without typing them is having them read from a badge, the booth's other way in.
+  [
+    /\bleave my details ((\w+ ){0,2})without (to )?(typing|type|writing|write)( them| it| everything| it all| all)?\b/g,
+    'leave my details $1scan badge',
+  ],
+  // The Hire ISA page is where its form is ('I left my details on the page Hire ISA').
+  [/\b(the )?page hire isa\b|\bhire isa (page|site|website)\b/g, 'hire isa form'],
   // 'Or does everyone get something different?' only offers the other answer to a yes-or-no question.
   [/\bor (\w+ ){0,3}(something|anything) (different|else)\b/g, ''],
   // A standard set of questions for everyone is standardised questions, not the market standard.
@@ -753,6 +771,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(job|role|position|vacancy|shift|post) (pay|pays|paying)\b/g, '$1 wage'],
   // The site's jobs board is its Open Jobs page.
   [/\b(your |the )?jobs? (board|boards|listings?|page)\b/g, 'open jobs'],
+  // The fair one stands at is where the booth is ('I am at your stand in the fair'); it asks nothing of fairness.
+  [/\b(at|in|during) (the|this|your) fair\b/g, '$1 the booth'],
   // A careers fair or a trade show is where the booth stands; a USB stick is files to open.
   [
     /\b(careers?|jobs?|recruitment|recruiting|hiring|graduate|grad|trade|university|uni|college|student) (fairs?|shows?|expos?|events?)\b/g,

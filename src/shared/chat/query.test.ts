@@ -716,4 +716,28 @@ describe('reading a question', () => {
   it('reads receiving new jobs as following the jobs feed', () => {
     expect(reader.read('how can I receive new vacancies').text).toContain(' follow new jobs feed ');
   });
+
+  it('reads ending the contract as termination, and what you would pay to us as liability', () => {
+    expect(reader.read('what if we cancel our agreement').text).toContain(' termination ');
+    expect(reader.read('what is the most isa would pay to me').text).toContain(' liability ');
+  });
+
+  it('reads a formular as a form, obligatory as required, and which data goes in it as what it asks for', () => {
+    expect(reader.read('is the company field obligatory in the formular').text).toBe(
+      ' is the company field required in the form ',
+    );
+    expect(reader.read('what details do we enter on the form').text).toContain(' what does the form ask for ');
+  });
+
+  it('reads sending our data on the Hire ISA page as leaving details in its form', () => {
+    expect(reader.read('we submitted our data on the hire isa page').text).toBe(
+      ' we leave my details on the hire isa form ',
+    );
+  });
+
+  it('reads the fair one stands at as the booth, and leaving details without typing as the badge scan', () => {
+    expect(reader.read('who do I ask at the fair').text).toContain(' at the booth ');
+    expect(reader.read('is the rubric fair').text).toContain(' fair ');
+    expect(reader.read('can I give my contact without typing it').text).toContain(' leave my details scan badge ');
+  });
 });

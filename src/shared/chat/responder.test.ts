@@ -86,6 +86,10 @@ describe('text tools', () => {
     );
     expect(forms.correct('breaches')).toBe('breaches');
     expect(forms.correct('raeches')).toBe('reaches');
+    // A plural written with '-ys' is the '-ies' plural of a real word, though it stems like the word.
+    const plurals = new SpellingCorrector(new Map([['agency', 1]]), new Set(['agencies']));
+    expect(plurals.correct('agencys')).toBe('agencies');
+    expect(plurals.correct('keys')).toBe('keys');
     expect(converse('How is candidate data protected?', 'what about breaches?')).toMatch(/72 hours/);
   });
 });
