@@ -670,10 +670,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhat (now|next)\b(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken)\b.*)/g,
     'what happens next',
   ],
-  // 'What happens now?' after finishing something asks the same ('I finished my interview. What happens now?'); a
-  // bare one, or after a mishap, keeps leaning on the sentences around it. (Matched forward from the finishing
-  // word: a look-behind over '.*' is tried at every position, quadratic in a passage's length.)
-  [/\b(finish|finished|finishing|done|completed|complete)\b(.*?)\bwhat happens now\b/g, '$1$2what happens next'],
+  // 'What happens now?' (or 'now what happens?') after finishing something asks the same ('I finished my
+  // interview. What happens now?'); a bare one, or after a mishap, keeps leaning on the sentences around it. (Matched
+  // forward from the finishing word: a look-behind over '.*' is tried at every position, quadratic in a passage's
+  // length.)
+  [
+    /\b(finish|finished|finishing|done|completed|complete)\b(.*?)\b(what happens now|now what happens)\b/g,
+    '$1$2what happens next',
+  ],
   // So does what happens once an interview is finished ('what happens after I finish chatting with it?').
   [
     /\bwhat happens (after|once|when) (i|we|you|they|he|she|(a |the )?(candidate|applicant)s?) (finish|finishes|finished|complete|completes|completed|(am|is|are) done)\b/g,
@@ -1051,6 +1055,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Managers making up their minds decide; a sensible number for it is a target.
   [/\bmake (up )?(their|his|her|my|our|your) minds? (up )?\b/g, 'decide '],
   [/\b(sensible|reasonable|realistic|healthy) (number|figure|benchmark)\b/g, 'target'],
+  // Whether what was just described is visible asks to see it ('... where people abandon. Is it visible?'); it is no
+  // question of transparency.
+  [/\b(is|are) (it|this|that|they|these|those) (visible|viewable|shown|displayed)$/g, 'can i see $2'],
   // Marking that is a black box cannot be seen into: is it visible?
   [/\b(be|is|are|s|like) (\w+ ){0,2}?(a |an |some |one )?(big )?black ?box(es)?\b/g, 'not visible transparency'],
   [/\b(look|see|peek|peer) inside\b|\bsee into\b|\bunder the hood\b/g, 'visible'],

@@ -740,4 +740,13 @@ describe('reading a question', () => {
     expect(reader.read('is the rubric fair').text).toContain(' fair ');
     expect(reader.read('can I give my contact without typing it').text).toContain(' leave my details scan badge ');
   });
+
+  it("reads 'now what happens?' after finishing as what happens next", () => {
+    expect(reader.read('we are done with the trial. now what happens').text).toContain(' what happens next ');
+  });
+
+  it('reads whether what was just described is visible as asking to see it', () => {
+    expect(reader.read('we want the time to shortlist per job. is that visible').text).toContain(' can i see that ');
+    expect(reader.read('is that visible to candidates').text).toContain(' visible ');
+  });
 });
