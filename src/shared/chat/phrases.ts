@@ -261,7 +261,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bas many (users|seats|logins|accounts|colleagues|recruiters|people) as (we|you|i|they) (like|want|need|wish|please)\b/g,
     'unlimited seats',
   ],
-  [/\b(screen|filter|weed|rule)(s|ed|ing)? (\w+ )?out\b/g, 'knockout'],
+  [/\b(screen|filter|weed|rule)(s|ed|ing)? (\w+ )?(out|away)\b/g, 'knockout'],
   [/\b(people|those|everyone|anyone|persons) (who|that) (apply|applies|applied|are applying)\b/g, 'applicants'],
   // Where something comes from is what it is built from; what comes from there ('the interview questions') stays.
   [/\b(do|does) (the |your |its )?((\w+ ){0,2})come from\b/g, '$3built from'],
@@ -1197,6 +1197,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(stuck|tied up|sat|sitting) (in|with|at) (it|there|the interview|the chat|this)\b/g, 'take'],
   // Setting it up is the setup; the word that points back stays, for the conversation to read.
   [/\b(set|sets|setting) (it|this|that|things|isa|everything|us) up\b/g, '$2 setup'],
+  // So is preparing everything before starting ('how much time to prepare everything?').
+  [/\b(prepare|prepares|preparing|prep) (it all|everything|things|it|this|that)\b/g, '$2 setup'],
   // A breakdown per job is a view for each job.
   [
     /\bper (job|role|position|vacancy|opening) (breakdown|view|report|reporting|stats|statistics|numbers|figures|dashboard|analytics|metrics|split)\b/g,

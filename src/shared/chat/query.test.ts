@@ -749,4 +749,9 @@ describe('reading a question', () => {
     expect(reader.read('we want the time to shortlist per job. is that visible').text).toContain(' can i see that ');
     expect(reader.read('is that visible to candidates').text).toContain(' visible ');
   });
+
+  it('reads filtering people away as a knockout, and preparing everything as the setup', () => {
+    expect(reader.read('can it filter them away').text).toContain(' knockout ');
+    expect(reader.read('how long to prep everything').text).toContain(' everything setup ');
+  });
 });
