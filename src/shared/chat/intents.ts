@@ -612,7 +612,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'ats',
-      words: 'ats integration integrate',
+      words: 'ats integration integrate connect',
       cues: [[WHICH_ATS, STRONG]],
       // The site counts its live ATS integrations but names none: asked which one, the answer says so first.
       answer: ({ query }) => {

@@ -26,6 +26,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bdrop (off|out)s?\b/g, 'dropoff'],
   [/\bdropouts?\b/g, 'dropoff'],
   [/\bapplicant tracking( system)?s?\b/g, 'ats'],
+  // So is software described by that job ('a software for follow the applicants', 'a tool to track candidates').
+  [
+    /\b(software|tool|system|program|programme|platform|app) (for|to) (follow|following|track|tracking|manage|managing) (the |our |my )?(applicants|candidates|applications)\b/g,
+    'ats',
+  ],
   [/\bwhite label(ed|led)?\b/g, 'whitelabel'],
   // Programmatic access is the API.
   [/\bprogrammatic(ally)?\b/g, 'api'],
@@ -126,6 +131,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(time|hours|days) ((\w+ ){1,3})(give|gives|hand|hands|buy|buys|win|wins) (\w+ )?back\b/g, '$2save time'],
   // So is time one gets back at the end of a question ('the hours my recruiters spend on calls would I get back?').
   [/\b(time|hours|days) ((?:\w+ ){1,10})(get|gets|got|win|claw) back\b(?! to)/g, '$2save time'],
+  // 'People like us' or 'firms like ours' is the asker as just described ('is ISA for people like us?'), not people.
+  [
+    /\b(people|persons|companies|firms|teams|businesses|organisations|organizations|outfits) like (us|ours|me|mine)\b/g,
+    'us',
+  ],
   [
     /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b(?! an? )/g,
     '$1 rating',
@@ -165,6 +175,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /^((thanks|thank you|ok|okay|right|cool|great|got it|also|oh|one more thing|next) )*(totally |completely |entirely |quite |something |a bit )?(unrelated|(different|another|new|other|separate) (topic|subject|question|thing|matter)|something else|moving on|chang(e|ing) (of )?(the )?(topic|subject)|on (a |an )?(different|other|another|separate|unrelated) (note|topic|subject))\b/,
     TOPIC_SWITCH,
   ],
+  // 'Mega', 'megs' or 'megabytes' after a figure are megabytes ('a CV of 8 mega').
+  [/\b(\d+(?:\.\d+)?) ?(mega|megas|megs?|megabytes?)\b/g, '$1mb'],
   // A file's size in kilobytes or megabytes is its size ('up to 5MB').
   [/\b(\d+(?:\.\d+)?) ?(kb|mb|gb)\b/g, '$1$2 size'],
   // A file type is a format.
@@ -210,6 +222,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(try|trial|test|pilot) (isa|it|this|the tool|the platform) (out )?(on|with)\b/g, 'start with'],
   // A ranked or sorted list of candidates to call is the shortlist.
   [/\b(ranked|ranking|sorted|ordered|prioriti[sz]ed) (list|lineup|order)s?\b/g, 'shortlist'],
+  [/\blists? of (the )?(best|top|strongest|good|better) (ones|candidates|applicants|people)\b/g, 'shortlist'],
+  // 'I become' a thing is 'I get' it in the asker's language (German 'bekommen'); no one becomes a list.
+  [/\b(i|we|you|they) become (the|a|an|my|our|your|their)\b/g, '$1 get $2'],
   [/\bdig (deeper|further|in)\b|\bdrill (down|deeper)\b/g, 'probe'],
   // Hooking a system up, with the system named in between ('hooking our ATS up'), integrates it.
   [/\bhook(?:ed|s|ing)? ((?:\w+ ){0,3})(?:up|in|into)\b|\bplug(?:ged|s)? in(?:to)?\b|\bwired up\b/g, 'integrated $1'],
@@ -217,6 +232,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bout loud\b/g, 'aloud'],
   [/\bevery single\b/g, 'every'],
   [/\b(email|message|invitation|invite|reminder|letter)s?( \w+){0,3} (say|says|read|look like)\b/g, '$1 template'],
+  // A model or sample of an email is a template for it ('a model of email for invite the candidate').
+  [
+    /\b(model|sample|example)s? (of|for) (an? |the )?(email|message|letter|invitation|invite|reminder)s?\b/g,
+    '$4 template',
+  ],
   [
     /\bwhat (the candidate|the applicant|candidates|applicants|they|he|she) (actually )?(said|wrote|answered|say|write)\b/g,
     'own words',
@@ -241,7 +261,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bas many (users|seats|logins|accounts|colleagues|recruiters|people) as (we|you|i|they) (like|want|need|wish|please)\b/g,
     'unlimited seats',
   ],
-  [/\b(screen|filter|weed|rule)(s|ed|ing)? (\w+ )?out\b/g, 'knockout'],
+  [/\b(screen|filter|weed|rule)(s|ed|ing)? (\w+ )?(out|away)\b/g, 'knockout'],
   [/\b(people|those|everyone|anyone|persons) (who|that) (apply|applies|applied|are applying)\b/g, 'applicants'],
   // Where something comes from is what it is built from; what comes from there ('the interview questions') stays.
   [/\b(do|does) (the |your |its )?((\w+ ){0,2})come from\b/g, '$3built from'],
@@ -418,6 +438,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'how long',
   ],
   [/\b(eat|eats|eating)( up| into)?\b/g, 'take'],
+  // A 'formular' is a form in several languages, and what is obligatory there is required.
+  [/\bformulars?\b/g, 'form'],
+  [/\b(obligatory|obligated)\b/g, 'required'],
+  // Which details one must put in a form asks what the form asks for, not for information in general.
+  [
+    /\b(which|what) (informations?|info|details|data|fields) ((\w+ ){0,3})(put|enter|give|write|provide) (in|into|on) (the|this|your|a) form\b/g,
+    'what does the form ask for',
+  ],
   // Whether something must be given asks what is required and what is optional.
   [
     /\b(do|must|will|would) (i|we|you) (have to|need to|got to) (give|provide|enter|fill in|share|supply|include)\b|\bis (it|that|this) (required|mandatory|compulsory)\b/g,
@@ -431,6 +459,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'job description missing details enrich',
   ],
   [/\b(proper|full|detailed|complete|formal|written) spec(s|ification)?\b/g, 'job description'],
+  // A high or low note is a mark, as several languages call a grade ('why did one candidate get a low note?').
+  [/\b(high|higher|highest|low|lower|lowest|good|better|best|bad|worse|worst|top) notes?\b/g, '$1 score'],
   // What people are marked against is the rubric; being stuck with something asks whether it can be changed.
   [
     /\b(mark|marks|marked|score|scores|scored|grade|grades|graded|judge|judges|judged|assess|assesses|assessed) (\w+ ){0,2}against\b/g,
@@ -474,7 +504,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(talking|talk|speaking|speak|chatting) (to|with) (it|isa|the bot|the ai|your (bot|ai|tool))\b/g, 'interviewing'],
   // Contract's end is termination; data handed back is returned.
-  [/\b(contract|agreement|subscription)s? (ends?|ended|expires?|expired|finishes|is over|runs out)\b/g, 'termination'],
+  [
+    /\b(contract|agreement|subscription)s? (ends?|ended|expires?|expired|finishes|is over|runs out)\b|\b(stop|stops|stopped|end|ends|ended|cancel|cancels|cancelled|terminate|terminates|terminated) (the |our |my |this )?(contract|agreement)\b/g,
+    'termination',
+  ],
   [/\b(hand|hands|handed|handing) ((?:\w+ ){0,2})back\b/g, '$2returned'],
   // What is held about people is what is collected.
   [/\bwhat ((?:\w+ ){0,2})(do|does) (you|isa|they) (hold|store|have|collect) (about|on)\b/g, 'what $1we collect about'],
@@ -521,7 +554,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(feel )?free to\b/g, 'can'],
   // The client paid by ISA, not paying it: what ISA would owe.
   [
-    /\b(you|youd|youll|isa)( would| will| ever| have to| need to| be)* (pay|owe|compensate) (us|me|the client)\b/g,
+    /\b(you|youd|youll|isa)( would| will| ever| have to| need to| be)* (pay|owe|compensate)( to)? (us|me|the client)\b/g,
     'liability',
   ],
   [
@@ -637,10 +670,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhat (now|next)\b(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken)\b.*)/g,
     'what happens next',
   ],
-  // 'What happens now?' after finishing something asks the same ('I finished my interview. What happens now?'); a
-  // bare one, or after a mishap, keeps leaning on the sentences around it. (Matched forward from the finishing
-  // word: a look-behind over '.*' is tried at every position, quadratic in a passage's length.)
-  [/\b(finish|finished|finishing|done|completed|complete)\b(.*?)\bwhat happens now\b/g, '$1$2what happens next'],
+  // 'What happens now?' (or 'now what happens?') after finishing something asks the same ('I finished my
+  // interview. What happens now?'); a bare one, or after a mishap, keeps leaning on the sentences around it. (Matched
+  // forward from the finishing word: a look-behind over '.*' is tried at every position, quadratic in a passage's
+  // length.)
+  [
+    /\b(finish|finished|finishing|done|completed|complete)\b(.*?)\b(what happens now|now what happens)\b/g,
+    '$1$2what happens next',
+  ],
   // So does what happens once an interview is finished ('what happens after I finish chatting with it?').
   [
     /\bwhat happens (after|once|when) (i|we|you|they|he|she|(a |the )?(candidate|applicant)s?) (finish|finishes|finished|complete|completes|completed|(am|is|are) done)\b/g,
@@ -678,9 +715,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bpaying (client|customer)(s?)\b/g, 'client$2'],
   // An application sent twice was applied before.
   [/\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once)\b/g, 'applying again already applied'],
-  // Being told of new openings is following the jobs feed.
+  // Being told of new openings, or receiving them, is following the jobs feed.
   [
-    /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\bjob alerts?\b/g,
+    /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\b(receive|receiving|get|getting) (the |any )?new (openings|jobs|vacancies|positions|postings)\b|\bjob alerts?\b/g,
     'follow new jobs feed',
   ],
   [
@@ -706,7 +743,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // A dropped connection asks whether answers are saved; another device is a device.
   [
-    /\b(connection|internet|wifi|signal|network) (drops?|dropped|dies|died|cuts? out|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,
+    /\b(connection|internet|wifi|signal|network) (is |gets |got |was )?(drops?|dropped|dies|died|cuts? out|cut|cuted|cutted|cut off|interrupted|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,
     'answers saved',
   ],
   // A computer that reads pages aloud is a screen reader, not another device.
@@ -716,9 +753,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Typing in or handing over one's own details is leaving them (the booth's and the Hire ISA page's wording).
   [
-    /\b(enter|entering|fill|filling|give|giving|put|putting|hand|handing)( in| out| down| over)? (my|our) (contact )?(details|info|information)\b/g,
+    /\b(enter|entering|entered|fill|filling|give|giving|gave|put|putting|hand|handing|send|sending|sent|submit|submitting|submitted)( in| out| down| over)? (my|our) (contact )?(details|info|information|data|contact)\b/g,
     'leave my details',
   ],
+  // Leaving one's details without typing them is having them read from a badge, the booth's other way in.
+  [
+    /\bleave my details ((\w+ ){0,2})without (to )?(typing|type|writing|write)( them| it| everything| it all| all)?\b/g,
+    'leave my details $1scan badge',
+  ],
+  // The Hire ISA page is where its form is ('I left my details on the page Hire ISA').
+  [/\b(the )?page hire isa\b|\bhire isa (page|site|website)\b/g, 'hire isa form'],
   // 'Or does everyone get something different?' only offers the other answer to a yes-or-no question.
   [/\bor (\w+ ){0,3}(something|anything) (different|else)\b/g, ''],
   // A standard set of questions for everyone is standardised questions, not the market standard.
@@ -731,6 +775,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(job|role|position|vacancy|shift|post) (pay|pays|paying)\b/g, '$1 wage'],
   // The site's jobs board is its Open Jobs page.
   [/\b(your |the )?jobs? (board|boards|listings?|page)\b/g, 'open jobs'],
+  // The fair one stands at is where the booth is ('I am at your stand in the fair'); it asks nothing of fairness.
+  [/\b(at|in|during) (the|this|your) fair\b/g, '$1 the booth'],
   // A careers fair or a trade show is where the booth stands; a USB stick is files to open.
   [
     /\b(careers?|jobs?|recruitment|recruiting|hiring|graduate|grad|trade|university|uni|college|student) (fairs?|shows?|expos?|events?)\b/g,
@@ -811,12 +857,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bmess(es|ed|ing)? (it |things |this )?up\b/g, 'liable'],
   // Software that reads a page aloud is a screen reader.
   [/\breads? (\w+ ){0,3}(aloud|out loud)\b/g, 'screen reader'],
-  // A device that dies mid-interview is a pause; losing one's answers asks whether they are saved.
+  // A device that dies mid-interview is a pause; losing one's answers (or 'loosing', as many write it) asks whether
+  // they are saved.
   [
     /\b(phone|battery|laptop|computer|tablet|connection|internet|wifi|wi fi|signal)( battery)? (died|dies|dead|crashed|cut out|dropped|went off|went dead|ran out)\b/g,
     'pause',
   ],
-  [/\b(lost|lose|losing) (everything|all my (answers|progress|work)|my (answers|progress|work))\b/g, 'answers saved'],
+  [
+    /\b(lost|lose|loose|losing) (everything|all my (answers|progress|work)|my (answers|progress|work))\b/g,
+    'answers saved',
+  ],
   // Showing one's face is being on camera.
   [
     /\b(don t|do not|doesn t|does not|won t|wouldn t|would rather not|rather not|not) (want|like|wish|have) to (be (filmed|recorded on video|on camera|on video|seen)|show (their|my|your|his|her|our) faces?|appear on (camera|video))\b/g,
@@ -929,6 +979,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(get|gets|getting|got) at (the |my |our |their )?(candidates|applicants|data|results|database)\b/g,
     'access $2$3',
   ],
+  // Software to install before interviewing asks what device it takes ('must candidates install an app?'). A
+  // downloaded 'application' may be a job application, so only an app or software counts there.
+  [
+    /\b(instal|install|installs|installed|installing) (an? |some |any |the |special |extra )?(app|apps|application|applications|software|program|programs|programme|plugin|plugins|extension|client)\b|\b(download|downloads|downloading) (an? |some |any |the |special |extra )?(app|apps|software|program|programme|plugin|extension|client)\b/g,
+    'need device',
+  ],
   // What access or kit someone needs asks what it takes to join, not about access to data.
   [
     /\bwhat (access|equipment|kit|setup|hardware|tech|technology) (do|does|will|would) (\w+) need\b/g,
@@ -960,9 +1016,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'job description missing details enrich',
   ],
   [/\b(sparse|thin|vague|bare|incomplete|patchy) job description\b/g, 'job description missing details enrich'],
-  // Nobody doing the people side is having no HR.
+  // Nobody doing the people side, or working in it, is having no HR.
   [
-    /\b(nobody|no one|noone|none of us|nobody here) (doing|does|handling|handles|running|runs|looking after|in charge of|dedicated to) (the )?(people|hr|hiring|recruiting|recruitment|personnel)( stuff| things| work| side)?\b/g,
+    /\b(nobody|no one|noone|none of us|nobody here) (doing|does|handling|handles|running|runs|looking after|in charge of|dedicated to|works? in|is in) (the )?(people|hr|hiring|recruiting|recruitment|personnel)( stuff| things| work| side)?\b/g,
     'without hr',
   ],
   [/(?<!\bnot )\b(meant for|suitable for|suited to|suited for)\b/g, 'built for'],
@@ -999,6 +1055,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Managers making up their minds decide; a sensible number for it is a target.
   [/\bmake (up )?(their|his|her|my|our|your) minds? (up )?\b/g, 'decide '],
   [/\b(sensible|reasonable|realistic|healthy) (number|figure|benchmark)\b/g, 'target'],
+  // Whether what was just described is visible asks to see it ('... where people abandon. Is it visible?'); it is no
+  // question of transparency.
+  [/\b(is|are) (it|this|that|they|these|those) (visible|viewable|shown|displayed)$/g, 'can i see $2'],
   // Marking that is a black box cannot be seen into: is it visible?
   [/\b(be|is|are|s|like) (\w+ ){0,2}?(a |an |some |one )?(big )?black ?box(es)?\b/g, 'not visible transparency'],
   [/\b(look|see|peek|peer) inside\b|\bsee into\b|\bunder the hood\b/g, 'visible'],
@@ -1138,6 +1197,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(stuck|tied up|sat|sitting) (in|with|at) (it|there|the interview|the chat|this)\b/g, 'take'],
   // Setting it up is the setup; the word that points back stays, for the conversation to read.
   [/\b(set|sets|setting) (it|this|that|things|isa|everything|us) up\b/g, '$2 setup'],
+  // So is preparing everything before starting ('how much time to prepare everything?').
+  [/\b(prepare|prepares|preparing|prep) (it all|everything|things|it|this|that)\b/g, '$2 setup'],
   // A breakdown per job is a view for each job.
   [
     /\bper (job|role|position|vacancy|opening) (breakdown|view|report|reporting|stats|statistics|numbers|figures|dashboard|analytics|metrics|split)\b/g,
@@ -1300,6 +1361,15 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Coming out on top is ranking first; seeing why is seeing the reason.
   [/\b(come|comes|came|coming|end|ends|ended|finish|finishes|finished) (out |up )?(on |at the )?top\b/g, 'ranked top'],
   [/\b(see|know|tell|understand|show|showing|shows) why\b/g, '$1 reason'],
+  // Why one got a high score and another a low one asks why each ranked where they did, not about highs and lows.
+  [
+    /\breason\b.*/g,
+    (asked) =>
+      asked.replace(
+        /\b(an? )?(scores high|(high|higher|low|lower|better|worse|good|bad) (scores?|marks?))\b/g,
+        'ranked',
+      ),
+  ],
   // A report or breakdown of why something happened asks for the reason, not for analytics reports.
   [/\b(an? |the )?(report|explanation|breakdown|record|account)s? (of|on|explaining|showing) why\b/g, 'reason'],
   // A last name is no last step, nor is a field next to another what comes next.

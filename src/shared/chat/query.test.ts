@@ -683,4 +683,87 @@ describe('reading a question', () => {
       ' get reason one candidate ',
     );
   });
+
+  it('reads people like us as the asker, and nobody working in HR as having none', () => {
+    expect(reader.read('is this made for companies like ours').text).toContain(' for us ');
+    expect(reader.read('we are six and no one works in hr').text).toContain(' without hr ');
+  });
+
+  it('reads software that tracks applicants as an ATS', () => {
+    expect(reader.read('we keep everyone in a tool to track applications').text).toContain(' a ats ');
+  });
+
+  it('reads a high or low note as a score, and why one scored high and one low as why they ranked so', () => {
+    expect(reader.read('she got the best note').text).toContain(' best score ');
+    expect(reader.read('can I see why he has a low mark and she a better score').text).toBe(
+      ' can i see reason he has ranked and she ranked ',
+    );
+    expect(reader.read('what counts as a low score').text).toContain(' low score ');
+  });
+
+  it('reads a model of an email as its template', () => {
+    expect(reader.read('is there a sample of the reminder').text).toContain(' reminder template ');
+  });
+
+  it('reads a list of the best ones as the shortlist, and becoming a thing as getting it', () => {
+    const asked = reader.read('when do we become the list of the strongest people').text;
+    expect(asked).toContain(' we get the ');
+    expect(asked).toContain(' shortlist ');
+  });
+
+  it('reads a size in mega as megabytes', () => {
+    expect(reader.read('is a 12 megabytes pdf too big').text).toContain(' 12mb size ');
+  });
+
+  it('reads having to install an app before the interview as asking what device it takes', () => {
+    expect(reader.read('do I have to install any software first').text).toContain(' need device ');
+    expect(reader.read('can I download my application').text).not.toContain(' device ');
+  });
+
+  it('reads an internet that is cut, or loosing answers, as asking whether answers are saved', () => {
+    expect(reader.read('what if the wifi gets cut').text).toContain(' answers saved ');
+    expect(reader.read('will I loose my progress').text).toContain(' answers saved ');
+  });
+
+  it('reads receiving new jobs as following the jobs feed', () => {
+    expect(reader.read('how can I receive new vacancies').text).toContain(' follow new jobs feed ');
+  });
+
+  it('reads ending the contract as termination, and what you would pay to us as liability', () => {
+    expect(reader.read('what if we cancel our agreement').text).toContain(' termination ');
+    expect(reader.read('what is the most isa would pay to me').text).toContain(' liability ');
+  });
+
+  it('reads a formular as a form, obligatory as required, and which data goes in it as what it asks for', () => {
+    expect(reader.read('is the company field obligatory in the formular').text).toBe(
+      ' is the company field required in the form ',
+    );
+    expect(reader.read('what details do we enter on the form').text).toContain(' what does the form ask for ');
+  });
+
+  it('reads sending our data on the Hire ISA page as leaving details in its form', () => {
+    expect(reader.read('we submitted our data on the hire isa page').text).toBe(
+      ' we leave my details on the hire isa form ',
+    );
+  });
+
+  it('reads the fair one stands at as the booth, and leaving details without typing as the badge scan', () => {
+    expect(reader.read('who do I ask at the fair').text).toContain(' at the booth ');
+    expect(reader.read('is the rubric fair').text).toContain(' fair ');
+    expect(reader.read('can I give my contact without typing it').text).toContain(' leave my details scan badge ');
+  });
+
+  it("reads 'now what happens?' after finishing as what happens next", () => {
+    expect(reader.read('we are done with the trial. now what happens').text).toContain(' what happens next ');
+  });
+
+  it('reads whether what was just described is visible as asking to see it', () => {
+    expect(reader.read('we want the time to shortlist per job. is that visible').text).toContain(' can i see that ');
+    expect(reader.read('is that visible to candidates').text).toContain(' visible ');
+  });
+
+  it('reads filtering people away as a knockout, and preparing everything as the setup', () => {
+    expect(reader.read('can it filter them away').text).toContain(' knockout ');
+    expect(reader.read('how long to prep everything').text).toContain(' everything setup ');
+  });
 });

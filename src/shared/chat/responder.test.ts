@@ -86,6 +86,10 @@ describe('text tools', () => {
     );
     expect(forms.correct('breaches')).toBe('breaches');
     expect(forms.correct('raeches')).toBe('reaches');
+    // A plural written with '-ys' is the '-ies' plural of a real word, though it stems like the word.
+    const plurals = new SpellingCorrector(new Map([['agency', 1]]), new Set(['agencies']));
+    expect(plurals.correct('agencys')).toBe('agencies');
+    expect(plurals.correct('keys')).toBe('keys');
     expect(converse('How is candidate data protected?', 'what about breaches?')).toMatch(/72 hours/);
   });
 });
@@ -255,6 +259,8 @@ describe('intents', () => {
     ['Workday integration?', ['One ATS integration is live']],
     // The site names no ATS, nor any chat tool: a name it never uses is said to be unknown, never misread.
     ['Do you integrate with Workday?', ["don't have information on Workday", 'One ATS integration is live']],
+    // Connecting ISA to the tool the recruiters track applicants in is the ATS integration, not the legal addendum.
+    ['Our recruiters have a tool to track candidates. Could ISA be connected?', ['One ATS integration is live']],
     ['Can ISA post shortlist alerts into our Slack channel?', ["don't have information on Slack"]],
     // The site gives the promo code, not what it takes off.
     ['How much money does the ISAHIRE20 promo code take off?', ["don't have information on that figure", 'ISAHIRE20']],

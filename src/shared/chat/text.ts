@@ -259,6 +259,10 @@ export class SpellingCorrector {
 
   /** The word itself when known or unfixable, else its correction. */
   correct(word: string): string {
+    // A plural written with '-ys' after a consonant ('companys', 'agencys') is the '-ies' plural; it stems like the
+    // word, so it would otherwise pass below as a form of it.
+    const iesPlural = word.replace(/(?<=[^aeiou])ys$/, 'ies');
+    if (iesPlural !== word && this.isWord(iesPlural)) return iesPlural;
     // Past 20 letters a token is no word anyone misspelt, and its deletions would grow quadratically.
     if (
       word.length < 4 ||
