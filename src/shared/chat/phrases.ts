@@ -1164,6 +1164,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'customer success manager',
   ],
   [/\b(an? )?account managers?\b/g, 'customer success manager'],
+  // Reviewers' acronyms for what the site spells out: a CSM, terms and conditions (T&Cs, Ts&Cs), a data subject
+  // access request (DSAR) and a VPAT, the report of which accessibility standard a product conforms to.
+  [/\bcsms?\b/g, 'customer success manager'],
+  [/\bts? (and |n )?cs?\b|\bterms (and|&) conditions\b/g, 'terms of service'],
+  [/\b(dsars?|(data )?subject access requests?)\b/g, 'privacy request'],
+  [/\bvpats?\b/g, 'accessibility standard'],
   // The data one holds on me is my personal data ('access to the personal data you hold on me').
   [
     /\b(the |all the )?(personal )?(data|information|details) (that )?(you|isa|they) (hold|have|keep|store)( on| about)? (me|us)\b/g,

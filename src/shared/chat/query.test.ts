@@ -390,6 +390,11 @@ describe('reading a question', () => {
     expect(reader.read('how long can we use our talent pool').text).toContain(' candidate database ');
     expect(reader.read('do you offer a white glove setup').text).toContain(' customer success manager ');
     expect(reader.read('a named person looking after our account').text).toContain(' customer success manager ');
+    // Reviewers' acronyms.
+    expect(reader.read('who would our CSM be').text).toContain(' customer success manager ');
+    expect(reader.read('where in the Ts&Cs is governing law').text).toContain(' terms of service ');
+    expect(reader.read('we received a DSAR from a former applicant').text).toContain(' privacy request ');
+    expect(reader.read('please attach a VPAT to the questionnaire').text).toContain(' accessibility standard ');
     expect(reader.read('training to get my team up to speed').text).toContain(' onboarding ');
     expect(reader.read('whats the plan for rolling isa out').text).toContain(' rollout plan ');
     expect(reader.read('is there any kickoff training').text).toContain(' onboarding session ');
