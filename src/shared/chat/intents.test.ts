@@ -35,6 +35,11 @@ describe('intents compete with passages on evidence', () => {
     expect(createLocalResponder(kb)({ question: 'what is the cheapest plan?' })).not.toContain('Recruiter Standard');
   });
 
+  it('answers white-labelling with the custom plan, whatever it is asked of', () => {
+    expect(top('could the interview screens our candidates see be white labelled')).toBe('enterprise');
+    expect(top('Could we white-label the candidate experience?')).toBe('enterprise');
+  });
+
   it('takes getting access to the data held on me for a privacy request', () => {
     expect(top('How do I get access to the personal data you hold on me?')).toBe('data-request');
   });

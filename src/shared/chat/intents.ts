@@ -304,6 +304,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (enterprise (plan|pricing|price|deal|contract|tier|license|licence|quote)|custom (plan|pricing|agent|contract|deal|quote)|volume discount|unlimited seats|large (company|organisation|organization) pricing) /,
           STRONG,
         ],
+        // White-labelling is the custom plan's alone: whatever it is asked of (the candidate experience, the
+        // interview), it is asked of that plan.
+        [/ whitelabel /, STRONG],
       ],
       answer: () => {
         // The pricing page's custom plan says what a tailored agreement includes (white-label, SLA, seats).

@@ -395,6 +395,11 @@ describe('reading a question', () => {
     expect(reader.read('where in the Ts&Cs is governing law').text).toContain(' terms of service ');
     expect(reader.read('we received a DSAR from a former applicant').text).toContain(' privacy request ');
     expect(reader.read('please attach a VPAT to the questionnaire').text).toContain(' accessibility standard ');
+    // Lawyers are the legal team (the engine's reader also takes a misspelt 'lawers' for them).
+    expect(reader.read('our lawyers want to read it').groups.flatMap((g) => [...g.variants.keys()])).toContain(
+      stem('legal'),
+    );
+    expect(createChatEngine(kb).read('our lawers want to read it').text).toContain(' lawyers ');
     expect(reader.read('training to get my team up to speed').text).toContain(' onboarding ');
     expect(reader.read('whats the plan for rolling isa out').text).toContain(' rollout plan ');
     expect(reader.read('is there any kickoff training').text).toContain(' onboarding session ');
