@@ -902,10 +902,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'continue later on another device',
   ],
   // 'What kinds of companies are your subprocessors?' asks which companies; the kind is no topic of its own.
-  [
-    /\b(what|which) (kinds?|types?|sorts?) of (companies|firms|businesses|organisations|organizations|vendors|providers) (are|is) (your|the|its)\b/g,
-    '$1 $3 $4 $5',
-  ],
+  [/\b(what|which) (kinds?|types?|sorts?) of ((?:\w+ ){1,2})(are|is) (your|the|its)\b/g, '$1 $3$4 $5'],
+  // Privacy law's categories of personal data are what personal data is collected.
+  [/\b(kinds?|types?|sorts?|categories|category) of (personal )?(data|information)\b/g, 'data we collect'],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
   // Problems told in everyday words, read as what the site calls them.

@@ -52,6 +52,9 @@ describe('reading a question', () => {
     // Reverse-engineering a product says nothing of engineers, so it does not answer questions about developers.
     expect(stems('Can we reverse-engineer it?')).not.toContain(stem('engineer'));
     expect(stems('Who are your third-party data processors?')).toEqual(['subprocessor']);
+    // The kind of thing asked for is no topic of its own, and privacy law's data categories are what is collected.
+    expect(stems('What sorts of outside firms are your data processors?')).not.toContain(stem('sort'));
+    expect(reader.read('which types of information do you keep on applicants').text).toContain(' data we collect ');
     expect(reader.read('I submitted my last answer. What now?').text).toContain(' what happens next ');
     // A last name is no last step.
     expect(stems('Do you need my last name?')).not.toContain(stem('last'));
