@@ -687,7 +687,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       // 'Can candidates interview on their phone?': 'phone' alone is no cue, since phone screens are another topic.
       cues: [
         [
-          / (candidates|applicants|people|they|i|we|someone|students) (\w+ ){1,5}(on|from|with|using) (a|their|my|his|her|your|an|any)( \w+)? (phone|phones|mobile|mobiles|smartphone|tablet|laptop|ipad|iphone|android|device|another device) /,
+          / (candidates?|applicants?|people|they|i|we|someone|students) (\w+ ){1,5}(on|from|with|using) (a|their|my|his|her|your|an|any)( \w+)? (phone|phones|mobile|mobiles|smartphone|tablet|laptop|ipad|iphone|android|device|another device) /,
           STRONG,
         ],
       ],

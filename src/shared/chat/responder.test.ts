@@ -595,6 +595,8 @@ describe('everyday wording', () => {
 
   it("reads a candidate's everyday wording of the interview and the site", () => {
     expect(converse('Can candidates interview on their phone?')).toMatch(/^Candidates interview on any device/);
+    // One candidate is asked about as all of them are.
+    expect(converse('Can an applicant do the interview on a tablet?')).toMatch(/^Candidates interview on any device/);
     expect(
       converse('I applied ages ago and only now clicked my interview link, and it no longer works. Why?'),
     ).toContain('expired');
