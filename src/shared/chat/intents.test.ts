@@ -159,6 +159,8 @@ describe('intents compete with passages on evidence', () => {
   it('answers a named plan or competitor with its own answer', () => {
     expect(top('How much is Business Pro?')).toBe('plan');
     expect(top("What's the main difference between you and HireVue?")).toBe('competitor');
+    // A rival named only as the example of what ISA is asked to do: what ISA does answers it.
+    expect(top('Can ISA interview on camera like HireVue?')).toBe('passage');
   });
 
   it('answers which plan has a feature with that plan', () => {

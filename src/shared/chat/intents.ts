@@ -154,6 +154,9 @@ const VETO = -2;
 const STARTS_AN_INTERVIEW =
   / (start|starts|started|starting|begin|begins|began|beginning) (their|the|an|his|her|my|your) interview /;
 
+/** A question on what ISA does that names a rival only as the example of it ('does ISA do X like HireVue?'). */
+const RIVAL_AS_EXAMPLE = / (does|do|can|could|will|is|are) (isa|you) (\w+ ){1,6}like \w+/;
+
 /** The intents of the sales assistant, built over one knowledge base and composer. */
 export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedIntent[] {
   const { demo } = compose;
@@ -278,7 +281,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           SUPPORT,
         ],
       ],
-      prior: ({ query }) => (query.competitors.length > 0 ? STRONG : 0),
+      // 'Does ISA do video interviews like HireVue?' asks what ISA does; the rival is only the example.
+      prior: ({ query }) =>
+        query.competitors.length > 0 ? (RIVAL_AS_EXAMPLE.test(query.text) ? SUPPORT : STRONG) : 0,
       applies: ({ query }) =>
         query.competitors.length > 0 ||
         / (competitor|competitors|competition|alternative|alternatives|rival|rivals|other|choose|best) /.test(

@@ -687,6 +687,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(hear|learn|find out|know) (about|of) (any )?new (ones|openings|jobs|roles|vacancies|positions|postings)\b/g,
     'follow new jobs feed',
   ],
+  // Subscribing to job listings, or reading them in a feed reader, is following them: no plan is bought.
+  [
+    /\bsubscrib(e|es|ed|ing) to (\w+ ){0,2}(openings|jobs|roles|vacancies|positions|postings|listings|feed|feeds)\b|\b(feed|rss) readers?\b/g,
+    'follow new jobs feed',
+  ],
   [
     /\bwithout (checking|looking|coming back)( \w+){0,3} (every day|each day|daily|all the time|every week|constantly)\b/g,
     '',

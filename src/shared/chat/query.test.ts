@@ -320,6 +320,8 @@ describe('reading a question', () => {
     expect(reader.read('can i take my data to a different provider').text).toContain(' port your data ');
     expect(reader.read('what do you keep on paying customers').text).toContain(' keep on clients ');
     expect(reader.read('can i get job alerts').text).toContain(' follow new jobs feed ');
+    expect(reader.read('how do I subscribe to the new postings').text).toContain(' follow new jobs feed ');
+    expect(reader.read('does it work in an rss reader').text).toContain(' follow new jobs feed ');
     expect(reader.read('my resume is not a file').text).toContain(' paste resume text ');
     expect(reader.read('what if my wifi drops').text).toContain(' answers saved ');
     expect(reader.read('can i share my interview link').text).toContain(' share link ');
