@@ -78,6 +78,8 @@ describe('intents compete with passages on evidence', () => {
 
   it('answers getting a job in front of more people with the job-posting add-on', () => {
     expect(top('Can you get our ads in front of more people?')).toBe('addon');
+    // A candidate's LinkedIn profile posts no job.
+    expect(top('Is my LinkedIn URL needed on the application form?')).not.toBe('addon');
   });
 
   it('does not let an ordinary word that names a plan or tier win alone', () => {

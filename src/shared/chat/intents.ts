@@ -351,6 +351,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (add on|add ons|addons|post (a |my |our |the )?jobs? (on|to)|job posting|extras? (cost|price|fee|charge)|(any|other|optional) extras|reach more applicants) /,
           STRONG,
         ],
+        // A LinkedIn profile or URL is a person's, given when applying: no job is posted on LinkedIn.
+        [/ linkedin (profile|profiles|url|urls|link|links|account|accounts) /, VETO],
       ],
       applies: () => kb.pricing.addOns.length > 0,
       answer: () =>
