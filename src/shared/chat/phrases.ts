@@ -86,6 +86,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(in|by) (your|my|our) (honest |own )?(opinion|view)\b|\boverall\b/g, ''],
   // 'On the market' is merely available ('the best one on the market'); 'the market standard' is the industry's.
   [/\bon the market\b/g, ''],
+  // 'Today' set against ISA is the way things are done now, not a date or a day ('hours today versus with ISA').
+  [/\b(today|nowadays|currently|right now|at the moment) (versus|vs|compared (to|with)|against)\b/g, '$2'],
   // What an industry normally does, or its average, is its standard ('vs what the industry normally does?').
   [
     /\b(industry|market|sector)( s)? (normally|usually|typically|generally|normal|usual|typical|average|norm)\b/g,
