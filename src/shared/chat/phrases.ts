@@ -358,6 +358,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(travels?|travelling|traveling|moving|moves|sent|transmitted) (over|across|through) (the )?(network|internet|wire|web)\b|\bin flight\b/g,
     'in transit',
   ],
+  // Data at rest is stored data, a subject of its own beside data in transit: not the rest of anything.
+  [/\bat rest\b/g, 'atrest'],
   [/\bmade up\b/g, 'fake'],
   [/\bbreak(s|ing)? (the |our |your |these )?(rules|policy|terms)\b/g, 'break this policy'],
   [

@@ -319,6 +319,8 @@ describe('reading a question', () => {
     expect(reader.read('can we interview people without their permission').text).toContain(' who have not consented ');
     expect(reader.read('can i take my data to a different provider').text).toContain(' port your data ');
     expect(reader.read('what do you keep on paying customers').text).toContain(' keep on clients ');
+    // Data at rest is a subject of its own, not the rest of anything.
+    expect(stems('how do you protect backups at rest')).not.toContain(stem('rest'));
     // The way things are done now, set against ISA, names no day.
     expect(stems('how long does shortlisting take us currently compared with ISA')).not.toContain(stem('today'));
     expect(reader.read('can i get job alerts').text).toContain(' follow new jobs feed ');
