@@ -282,8 +282,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ],
       ],
       // 'Does ISA do video interviews like HireVue?' asks what ISA does; the rival is only the example.
-      prior: ({ query }) =>
-        query.competitors.length > 0 ? (RIVAL_AS_EXAMPLE.test(query.text) ? SUPPORT : STRONG) : 0,
+      prior: ({ query }) => (query.competitors.length > 0 ? (RIVAL_AS_EXAMPLE.test(query.text) ? SUPPORT : STRONG) : 0),
       applies: ({ query }) =>
         query.competitors.length > 0 ||
         / (competitor|competitors|competition|alternative|alternatives|rival|rivals|other|choose|best) /.test(
