@@ -21,9 +21,10 @@ export function inventedNumbers(reply: string, known: Set<string>): string[] {
   return [...new Set(numbersIn(text).filter((n) => !known.has(n)))];
 }
 
-// Questions clearly outside hiring and ISA, recognised even when they share a word with the knowledge base.
+// Questions clearly outside hiring and ISA, recognised even when they share a word with the knowledge base:
+// among them market data (exchange rates) and legal drafting (redlining a contract) the assistant cannot do.
 const OFF_TOPIC =
-  / (weather|forecast|joke|jokes|recipe|recipes|cook|cooking|football|soccer|basketball|sport|sports|politic|politics|election|president|prime minister|movie|movies|film|song|songs|music|poem|poetry|bitcoin|crypto|stock|stocks|horoscope|homework|capital of|meaning of life|girlfriend|boyfriend|dating|translate (\w+ ){1,6}(into|to)|write (me )?(a |an |some )?(code|essay|story|poem|program|script|haiku|limerick|sonnet|rap|lyrics|novel)|haiku|limerick|sonnet|riddle|riddles|python|javascript|math|calculate|world cup|pizza|restaurant|restaurants|food|hotel|hotels|flight|flights|vacation|holiday destination|travel|game|games|lottery) /;
+  / (weather|forecast|joke|jokes|recipe|recipes|cook|cooking|football|soccer|basketball|sport|sports|politic|politics|election|president|prime minister|movie|movies|film|song|songs|music|poem|poetry|bitcoin|crypto|stock|stocks|horoscope|homework|capital of|meaning of life|girlfriend|boyfriend|dating|translate (\w+ ){1,6}(into|to)|write (me )?(a |an |some )?(code|essay|story|poem|program|script|haiku|limerick|sonnet|rap|lyrics|novel)|haiku|limerick|sonnet|riddle|riddles|python|javascript|math|calculate|world cup|pizza|restaurant|restaurants|food|hotel|hotels|flight|flights|vacation|holiday destination|travel|game|games|lottery|exchange rate|exchange rates|currency conversion|redline|redlines|redlining) /;
 // Words that show a question is about hiring or ISA after all (then it is never off-topic).
 const DOMAIN =
   / (isa|interview|interviews|interviewing|hire|hiring|candidate|candidates|applicant|applicants|recruit|recruiting|recruiter|recruiters|job|jobs|role|roles|plan|plans|price|pricing|ats|shortlist|demo|staff|staffing|hourly|employees|workers|vacancy|vacancies|hr) /;

@@ -35,6 +35,11 @@ describe('intents compete with passages on evidence', () => {
     expect(createLocalResponder(kb)({ question: 'what is the cheapest plan?' })).not.toContain('Recruiter Standard');
   });
 
+  it('answers white-labelling with the custom plan, whatever it is asked of', () => {
+    expect(top('could the interview screens our candidates see be white labelled')).toBe('enterprise');
+    expect(top('Could we white-label the candidate experience?')).toBe('enterprise');
+  });
+
   it('takes getting access to the data held on me for a privacy request', () => {
     expect(top('How do I get access to the personal data you hold on me?')).toBe('data-request');
   });
@@ -73,6 +78,8 @@ describe('intents compete with passages on evidence', () => {
 
   it('answers getting a job in front of more people with the job-posting add-on', () => {
     expect(top('Can you get our ads in front of more people?')).toBe('addon');
+    // A candidate's LinkedIn profile posts no job.
+    expect(top('Is my LinkedIn URL needed on the application form?')).not.toBe('addon');
   });
 
   it('does not let an ordinary word that names a plan or tier win alone', () => {
@@ -154,6 +161,8 @@ describe('intents compete with passages on evidence', () => {
   it('answers a named plan or competitor with its own answer', () => {
     expect(top('How much is Business Pro?')).toBe('plan');
     expect(top("What's the main difference between you and HireVue?")).toBe('competitor');
+    // A rival named only as the example of what ISA is asked to do: what ISA does answers it.
+    expect(top('Can ISA interview on camera like HireVue?')).toBe('passage');
   });
 
   it('answers which plan has a feature with that plan', () => {

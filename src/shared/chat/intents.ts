@@ -154,6 +154,9 @@ const VETO = -2;
 const STARTS_AN_INTERVIEW =
   / (start|starts|started|starting|begin|begins|began|beginning) (their|the|an|his|her|my|your) interview /;
 
+/** A question on what ISA does that names a rival only as the example of it ('does ISA do X like HireVue?'). */
+const RIVAL_AS_EXAMPLE = / (does|do|can|could|will|is|are) (isa|you) (\w+ ){1,6}like \w+/;
+
 /** The intents of the sales assistant, built over one knowledge base and composer. */
 export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedIntent[] {
   const { demo } = compose;
@@ -278,7 +281,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           SUPPORT,
         ],
       ],
-      prior: ({ query }) => (query.competitors.length > 0 ? STRONG : 0),
+      // 'Does ISA do video interviews like HireVue?' asks what ISA does; the rival is only the example.
+      prior: ({ query }) => (query.competitors.length > 0 ? (RIVAL_AS_EXAMPLE.test(query.text) ? SUPPORT : STRONG) : 0),
       applies: ({ query }) =>
         query.competitors.length > 0 ||
         / (competitor|competitors|competition|alternative|alternatives|rival|rivals|other|choose|best) /.test(
@@ -304,6 +308,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (enterprise (plan|pricing|price|deal|contract|tier|license|licence|quote)|custom (plan|pricing|agent|contract|deal|quote)|volume discount|unlimited seats|large (company|organisation|organization) pricing) /,
           STRONG,
         ],
+        // White-labelling is the custom plan's alone: whatever it is asked of (the candidate experience, the
+        // interview), it is asked of that plan.
+        [/ whitelabel /, STRONG],
       ],
       answer: () => {
         // The pricing page's custom plan says what a tailored agreement includes (white-label, SLA, seats).
@@ -343,6 +350,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (add on|add ons|addons|post (a |my |our |the )?jobs? (on|to)|job posting|extras? (cost|price|fee|charge)|(any|other|optional) extras|reach more applicants) /,
           STRONG,
         ],
+        // A LinkedIn profile or URL is a person's, given when applying: no job is posted on LinkedIn.
+        [/ linkedin (profile|profiles|url|urls|link|links|account|accounts) /, VETO],
       ],
       applies: () => kb.pricing.addOns.length > 0,
       answer: () =>
@@ -691,7 +700,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       // 'Can candidates interview on their phone?': 'phone' alone is no cue, since phone screens are another topic.
       cues: [
         [
-          / (candidates|applicants|people|they|i|we|someone|students) (\w+ ){1,5}(on|from|with|using) (a|their|my|his|her|your|an|any)( \w+)? (phone|phones|mobile|mobiles|smartphone|tablet|laptop|ipad|iphone|android|device|another device) /,
+          / (candidates?|applicants?|people|they|i|we|someone|students) (\w+ ){1,5}(on|from|with|using) (a|their|my|his|her|your|an|any)( \w+)? (phone|phones|mobile|mobiles|smartphone|tablet|laptop|ipad|iphone|android|device|another device) /,
           STRONG,
         ],
       ],

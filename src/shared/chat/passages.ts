@@ -149,11 +149,28 @@ export function knowledgePassages(kb: KnowledgeBase): Passage[] {
   return passages;
 }
 
+/** A dollar price as a number ('$7,668' is 7668), if it is one. */
+function dollars(price: string): number | undefined {
+  const figure = price.match(/^\$(\d[\d,]*)$/)?.[1];
+  return figure ? Number(figure.replace(/,/g, '')) : undefined;
+}
+
+/**
+ * What billing annually takes off the monthly price, in percent ('a 20% saving', as the pricing page's toggle
+ * badge says), so that a question on the annual discount finds its size in the plan's own line.
+ */
+function annualSaving(plan: PagePlan): string {
+  const monthly = dollars(plan.price);
+  const annual = plan.annualPrice ? dollars(plan.annualPrice) : undefined;
+  if (!monthly || !annual || annual >= monthly) return '';
+  return `, a ${Math.round((1 - annual / monthly) * 100)}% saving`;
+}
+
 /** A pricing-page plan in a line: its price (and price billed annually), who it is for and what it includes. */
 export function pagePlanStatement(plan: PagePlan): string {
   const price = plan.price === 'Custom' ? 'custom pricing' : `${plan.price} ${plan.period}`.trim();
   const annual = plan.annualPrice
-    ? `, or ${plan.annualPrice} per month billed annually${plan.annualNote ? ` (${plan.annualNote})` : ''}`
+    ? `, or ${plan.annualPrice} per month billed annually${annualSaving(plan)}${plan.annualNote ? ` (${plan.annualNote})` : ''}`
     : '';
   const popular = plan.popular ? ' The most popular plan on the pricing page.' : '';
   return `${plan.name}: ${price}${annual}. ${plan.subtitle}. ${plan.description}${popular} Includes: ${plan.features.join(', ')}.`;

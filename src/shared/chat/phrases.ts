@@ -91,6 +91,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(in|by) (your|my|our) (honest |own )?(opinion|view)\b|\boverall\b/g, ''],
   // 'On the market' is merely available ('the best one on the market'); 'the market standard' is the industry's.
   [/\bon the market\b/g, ''],
+  // 'Today' set against ISA is the way things are done now, not a date or a day ('hours today versus with ISA').
+  [/\b(today|nowadays|currently|right now|at the moment) (versus|vs|compared (to|with)|against)\b/g, '$2'],
   // What an industry normally does, or its average, is its standard ('vs what the industry normally does?').
   [
     /\b(industry|market|sector)( s)? (normally|usually|typically|generally|normal|usual|typical|average|norm)\b/g,
@@ -376,6 +378,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(travels?|travelling|traveling|moving|moves|sent|transmitted) (over|across|through) (the )?(network|internet|wire|web)\b|\bin flight\b/g,
     'in transit',
   ],
+  // Data at rest is stored data, a subject of its own beside data in transit: not the rest of anything.
+  [/\bat rest\b/g, 'atrest'],
   [/\bmade up\b/g, 'fake'],
   [/\bbreak(s|ing)? (the |our |your |these )?(rules|policy|terms)\b/g, 'break this policy'],
   [
@@ -724,6 +728,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(hear|learn|find out|know) (about|of) (any )?new (ones|openings|jobs|roles|vacancies|positions|postings)\b/g,
     'follow new jobs feed',
   ],
+  // Subscribing to job listings, or reading them in a feed reader, is following them: no plan is bought.
+  [
+    /\bsubscrib(e|es|ed|ing) to (\w+ ){0,2}(openings|jobs|roles|vacancies|positions|postings|listings|feed|feeds)\b|\b(feed|rss) readers?\b/g,
+    'follow new jobs feed',
+  ],
   [
     /\bwithout (checking|looking|coming back)( \w+){0,3} (every day|each day|daily|all the time|every week|constantly)\b/g,
     '',
@@ -952,10 +961,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'continue later on another device',
   ],
   // 'What kinds of companies are your subprocessors?' asks which companies; the kind is no topic of its own.
-  [
-    /\b(what|which) (kinds?|types?|sorts?) of (companies|firms|businesses|organisations|organizations|vendors|providers) (are|is) (your|the|its)\b/g,
-    '$1 $3 $4 $5',
-  ],
+  [/\b(what|which) (kinds?|types?|sorts?) of ((?:\w+ ){1,2})(are|is) (your|the|its)\b/g, '$1 $3$4 $5'],
+  // Privacy law's categories of personal data are what personal data is collected.
+  [/\b(kinds?|types?|sorts?|categories|category) of (personal )?(data|information)\b/g, 'data we collect'],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
   // Problems told in everyday words, read as what the site calls them.
@@ -1225,6 +1233,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'customer success manager',
   ],
   [/\b(an? )?account managers?\b/g, 'customer success manager'],
+  // Reviewers' acronyms for what the site spells out: a CSM, terms and conditions (T&Cs, Ts&Cs), a data subject
+  // access request (DSAR) and a VPAT, the report of which accessibility standard a product conforms to.
+  [/\bcsms?\b/g, 'customer success manager'],
+  [/\bts? (and |n )?cs?\b|\bterms (and|&) conditions\b/g, 'terms of service'],
+  [/\b(dsars?|(data )?subject access requests?)\b/g, 'privacy request'],
+  [/\bvpats?\b/g, 'accessibility standard'],
   // The data one holds on me is my personal data ('access to the personal data you hold on me').
   [
     /\b(the |all the )?(personal )?(data|information|details) (that )?(you|isa|they) (hold|have|keep|store)( on| about)? (me|us)\b/g,

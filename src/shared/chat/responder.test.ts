@@ -493,6 +493,12 @@ describe('intents', () => {
     expect(converse('and business pro?')).toContain('499');
   });
 
+  it("states how much billing annually takes off a plan's monthly price, as the pricing page's badge does", () => {
+    expect(converse('How much cheaper is Team Pro if we commit for a year?')).toContain('a 20% saving');
+    // A plan without an annual price has no saving to state.
+    expect(converse('What is Recruiter Pro?')).not.toContain('% saving');
+  });
+
   it('names a pricing-page plan by its dollar price, and the plans that list a feature the named one lacks', () => {
     expect(converse('If I go for the $39 option, can my colleague log in as well?')).toContain('Single seat');
     expect(converse('What do we get for the $799 a month one?')).toContain('3 seats');
@@ -595,6 +601,8 @@ describe('everyday wording', () => {
 
   it("reads a candidate's everyday wording of the interview and the site", () => {
     expect(converse('Can candidates interview on their phone?')).toMatch(/^Candidates interview on any device/);
+    // One candidate is asked about as all of them are.
+    expect(converse('Can an applicant do the interview on a tablet?')).toMatch(/^Candidates interview on any device/);
     expect(
       converse('I applied ages ago and only now clicked my interview link, and it no longer works. Why?'),
     ).toContain('expired');

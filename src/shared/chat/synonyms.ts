@@ -152,7 +152,7 @@ const GROUPS: string[] = [
   'settle settled resolve resolved',
   'appeal disagree disagrees disagreed contest challenge object',
   'earlier previous prior last',
-  'legal legally law laws lawful',
+  'legal legally law laws lawful lawyer lawyers attorney attorneys solicitor solicitors counsel',
   'evaluate evaluation evaluating assess assessing judge judging vet vetting',
   'limit limits limited restriction restrictions restrict ceiling max maximum cap caps capped',
   'setting preference preferences',
