@@ -47,6 +47,8 @@ import { paraphraseQuestionsTwentyFourth } from '../src/shared/chat/bench-paraph
 import { paraphraseQuestionsTwentyFifth } from '../src/shared/chat/bench-paraphrases-25.ts';
 import { paraphraseQuestionsTwentySixth } from '../src/shared/chat/bench-paraphrases-26.ts';
 import { paraphraseQuestionsTwentySeventh } from '../src/shared/chat/bench-paraphrases-27.ts';
+import { paraphraseQuestionsTwentyEighth } from '../src/shared/chat/bench-paraphrases-28.ts';
+import { paraphraseQuestionsTwentyNinth } from '../src/shared/chat/bench-paraphrases-29.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -226,6 +228,10 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Twenty-sixth paraphrases', questions: paraphraseQuestionsTwentySixth },
   // One plain question per fact of every page, and near misses the site does not answer.
   { name: 'Twenty-seventh paraphrases', questions: paraphraseQuestionsTwentySeventh },
+  // One fact each described by its consequence, purpose or a scenario, from every page in proportion.
+  { name: 'Twenty-eighth paraphrases', questions: paraphraseQuestionsTwentyEighth },
+  // Conversations whose last turn is short or points back, and candidates at the booth and on their phones.
+  { name: 'Twenty-ninth paraphrases', questions: paraphraseQuestionsTwentyNinth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
