@@ -49,6 +49,7 @@ import { paraphraseQuestionsTwentySixth } from '../src/shared/chat/bench-paraphr
 import { paraphraseQuestionsTwentySeventh } from '../src/shared/chat/bench-paraphrases-27.ts';
 import { paraphraseQuestionsTwentyEighth } from '../src/shared/chat/bench-paraphrases-28.ts';
 import { paraphraseQuestionsTwentyNinth } from '../src/shared/chat/bench-paraphrases-29.ts';
+import { paraphraseQuestionsThirtieth } from '../src/shared/chat/bench-paraphrases-30.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -232,6 +233,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Twenty-eighth paraphrases', questions: paraphraseQuestionsTwentyEighth },
   // Conversations whose last turn is short or points back, and candidates at the booth and on their phones.
   { name: 'Twenty-ninth paraphrases', questions: paraphraseQuestionsTwentyNinth },
+  // A buyer's first sales call, one fact each, plainly worded, with colliding plan and feature words.
+  { name: 'Thirtieth paraphrases', questions: paraphraseQuestionsThirtieth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
