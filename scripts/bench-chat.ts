@@ -50,6 +50,7 @@ import { paraphraseQuestionsTwentySeventh } from '../src/shared/chat/bench-parap
 import { paraphraseQuestionsTwentyEighth } from '../src/shared/chat/bench-paraphrases-28.ts';
 import { paraphraseQuestionsTwentyNinth } from '../src/shared/chat/bench-paraphrases-29.ts';
 import { paraphraseQuestionsThirtieth } from '../src/shared/chat/bench-paraphrases-30.ts';
+import { paraphraseQuestionsThirtyFirst } from '../src/shared/chat/bench-paraphrases-31.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -235,6 +236,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Twenty-ninth paraphrases', questions: paraphraseQuestionsTwentyNinth },
   // A buyer's first sales call, one fact each, plainly worded, with colliding plan and feature words.
   { name: 'Thirtieth paraphrases', questions: paraphraseQuestionsThirtieth },
+  // Site traffic in proportion, with typos in the word that matters and key words two topics share.
+  { name: 'Thirty-first paraphrases', questions: paraphraseQuestionsThirtyFirst },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
