@@ -53,6 +53,8 @@ import {
   htmlPage as html,
   silhouettePng,
   pngUri,
+  crlf,
+  utf8,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/fresh');
@@ -1087,11 +1089,9 @@ const docxs: DocxFixture[] = [
 
 // ---------- TXT ----------
 
-const utf8 = (text: string) => Buffer.from(text, 'utf8');
 const CP1252: Record<string, number> = { '’': 0x92, '‘': 0x91, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '•': 0x95 };
 const windows1252 = (text: string) =>
   Buffer.from([...text].map((ch) => CP1252[ch] ?? (ch.charCodeAt(0) <= 0xff ? ch.charCodeAt(0) : 0x3f)));
-const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
 
 const txts: TxtFixture[] = [
   {

@@ -62,6 +62,10 @@ import {
   htmlPage as html,
   silhouettePng,
   pngUri,
+  crlf,
+  utf8,
+  utf8Bom,
+  utf16leBom,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild');
@@ -1277,13 +1281,9 @@ const docxs: DocxFixture[] = [
 
 // ---------- TXT ----------
 
-const utf8 = (text: string) => Buffer.from(text, 'utf8');
-const utf8Bom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
-const utf16leBom = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 const CP1252: Record<string, number> = { '’': 0x92, '‘': 0x91, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '•': 0x95 };
 const windows1252 = (text: string) =>
   Buffer.from([...text].map((ch) => CP1252[ch] ?? (ch.charCodeAt(0) <= 0xff ? ch.charCodeAt(0) : 0x3f)));
-const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
 const cr = (text: string) => text.replace(/\r?\n/g, '\r');
 
 const txts: TxtFixture[] = [

@@ -89,6 +89,8 @@ import {
   htmlPage as html,
   silhouettePng,
   pngUri,
+  crlf,
+  utf8,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild2');
@@ -1583,8 +1585,6 @@ const docxs: DocxFixture[] = [
 
 // ---------- TXT ----------
 
-const utf8 = (text: string) => Buffer.from(text, 'utf8');
-const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
 /** UTF-16 big-endian with a byte-order mark (Node has no 'utf16be' encoding: swap the bytes of UTF-16LE). */
 const utf16beBom = (text: string) => {
   const le = Buffer.from(text, 'utf16le');

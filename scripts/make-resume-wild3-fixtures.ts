@@ -113,6 +113,8 @@ import {
   htmlPage,
   silhouettePng,
   pngUri,
+  crlf,
+  utf8,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild3');
@@ -2095,8 +2097,6 @@ const docxs: DocxFixture[] = [
 
 // ---------- TXT ----------
 
-const utf8 = (text: string) => Buffer.from(text, 'utf8');
-const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
 /** Windows-1250 (Central European): the table is read off the platform's own decoder; anything else throws. */
 const CP1250 = (() => {
   const decoder = new TextDecoder('windows-1250');

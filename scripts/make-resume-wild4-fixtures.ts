@@ -80,6 +80,10 @@ import {
   htmlPage,
   silhouettePng,
   pngUri,
+  crlf,
+  utf8,
+  utf8Bom,
+  utf16leBom,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild4');
@@ -1073,9 +1077,6 @@ const docxs: DocxFixture[] = [
 
 // ---------- TXT ----------
 
-const utf8 = (text: string) => Buffer.from(text, 'utf8');
-const utf8Bom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
-const utf16leBom = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 const CP1252: Record<string, number> = { '’': 0x92, '‘': 0x91, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '•': 0x95 };
 /** Windows-1254 (Turkish): Windows-1252 with Ğ, İ, Ş, ğ, ı and ş in place of Ð, Ý, Þ, ð, ý and þ. */
 const CP1254: Record<string, number> = { ...CP1252, Ğ: 0xd0, İ: 0xdd, Ş: 0xde, ğ: 0xf0, ı: 0xfd, ş: 0xfe };
@@ -1083,7 +1084,6 @@ const singleByte = (table: Record<string, number>) => (text: string) =>
   Buffer.from([...text].map((ch) => table[ch] ?? (ch.charCodeAt(0) <= 0xff ? ch.charCodeAt(0) : 0x3f)));
 const windows1252 = singleByte(CP1252);
 const windows1254 = singleByte(CP1254);
-const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
 
 const txts: TxtFixture[] = [
   {

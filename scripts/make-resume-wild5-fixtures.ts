@@ -124,7 +124,6 @@
  *   npx tsx scripts/make-resume-wild5-fixtures.ts
  */
 import path from 'node:path';
-import iconv from 'iconv-lite';
 import {
   AlignmentType,
   BorderStyle,
@@ -159,6 +158,11 @@ import {
   htmlPage,
   silhouettePng,
   pngUri,
+  crlf,
+  utf8,
+  utf8Bom,
+  utf16leBom,
+  codePage,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild5');
@@ -2093,17 +2097,6 @@ const docxs: DocxFixture[] = [
 ];
 
 // ---------- TXT ----------
-
-const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
-const utf8 = (text: string) => Buffer.from(text, 'utf8');
-const utf8Bom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
-const utf16leBom = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
-/** A single-byte code page through iconv-lite, refusing any character the code page cannot hold. */
-const codePage = (encoding: string) => (text: string) => {
-  const bytes = iconv.encode(text, encoding);
-  if (iconv.decode(bytes, encoding) !== text) throw new Error(`${encoding} cannot hold every character of the text`);
-  return bytes;
-};
 
 const txts: TxtFixture[] = [
   {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Packer, type Document } from 'docx';
+import iconv from 'iconv-lite';
 import { chromium } from 'playwright-core';
 
 /**
@@ -143,3 +144,17 @@ export function silhouettePng(ink: Rgb = [120, 128, 140], paper: Rgb = [214, 219
 
 /** A PNG as a data: URI for an <img> in a template. */
 export const pngUri = (image: Buffer) => `data:image/png;base64,${image.toString('base64')}`;
+
+// ---------- text files in their encodings ----------
+
+/** Windows line ends. */
+export const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+export const utf8 = (text: string) => Buffer.from(text, 'utf8');
+export const utf8Bom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+export const utf16leBom = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+/** A single-byte code page through iconv-lite, refusing any character the code page cannot hold. */
+export const codePage = (encoding: string) => (text: string) => {
+  const bytes = iconv.encode(text, encoding);
+  if (iconv.decode(bytes, encoding) !== text) throw new Error(`${encoding} cannot hold every character of the text`);
+  return bytes;
+};
