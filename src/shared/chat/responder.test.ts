@@ -203,6 +203,12 @@ describe('ranking in context', () => {
     );
   });
 
+  it("quotes a comparison's prices only where the question is about prices or its scenario is the asker's own", () => {
+    expect(converse('Hospital group here, many similar nursing roles: Sapia.ai or ISA?')).not.toContain('$');
+    expect(converse('How does ISA compare with Sapia.ai on price?')).toContain('$39');
+    expect(converse('We are a startup without an HR department. HireVue or ISA?')).toContain('$39');
+  });
+
   it('gives the address of what the conversation is about, and how soon that team replies', () => {
     const first = 'I’m a candidate and I need an accommodation for my interview.';
     expect(converse(first, 'Who do I email?')).toContain(kb.contact.accessibilityEmail);

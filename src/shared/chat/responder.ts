@@ -352,7 +352,7 @@ export function createChatEngine(kb: KnowledgeBase) {
       }
     }
     if (!reply && context.previousCompetitor && / (it|they|them|that) /.test(query.text)) {
-      reply = compose.competitorAnswer(context.previousCompetitor);
+      reply = compose.competitorAnswer(context.previousCompetitor, [], '', query.aboutPrices);
     }
     if (reply && leftAside) reply = `${PARTLY_OFF_TOPIC}\n\n${reply}`;
     if (!reply) reply = offTopic ? compose.offTopic() : injected || hostile ? null : compose.unknown();
