@@ -472,6 +472,9 @@ describe('intents', () => {
     const swapped = converse('What does the invitation email say?', 'and the reminder?');
     expect(swapped).toContain('Template: reminder');
     expect(swapped).not.toMatch(/^On scheduling/);
+    // A subject of two words takes the place of the earlier one's two words.
+    expect(converse('What is shortlist quality?', 'and completion rate?')).toContain('1. Completion rate');
+    expect(converse('What is offer-accept rate?', 'and drop-offs?')).toContain('2. Drop-off points');
     expect(converse('What does Recruiter Assistant include?', 'can we upload candidates we already have?')).toContain(
       'Manual applicant upload',
     );

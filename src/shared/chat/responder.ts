@@ -222,12 +222,14 @@ export function createChatEngine(kb: KnowledgeBase) {
     let best = ranked[0]?.score ?? 0;
     // 'And the reminder?' after 'what does the invitation template say?': the new word takes the place of one
     // of the earlier question's words (the invitation) and keeps the rest (the template). Which one is not known:
-    // each of the most telling is tried. A reading answered the way the earlier question was (a passage for a
-    // passage) counts a little more than a topic found on the new word alone.
-    if (context.leansBack && SUBSTITUTES.test(context.query.text) && added.length > 1) {
+    // each of the most telling is tried, and all of them at once ('and drop-off points?' after 'what is
+    // completion rate?' replaces the whole subject). A reading answered the way the earlier question was (a
+    // passage for a passage) counts a little more than a topic found on the new word alone.
+    if (context.leansBack && SUBSTITUTES.test(context.query.text)) {
       const telling = [...added].sort((a, b) => index.idf(b.stem) - index.idf(a.stem)).slice(0, SWAP_TRIES);
-      for (const replaced of telling) {
-        const swapped = { ...query, groups: query.groups.filter((g) => g !== replaced) };
+      const replacements = [...telling.map((g) => [g]), ...(added.length > 1 ? [added] : [])];
+      for (const replaced of replacements) {
+        const swapped = { ...query, groups: query.groups.filter((g) => !replaced.includes(g)) };
         let again = rank({ ...context, query: swapped });
         let score = again[0]?.score ?? 0;
         const same = again.find((c) => c.id === context.previousIntent);
