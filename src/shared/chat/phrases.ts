@@ -109,6 +109,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/(?<=\b(is|be|being|are|seem|seems|feel|feels|it s|its|that s|thats) )fare\b|\bfare(?= (to|for|towards) )/g, 'fair'],
   // So does asking for it in steps ('what does it do, like step by step?').
   [/\b(like |just )?step by step\b/g, ''],
+  // Or as a list, after what is asked ('how do I choose one, any checklist?'): the list is the answer's form.
+  [/(?<=\w+ \w+ \w+ )\b(any|a|got a|as a|in a) (check ?list|list)s?$/g, ''],
   // Whether a claim is only marketing ('or is that just your sales line?') asks about the claim itself.
   [
     /\b(or )?(is )?(that|this|it) (just |only |merely )?(your |a |the )?(\w+ )?(sales|marketing) (line|pitch|talk|spiel|speak|hype|fluff)\b/g,
@@ -1311,6 +1313,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Coming out on top is ranking first; seeing why is seeing the reason.
   [/\b(come|comes|came|coming|end|ends|ended|finish|finishes|finished) (out |up )?(on |at the )?top\b/g, 'ranked top'],
   [/\b(see|know|tell|understand|show|showing|shows) why\b/g, '$1 reason'],
+  // What a thing shows or displays ('what do the dashboards show?') is what it holds: the verb asks for nothing.
+  [
+    /\b(what|which \w+) (do|does|did|will|would|can|could) ((?:\w+ ){1,3})(show|display)\b(?! (up|off|why|how))/g,
+    '$1 $2 $3',
+  ],
   // A report or breakdown of why something happened asks for the reason, not for analytics reports.
   [/\b(an? |the )?(report|explanation|breakdown|record|account)s? (of|on|explaining|showing) why\b/g, 'reason'],
   // A last name is no last step, nor is a field next to another what comes next.

@@ -51,6 +51,11 @@ describe('reading a question', () => {
     // Being asked to persuade says nothing of the subject; 'fare' said of scoring is 'fair', favouring is bias.
     expect(stems("bias. convince me your AI isn't biased")).not.toContain(stem('continue'));
     expect(reader.read('is the scoreing fare to evryone').text).toContain(' fair to ');
+    // What a thing shows is what it holds, and a list asked for after the question is only the answer's form.
+    expect(reader.read('what will the kpi dashboard display').text).toBe(' what will the kpi dashboard ');
+    expect(reader.read('what will make applicants show up').text).toContain(' show up ');
+    expect(reader.read('how should we roll it out, any check list?').text).toBe(' how should we rollout ');
+    expect(reader.read('any checklist?').text).toContain(' checklist ');
     expect(reader.read('does it favour some people').groups[0]?.variants.has('bias')).toBe(true);
   });
 
