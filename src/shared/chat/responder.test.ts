@@ -436,6 +436,10 @@ describe('intents', () => {
     expect(converse('Who reads my interview once I have finished it?', 'and how will they get back to me?')).toMatch(
       /e-?mail/,
     );
+    // Asked where, it wants a place, not the duration the notice-period question wanted.
+    expect(
+      converse('How long is the objection period for a new subprocessor?', 'where is that list published?'),
+    ).toContain('coming soon');
   });
 
   it('reads a question that says it changes the subject on its own, not as a follow-up', () => {

@@ -78,11 +78,12 @@ const LEANING_SHARE = 0.8;
 const SWAP_TRIES = 3;
 
 /**
- * A follow-up that asks for a thing or a way of its own ('and what target should we set?', 'and how will they get
- * back to me?') wants that, not the kind of fact the question before asked for ('what about account info?' does).
+ * A follow-up that asks for a thing, a way, a place or a person of its own ('and what target should we set?', 'and
+ * how will they get back to me?', 'where's the list?') wants that, not the kind of fact the question before asked
+ * for ('what about account info?' does).
  */
 const ASKS_OWN_THING =
-  /^ (and |so |but |ok |okay )?((what|which) (?!about |of )\w+|how) (should|do|does|is|are|would|can|could|will) /;
+  /^ (and |so |but |ok |okay )?(((what|which) (?!about |of )\w+|how) (should|do|does|is|are|would|can|could|will) |(where|wheres|who|whos) )/;
 
 /** A question asking where a figure comes from ('prove it', 'what's the source?'): the site never says. */
 const ASKS_SOURCE =
