@@ -109,8 +109,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/(?<=\b(is|be|being|are|seem|seems|feel|feels|it s|its|that s|thats) )fare\b|\bfare(?= (to|for|towards) )/g, 'fair'],
   // So does asking for it in steps ('what does it do, like step by step?').
   [/\b(like |just )?step by step\b/g, ''],
-  // Or as a list, after what is asked ('how do I choose one, any checklist?'): the list is the answer's form.
-  [/(?<=\w+ \w+ \w+ )\b(any|a|got a|as a|in a) (check ?list|list)s?$/g, ''],
+  // Or as a checklist, after what is asked ('how do I choose one, any checklist?'): the list is the answer's form.
+  [/^((how|what|which|when|where|why) (\w+ ){2,})(any|got a|got any) checklists?$/g, '$1'],
   // Whether a claim is only marketing ('or is that just your sales line?') asks about the claim itself.
   [
     /\b(or )?(is )?(that|this|it) (just |only |merely )?(your |a |the )?(\w+ )?(sales|marketing) (line|pitch|talk|spiel|speak|hype|fluff)\b/g,

@@ -56,6 +56,7 @@ describe('reading a question', () => {
     expect(reader.read('what will make applicants show up').text).toContain(' show up ');
     expect(reader.read('how should we roll it out, any check list?').text).toBe(' how should we rollout ');
     expect(reader.read('any checklist?').text).toContain(' checklist ');
+    expect(reader.read('how do i get a checklist').text).toContain(' checklist ');
     expect(reader.read('does it favour some people').groups[0]?.variants.has('bias')).toBe(true);
   });
 
