@@ -17,6 +17,9 @@ const RIVAL_WEAKNESS = new Set(terms('slow complex complicated'));
 /** Stems of a question asking what a product does well. */
 const STRENGTH = new Set(terms('strength strong advantage upside pros good well rating'));
 
+/** A sentence that quotes a price ('Plans from $39 per job'). */
+const QUOTES_PRICE = /\$\s?\d/;
+
 /** Statements ordered by the share of the question they explain, most first; ties keep their order. */
 function byExplained(statements: string[], asked: TermGroup[]): string[] {
   const explained = new Map(
@@ -414,10 +417,25 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
   }
 
   /**
-   * ISA against a competitor: the summary, where ISA stands out and the best fit by scenario; where the
-   * question asks where ISA falls short (`stems` of the question), ISA's watch-outs come first.
+   * A comparison's strengths or best fits for a question that is not about prices: their sentences that quote a
+   * price ('Per-job plans from $39') are left out, and a point that is all price goes. A point the question
+   * describes itself in ('We're a six-person startup' and 'Startups and teams without an HR department') is its
+   * answer, and keeps its reason whole.
    */
-  function competitorAnswer(c: Competitor, stems: string[] = [], text = ''): string {
+  function withoutPrices(points: string[], describesAsker: (point: string) => boolean = () => false): string[] {
+    return points.flatMap((point) => {
+      if (describesAsker(point)) return [point];
+      const kept = sentences(point).filter((s) => !QUOTES_PRICE.test(s));
+      return kept.length > 0 ? [kept.join(' ')] : [];
+    });
+  }
+
+  /**
+   * ISA against a competitor: the summary, where ISA stands out and the best fit by scenario; where the
+   * question asks where ISA falls short (`stems` of the question), ISA's watch-outs come first. Prices are quoted
+   * only where the question is about prices (`aboutPrices`) or in the scenario that is the asker's own.
+   */
+  function competitorAnswer(c: Competitor, stems: string[] = [], text = '', aboutPrices = true): string {
     // Whose shortfalls: ISA's where the question speaks of ISA or compares ('where does ISA fall short against
     // them?'), the competitor's where it speaks of the competitor alone ('What are HireVue's weaknesses?') or
     // of choosing it ('what should I watch out for if I go with Sapia instead of ISA?').
@@ -448,11 +466,16 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
         `Full comparison: ${link(`ISA vs ${c.name}`, c.url)}. ${demo} to see ISA on your own roles.`,
       ].join('\n\n');
     }
-    const strengths = c.comparison.strengths
+    const asked = new Set(stems);
+    const describesAsker = (fit: string) => {
+      const scenario = terms(fit.split(': ')[0] ?? '');
+      return scenario.filter((s) => asked.has(s)).length * 2 >= scenario.length;
+    };
+    const strengths = (aboutPrices ? c.comparison.strengths : withoutPrices(c.comparison.strengths))
       .slice(0, 4)
       .map((s) => `- ${s}`)
       .join('\n');
-    const fits = c.comparison.best_fit
+    const fits = (aboutPrices ? c.comparison.best_fit : withoutPrices(c.comparison.best_fit, describesAsker))
       .slice(0, 3)
       .map((s) => `- ${s}`)
       .join('\n');

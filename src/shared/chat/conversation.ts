@@ -224,7 +224,12 @@ export function followUp(context: Context, compose: Composer): string | null {
     // 'Are those the same against Paradox?' after ISA's watch-outs against HireVue asks the same of Paradox:
     // what was asked comes from the question before, whose side from this one.
     const earlier = context.leansBack && context.previousQuestion ? normalize(context.previousQuestion) : '';
-    return compose.competitorAnswer(query.competitors[0], earlier ? [...stems, ...terms(earlier)] : stems, query.text);
+    return compose.competitorAnswer(
+      query.competitors[0],
+      earlier ? [...stems, ...terms(earlier)] : stems,
+      query.text,
+      query.aboutPrices,
+    );
   }
   if (query.plans.length === 1 && previousIntent) {
     const [plan] = query.plans as [ChatPlan];

@@ -295,6 +295,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
               named,
               query.groups.map((g) => g.stem),
               query.text,
+              query.aboutPrices,
             )
           : compose.competitorsOverview();
       },

@@ -71,6 +71,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(this|that|the) isa( thing)?\b/g, 'isa'],
   // 'Dose' before whom it is asked of is 'does' ('what dose ISA do'); the real word never stands there.
   [/\bdose (it|isa|this|that|the|your|you|he|she|they)\b/g, 'does $1'],
+  // A person who works as a recruiter assistant is a recruiter's assistant, not the plan of that name.
+  [
+    /\b(i m|im|i am|work as|working as|job as|role as) an? (recruiter|recruitment|hr|talent) assistant\b/g,
+    '$1 a recruiters assistant',
+  ],
   // Being a pro at something is being good at it, not a plan; nor is 'the standard way' of doing a thing.
   [/\b(a|an) (pro|expert) (at|in|with)\b/g, 'good $3'],
   [/\bstandard (way|process|procedure|practice|flow|method|route)\b/g, '$1'],
@@ -111,6 +116,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/(?<=\b(is|be|being|are|seem|seems|feel|feels|it s|its|that s|thats) )fare\b|\bfare(?= (to|for|towards) )/g, 'fair'],
   // So does asking for it in steps ('what does it do, like step by step?').
   [/\b(like |just )?step by step\b/g, ''],
+  // Or as a checklist, after what is asked ('how do I choose one, any checklist?'): the list is the answer's form.
+  [/^((how|what|which|when|where|why) (\w+ ){2,})(any|got a|got any) checklists?$/g, '$1'],
   // Whether a claim is only marketing ('or is that just your sales line?') asks about the claim itself.
   [
     /\b(or )?(is )?(that|this|it) (just |only |merely )?(your |a |the )?(\w+ )?(sales|marketing) (line|pitch|talk|spiel|speak|hype|fluff)\b/g,
@@ -142,6 +149,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(candidates|applicants|people|they) (\w+ly )?(like|enjoy|love|hate|mind|dislike|think of|feel about|put up with|tolerate)\b(?! an? )/g,
     '$1 rating',
   ],
+  // Popular with candidates is how they rate it; the popular plan is a tier.
+  [/\bpopular (with|among|amongst) (candidates|applicants|people|jobseekers)\b/g, '$2 rating'],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
   [
     /\b(more|extra) (interviews|interviewing|conversations|chats|screens|screenings|(first )?rounds)\b/g,
@@ -157,9 +166,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(get|gets|getting) back to (me|us|you|them|him|her)\b/g, 'reply'],
   [/\b(come|comes|coming) back( later)?\b/g, 'resume'],
   // Stopping part way and finishing another day is pausing and resuming ('stop half way and finish tomorrow').
-  [/\b(stop|stopping|quit|quitting|leave|leaving|break off) (half|part|mid) ?way\b/g, 'pause'],
   [
-    /\b(finish|finishing|complete|completing|continue|continuing) (it |the rest )?(later|tomorr?ow|another day|the next day)\b/g,
+    /\b(stop|stopping|quit|quitting|leave|leaving|break off) ((the|an|their|my|your|our) (interview|chat) )?(half|part|mid) ?way\b/g,
+    'pause $2',
+  ],
+  [
+    /\b(finish|finishing|complete|completing|continue|continuing|carry on|carrying on) (it |the rest )?(later|tomorr?ow|another day|the next day)\b/g,
     'resume',
   ],
   // The right to erasure is the right to have data deleted.
@@ -181,8 +193,15 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(\d+(?:\.\d+)?) ?(mega|megas|megs?|megabytes?)\b/g, '$1mb'],
   // A file's size in kilobytes or megabytes is its size ('up to 5MB').
   [/\b(\d+(?:\.\d+)?) ?(kb|mb|gb)\b/g, '$1$2 size'],
+  // 'Txt' set against another way of interviewing ('voice interviews or only txt') is text, not a file type.
+  [
+    /\b(voice|video|audio|phone|spoken|verbal)( \w+){0,3} (or|and|vs|versus|not) (just |only |by |over |via )?txt\b/g,
+    '$1$2 $3 $4text',
+  ],
   // A file type is a format.
   [/\b(pdf|docx|txt|rtf)\b/g, '$1 format'],
+  // 'The whether' is never English: it is the weather.
+  [/\bthe wh?ether\b/g, 'the weather'],
   // Someone younger than 18 who says so asks about the minimum age.
   [
     /\b(i m|im|i am|we re|were|they re|theyre|he s|she s|hes|shes) (1[0-7]|[1-9])( years? old| yrs? old| yo)?\b/g,
@@ -436,6 +455,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(set|sets|setting) (us|me|you|them|the company|my company|our company|the business) back\b/g, 'cost'],
   // What something costs candidates is their time, not a price; how much of an evening it eats is how long it takes.
   [/\bi mean\b/g, ''],
+  // What something costs in time ('what does it cost me, time-wise?') is how long it takes, not a price.
+  [/\bcosts? ((?:\w+ ){0,6})time ?wise\b/g, 'take $1how long'],
+  [/\btime ?wise ((?:\w+ ){0,6})costs?\b/g, 'how long $1take'],
   [/\bcosts? (the )?(candidates|applicants|them|people|jobseekers)\b/g, 'take $2'],
   [
     /\bhow much of (their|your|my|our|the|an?) (evening|day|time|weekend|night|afternoon|morning|lunch ?break)\b/g,
@@ -1383,6 +1405,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
         /\b(an? )?(scores high|(high|higher|low|lower|better|worse|good|bad) (scores?|marks?))\b/g,
         'ranked',
       ),
+  ],
+  // What a thing shows or displays ('what do the dashboards show?') is what it holds: the verb asks for nothing.
+  [
+    /\b(what|which \w+) (do|does|did|will|would|can|could) ((?:\w+ ){1,3})(show|display)\b(?! (up|off|why|how))/g,
+    '$1 $2 $3',
   ],
   // A report or breakdown of why something happened asks for the reason, not for analytics reports.
   [/\b(an? |the )?(report|explanation|breakdown|record|account)s? (of|on|explaining|showing) why\b/g, 'reason'],

@@ -28,10 +28,20 @@ describe('reading a question', () => {
     expect(reader.read('how much effort is the interview').groups.find((g) => g.stem === 'effort')?.light).toBe(true);
     // A customer is not a custom plan.
     expect(stems('do you have customers')).toEqual(['customer']);
+    // Short typos the corrector cannot place, and one it would place on the wrong word ('temple').
+    expect(reader.read('who is the analytics ment for').text).toContain(' built for ');
+    expect(reader.read('any templet for a reminder email').text).toContain(' template ');
+    // 'Txt' is text set against another way of interviewing, a file type otherwise; 'the wether' is the weather.
+    expect(reader.read('is it video or just txt').text).toContain(' just text ');
+    expect(reader.read('can i upload a txt').text).toContain(' txt format ');
+    expect(reader.read('hows the wether tmrw').text).toContain(' the weather tomorrow ');
   });
 
   it('reads pausing part way, idioms of plan words and fillers as what they mean', () => {
     expect(reader.read('can i stop half way and finish tomorrow').text).toBe(' can i pause and resume ');
+    expect(reader.read('may applicants quit the chat midway and carry on later').text).toContain(
+      ' pause the chat and resume ',
+    );
     expect(reader.read('In one sentence, what exactly is this ISA thing?').text).toBe(' what is isa ');
     // A filler dropped once its spelling is fixed leaves no double space behind.
     expect(reader.read('wat dose ISA do exacly, like step by step??').text).toBe(' what does isa do ');
@@ -41,6 +51,12 @@ describe('reading a question', () => {
     // Being asked to persuade says nothing of the subject; 'fare' said of scoring is 'fair', favouring is bias.
     expect(stems("bias. convince me your AI isn't biased")).not.toContain(stem('continue'));
     expect(reader.read('is the scoreing fare to evryone').text).toContain(' fair to ');
+    // What a thing shows is what it holds, and a list asked for after the question is only the answer's form.
+    expect(reader.read('what will the kpi dashboard display').text).toBe(' what will the kpi dashboard ');
+    expect(reader.read('what will make applicants show up').text).toContain(' show up ');
+    expect(reader.read('how should we roll it out, any check list?').text).toBe(' how should we rollout ');
+    expect(reader.read('any checklist?').text).toContain(' checklist ');
+    expect(reader.read('how do i get a checklist').text).toContain(' checklist ');
     expect(reader.read('does it favour some people').groups[0]?.variants.has('bias')).toBe(true);
   });
 
@@ -437,6 +453,14 @@ describe('reading a question', () => {
     expect(reader.read('is there an onboarding session').aboutPrices).toBe(true);
     // The site says elsewhere what the interview does: naming it is no question about plans.
     expect(reader.read('do candidates get unlimited interviews').aboutPrices).toBe(false);
+  });
+
+  it('reads plan names and price words said of other things as what they mean', () => {
+    // A job title is no plan; nor is being popular with candidates, nor what an interview costs in time.
+    expect(reader.read('As a recruitment assistant, how do I read the shortlist?').plans).toEqual([]);
+    expect(reader.read('I am an HR assistant. How do reminders work?').plans).toEqual([]);
+    expect(reader.read('is the chat popular among applicants').text).toContain(' applicants rating ');
+    expect(reader.read('time-wise, what does the interview cost an applicant').text).toContain(' how long ');
   });
 
   it('reads idioms with plan words as what they mean: a plan B, being a pro at something, each job one opens', () => {

@@ -207,6 +207,12 @@ describe('ranking in context', () => {
     );
   });
 
+  it("quotes a comparison's prices only where the question is about prices or its scenario is the asker's own", () => {
+    expect(converse('Hospital group here, many similar nursing roles: Sapia.ai or ISA?')).not.toContain('$');
+    expect(converse('How does ISA compare with Sapia.ai on price?')).toContain('$39');
+    expect(converse('We are a startup without an HR department. HireVue or ISA?')).toContain('$39');
+  });
+
   it('gives the address of what the conversation is about, and how soon that team replies', () => {
     const first = 'I’m a candidate and I need an accommodation for my interview.';
     expect(converse(first, 'Who do I email?')).toContain(kb.contact.accessibilityEmail);
@@ -436,6 +442,10 @@ describe('intents', () => {
     expect(converse('Who reads my interview once I have finished it?', 'and how will they get back to me?')).toMatch(
       /e-?mail/,
     );
+    // Asked where, it wants a place, not the duration the notice-period question wanted.
+    expect(
+      converse('How long is the objection period for a new subprocessor?', 'where is that list published?'),
+    ).toContain('coming soon');
   });
 
   it('reads a question that says it changes the subject on its own, not as a follow-up', () => {
@@ -472,6 +482,9 @@ describe('intents', () => {
     const swapped = converse('What does the invitation email say?', 'and the reminder?');
     expect(swapped).toContain('Template: reminder');
     expect(swapped).not.toMatch(/^On scheduling/);
+    // A subject of two words takes the place of the earlier one's two words.
+    expect(converse('What is shortlist quality?', 'and completion rate?')).toContain('1. Completion rate');
+    expect(converse('What is offer-accept rate?', 'and drop-offs?')).toContain('2. Drop-off points');
     expect(converse('What does Recruiter Assistant include?', 'can we upload candidates we already have?')).toContain(
       'Manual applicant upload',
     );

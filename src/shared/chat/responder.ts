@@ -78,11 +78,12 @@ const LEANING_SHARE = 0.8;
 const SWAP_TRIES = 3;
 
 /**
- * A follow-up that asks for a thing or a way of its own ('and what target should we set?', 'and how will they get
- * back to me?') wants that, not the kind of fact the question before asked for ('what about account info?' does).
+ * A follow-up that asks for a thing, a way, a place or a person of its own ('and what target should we set?', 'and
+ * how will they get back to me?', 'where's the list?') wants that, not the kind of fact the question before asked
+ * for ('what about account info?' does).
  */
 const ASKS_OWN_THING =
-  /^ (and |so |but |ok |okay )?((what|which) (?!about |of )\w+|how) (should|do|does|is|are|would|can|could|will) /;
+  /^ (and |so |but |ok |okay )?(((what|which) (?!about |of )\w+|how) (should|do|does|is|are|would|can|could|will) |(where|wheres|who|whos) )/;
 
 /** A question asking where a figure comes from ('prove it', 'what's the source?'): the site never says. */
 const ASKS_SOURCE =
@@ -222,12 +223,14 @@ export function createChatEngine(kb: KnowledgeBase) {
     let best = ranked[0]?.score ?? 0;
     // 'And the reminder?' after 'what does the invitation template say?': the new word takes the place of one
     // of the earlier question's words (the invitation) and keeps the rest (the template). Which one is not known:
-    // each of the most telling is tried. A reading answered the way the earlier question was (a passage for a
-    // passage) counts a little more than a topic found on the new word alone.
-    if (context.leansBack && SUBSTITUTES.test(context.query.text) && added.length > 1) {
+    // each of the most telling is tried, and all of them at once ('and drop-off points?' after 'what is
+    // completion rate?' replaces the whole subject). A reading answered the way the earlier question was (a
+    // passage for a passage) counts a little more than a topic found on the new word alone.
+    if (context.leansBack && SUBSTITUTES.test(context.query.text)) {
       const telling = [...added].sort((a, b) => index.idf(b.stem) - index.idf(a.stem)).slice(0, SWAP_TRIES);
-      for (const replaced of telling) {
-        const swapped = { ...query, groups: query.groups.filter((g) => g !== replaced) };
+      const replacements = [...telling.map((g) => [g]), ...(added.length > 1 ? [added] : [])];
+      for (const replaced of replacements) {
+        const swapped = { ...query, groups: query.groups.filter((g) => !replaced.includes(g)) };
         let again = rank({ ...context, query: swapped });
         let score = again[0]?.score ?? 0;
         const same = again.find((c) => c.id === context.previousIntent);
@@ -352,7 +355,7 @@ export function createChatEngine(kb: KnowledgeBase) {
       }
     }
     if (!reply && context.previousCompetitor && / (it|they|them|that) /.test(query.text)) {
-      reply = compose.competitorAnswer(context.previousCompetitor);
+      reply = compose.competitorAnswer(context.previousCompetitor, [], '', query.aboutPrices);
     }
     if (reply && leftAside) reply = `${PARTLY_OFF_TOPIC}\n\n${reply}`;
     if (!reply) reply = offTopic ? compose.offTopic() : injected || hostile ? null : compose.unknown();

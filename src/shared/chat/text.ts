@@ -54,6 +54,12 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   cod: 'code',
   lang: 'language',
   langs: 'languages',
+  ment: 'meant',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  // A misspelling the corrector would place elsewhere: 'templet' is one letter from 'temple', two from 'template'.
+  templet: 'template',
+  templets: 'templates',
   // Units written short: 'hrs' are hours ('hr' alone is HR).
   hrs: 'hours',
   mins: 'minutes',
