@@ -51,6 +51,8 @@ import { paraphraseQuestionsTwentyEighth } from '../src/shared/chat/bench-paraph
 import { paraphraseQuestionsTwentyNinth } from '../src/shared/chat/bench-paraphrases-29.ts';
 import { paraphraseQuestionsThirtieth } from '../src/shared/chat/bench-paraphrases-30.ts';
 import { paraphraseQuestionsThirtyFirst } from '../src/shared/chat/bench-paraphrases-31.ts';
+import { paraphraseQuestionsThirtySecond } from '../src/shared/chat/bench-paraphrases-32.ts';
+import { paraphraseQuestionsThirtyThird } from '../src/shared/chat/bench-paraphrases-33.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -238,6 +240,10 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Thirtieth paraphrases', questions: paraphraseQuestionsThirtieth },
   // Site traffic in proportion, with typos in the word that matters and key words two topics share.
   { name: 'Thirty-first paraphrases', questions: paraphraseQuestionsThirtyFirst },
+  // The legal, trust and fairness pages' figures, rights and duties, asked by candidates, HR and lawyers.
+  { name: 'Thirty-second paraphrases', questions: paraphraseQuestionsThirtySecond },
+  // The comparisons and guides' advice, asked by buyers weighing their options.
+  { name: 'Thirty-third paraphrases', questions: paraphraseQuestionsThirtyThird },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
