@@ -181,8 +181,19 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(\d+(?:\.\d+)?) ?(mega|megas|megs?|megabytes?)\b/g, '$1mb'],
   // A file's size in kilobytes or megabytes is its size ('up to 5MB').
   [/\b(\d+(?:\.\d+)?) ?(kb|mb|gb)\b/g, '$1$2 size'],
-  // A file type is a format.
+  // A file type is a format, and so is the kind of file asked for ('what kind of file does my CV need to be?').
   [/\b(pdf|docx|txt|rtf)\b/g, '$1 format'],
+  [/\b(kinds?|types?|sorts?) of (file|files|document|documents)\b/g, 'file format'],
+  // How big a file may be is its size ('a limit on how big my CV can be?').
+  [
+    /\bhow (big|large|heavy) (can |may |could )?(it|the file|my file|the cv|my cv|the resume|my resume|the attachment|the upload)( can| may| could| is allowed to)? be\b/g,
+    'file size',
+  ],
+  // A file sent in is uploaded ('to send it in'), not a chat answer sent.
+  [
+    /\b(send|sends|sending|sent|hand|hands|handing|handed) (it|them|this|my cv|my resume|the file|the cv|the resume|the document) in\b/g,
+    'upload $2',
+  ],
   // Someone younger than 18 who says so asks about the minimum age.
   [
     /\b(i m|im|i am|we re|were|they re|theyre|he s|she s|hes|shes) (1[0-7]|[1-9])( years? old| yrs? old| yo)?\b/g,
@@ -303,9 +314,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'rejected automatically',
   ],
   [/\b(at once|at the same time|simultaneously|in one go)\b/g, 'at once'],
-  // Stopping a service part way through its term ends the contract early; no candidate pauses there.
+  // Stopping a service part way through its term ends the contract early; no candidate pauses there. The term it
+  // stops in ('halfway through the month') says when, not what.
   [
-    /\b(stop|stops|stopped|quit|quits) using (you|isa|it|the service|your service|the platform|the product) (part way|partway|halfway|midway|mid way)( through)?\b/g,
+    /\b(stop|stops|stopped|quit|quits) using (you|isa|it|the service|your service|the platform|the product) (part way|partway|halfway|midway|mid way)( through)?( (the|a|our|my|this) (month|term|year|period|billing period|billing cycle|cycle))?\b/g,
     'termination',
   ],
   [/\b(take a break|take breaks|part way|partway|in the middle|stop(s|ped|ping)? halfway)\b/g, 'pause'],
@@ -341,6 +353,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(fall|falls|falling) short\b|\bwatch ?outs?\b/g, 'weakness'],
   [/\b(money|fees?|payments?) (\w+ ){0,2}back\b|\bget refunded\b/g, 'refund'],
   [/\b(get|getting|opt|opting) out of\b|\bopt out\b/g, 'opt out'],
+  // Coming off a mailing list is unsubscribing from it ('can I get off your mailing list?').
+  [
+    /\b(get|getting|come|coming|be taken|be removed|take me|remove me) off (the |your |a |this |that )?(mailing|email|news|newsletter|marketing)( list)?\b/g,
+    'unsubscribe',
+  ],
   [/\b(hang|hold|hanging|holding) on ?to\b/g, 'keep'],
   [/\b(chat|interview|conversation) (records?|history|histories|logs?|texts?)\b/g, 'transcript'],
   [/\bfor (money|profit|cash)\b/g, 'sell'],
@@ -664,14 +681,19 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(submit|submitted|send|sent|fill|filled|complete|completed)( \w+){0,4} (twice|two times|more than once)\b/g,
     'submitted before',
   ],
+  // The box for news or offers is the consent to marketing e-mail ('if I tick the box for news').
+  [
+    /\btick(s|ed|ing)? (the |a |this |that )?(box|checkbox) (for|about|to get) (the |your )?(news|offers|updates|newsletters?|marketing)\b/g,
+    'agree to marketing email',
+  ],
   [/\btick(s|ed|ing)? (the |a |this |that )?(box|checkbox)\b/g, 'agree'],
   // What a candidate types is their answers; applying and then hearing nothing asks what comes next.
   [/\bwhat (i|we) (type|typed|write|wrote|say|said|enter)\b/g, 'my answers'],
   [/\b(hear|hears|heard) nothing( back)?\b|\bnever hear( back)?\b|\bget no (reply|answer|response)\b/g, 'next steps'],
   // 'What now?' after something done asks what happens next; after something that will not work, what to do
-  // about it ('it won't let me pick my CV. What now?').
+  // about it ('it won't let me pick my CV. What now?', 'the link has expired. What now?').
   [
-    /\bwhat (now|next)\b(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken)\b.*)/g,
+    /\bwhat (now|next)\b(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken|expired|invalid)\b.*)/g,
     'what happens next',
   ],
   // 'What happens now?' (or 'now what happens?') after finishing something asks the same ('I finished my

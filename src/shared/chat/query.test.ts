@@ -785,4 +785,25 @@ describe('reading a question', () => {
     expect(reader.read('can it filter them away').text).toContain(' knockout ');
     expect(reader.read('how long to prep everything').text).toContain(' everything setup ');
   });
+
+  it('reads what to do about a link that no longer works, not what happens next', () => {
+    expect(reader.read('the invite says it is no longer valid. what now').text).not.toContain('what happens next');
+    expect(reader.read('I have sent it all. what now').text).toContain(' what happens next ');
+  });
+
+  it('reads the news box as marketing e-mail, and coming off a mailing list as unsubscribing', () => {
+    expect(reader.read('do I have to tick the box for offers').text).toContain(' agree to marketing email ');
+    expect(reader.read('how do I come off your email list').text).toContain(' unsubscribe ');
+  });
+
+  it('reads the kind of file, how big it may be and sending it in as the upload', () => {
+    expect(reader.read('which sorts of documents work').text).toContain(' file format ');
+    expect(reader.read('how large can the file be').text).toContain(' file size ');
+    expect(reader.read('where do I hand my resume in').text).toContain(' upload my resume ');
+  });
+
+  it('reads stopping part way through a billing month as ending the contract', () => {
+    expect(reader.read('we quit using isa midway through our billing cycle').text).toBe(' we termination ');
+    expect(stems('where is the terminal')).not.toContain(stem('termination'));
+  });
 });
