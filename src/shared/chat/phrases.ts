@@ -315,7 +315,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(choose|chooses|pick|picks|decide|decides|select|selects) (who|which candidate|the candidate|the person) (gets|to hire|is hired|to make|to take|we hire)\b/g,
     'hiring decision',
   ],
+  // A hold-up or a choke point in a process is its bottleneck ('where does the hold-up move to?').
+  [/\b(the|a|any|our|new) (hold ?ups?|choke ?points?|sticking points?)\b/g, '$1 bottleneck'],
   [/\bturn(s|ed|ing)? (\w+ )?down\b/g, 'reject'],
+  // The number or mark someone got is their score ('turned down because of the number they got?').
+  [/\b(number|figure|mark|grade|rating)s? (they|he|she|i|we|you) (got|get|gets|received|receive)\b/g, 'score'],
   // A candidate who is just gone after a low score has been rejected without anyone deciding.
   [
     /\b(are|is|were|was) (they|he|she|the candidate|the applicant|that candidate|that person) (just |simply |then |automatically )?(gone|out|lost|binned|dropped|discarded|thrown out)\b/g,
@@ -719,6 +723,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhat (now|next)\b(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken|expired|invalid)\b.*)/g,
     'what happens next',
   ],
+  // Never opening the link is not starting the interview; bailing half way is not finishing it ('people who never
+  // opened it, or bailed halfway').
+  [
+    /\bnever (opened|open|started|start|clicked|click|touched|began|begun) (it|them|the link|the interview|the invite)\b/g,
+    'not started',
+  ],
+  [/\b(bailed|bail|bails|bailing) (half|part|mid) ?way( through)?\b/g, 'not finished'],
   // Sending the last answer, or answering the last question, is being done with the interview (not the completion
   // rate a buyer tracks).
   [

@@ -840,4 +840,14 @@ describe('reading a question', () => {
     expect(stems('does it really count')).toEqual([]);
     expect(reader.read('count the minutes').text).toContain(' count ');
   });
+
+  it('reads never opening the link as not started, and giving up part way as not finished', () => {
+    expect(reader.read('some never clicked the invite').text).toContain(' not started ');
+    expect(reader.read('two of them bailed halfway').text).toContain(' not finished ');
+  });
+
+  it('reads the mark someone got as their score, and a hold-up as the bottleneck', () => {
+    expect(reader.read('is the grade she received final').text).toContain(' score ');
+    expect(reader.read('what is the new choke point').text).toContain(' new bottleneck ');
+  });
 });
