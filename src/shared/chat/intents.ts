@@ -752,7 +752,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'acronym abbreviation',
       cues: [
         [
-          / (isa|it|the (\w+ )?(letters|initials)) stands? for | isa (short for|mean|means) | (acronym|abbreviation) /,
+          // The letters of the name, or the name itself, said to be short for something ('what are the letters in
+          // the name short for?') ask the same.
+          / (isa|it|the (\w+ )?(letters|initials|name))( in (the|your|its) name)? (stands? for|((is|are) )?short for) | isa (mean|means) | (acronym|abbreviation) /,
           STRONG,
         ],
       ],

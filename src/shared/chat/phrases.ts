@@ -11,6 +11,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bshort list/g, 'shortlist'],
   // What is on the way, in the works or on the roadmap is coming soon ('in the pipeline' is the candidates').
   [/\b(on the way|in the works|on the roadmap)\b/g, 'coming soon'],
+  // So is what a vendor says is planned ('their connector is planned'): no price plan.
+  [/\b(is|are|it s|its|only|just|still) (planned|upcoming)\b/g, 'coming soon'],
+  // What someone told the asker is what they say ('a vendor told me...'): no notice given, nothing explained.
+  [/\b(told|has told|have told) (me|us)( that)?\b(?! about)/g, 'say'],
+  // Whether a claim should count asks about the claim, not for a count of anything ('should that count?').
+  [/\b(how much )?(should|does|do|will|would|could) (that|this|it|they) (really )?count\b/g, '$2 $3'],
   // A trial misspelt as a real word ('free trail', 'trail period'), which the spelling corrector leaves alone.
   [/\bfree trails?\b/g, 'free trial'],
   [/\btrails? (period|version|account|run)\b/g, 'trial $1'],
@@ -19,6 +25,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bscreen ?readers?\b/g, 'screenreader'],
   // The sign-up or get-started form is the Hire ISA page's form ('get started with ISA').
   [/\b(sign ?up|get ?started|getting started|registration|register) (page|form)s?\b/g, 'hire isa form'],
+  // The time after signing up is the time after starting with ISA ('how soon after signing up can I...?').
+  [/\b(after|once|from|since) (i |we |you )?(have )?(sign|signing|signed) ?up\b/g, '$1 we start'],
   // A mobile or cell number is a phone number to give, not a device to interview on.
   [/\b(mobile|cell|cellphone|cell phone) (number|no)s?\b/g, 'phone number'],
   // A typed interview is a text interview.
@@ -198,8 +206,19 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(voice|video|audio|phone|spoken|verbal)( \w+){0,3} (or|and|vs|versus|not) (just |only |by |over |via )?txt\b/g,
     '$1$2 $3 $4text',
   ],
-  // A file type is a format.
+  // A file type is a format, and so is the kind of file asked for ('what kind of file does my CV need to be?').
   [/\b(pdf|docx|txt|rtf)\b/g, '$1 format'],
+  [/\b(kinds?|types?|sorts?) of (file|files|document|documents)\b/g, 'file format'],
+  // How big a file may be is its size ('a limit on how big my CV can be?').
+  [
+    /\bhow (big|large|heavy) (can |may |could )?(it|the file|my file|the cv|my cv|the resume|my resume|the attachment|the upload)( can| may| could| is allowed to)? be\b/g,
+    'file size',
+  ],
+  // A file sent in is uploaded ('to send it in'), not a chat answer sent.
+  [
+    /\b(send|sends|sending|sent|hand|hands|handing|handed) (it|them|this|my cv|my resume|the file|the cv|the resume|the document) in\b/g,
+    'upload $2',
+  ],
   // 'The whether' is never English: it is the weather.
   [/\bthe wh?ether\b/g, 'the weather'],
   // Someone younger than 18 who says so asks about the minimum age.
@@ -315,16 +334,21 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(choose|chooses|pick|picks|decide|decides|select|selects) (who|which candidate|the candidate|the person) (gets|to hire|is hired|to make|to take|we hire)\b/g,
     'hiring decision',
   ],
+  // A hold-up or a choke point in a process is its bottleneck ('where does the hold-up move to?').
+  [/\b(the|a|any|our|new) (hold ?ups?|choke ?points?|sticking points?)\b/g, '$1 bottleneck'],
   [/\bturn(s|ed|ing)? (\w+ )?down\b/g, 'reject'],
+  // The number or mark someone got is their score ('turned down because of the number they got?').
+  [/\b(number|figure|mark|grade|rating)s? (they|he|she|i|we|you) (got|get|gets|received|receive)\b/g, 'score'],
   // A candidate who is just gone after a low score has been rejected without anyone deciding.
   [
     /\b(are|is|were|was) (they|he|she|the candidate|the applicant|that candidate|that person) (just |simply |then |automatically )?(gone|out|lost|binned|dropped|discarded|thrown out)\b/g,
     'rejected automatically',
   ],
   [/\b(at once|at the same time|simultaneously|in one go)\b/g, 'at once'],
-  // Stopping a service part way through its term ends the contract early; no candidate pauses there.
+  // Stopping a service part way through its term ends the contract early; no candidate pauses there. The term it
+  // stops in ('halfway through the month') says when, not what.
   [
-    /\b(stop|stops|stopped|quit|quits) using (you|isa|it|the service|your service|the platform|the product) (part way|partway|halfway|midway|mid way)( through)?\b/g,
+    /\b(stop|stops|stopped|quit|quits) using (you|isa|it|the service|your service|the platform|the product) (part way|partway|halfway|midway|mid way)( through)?( (the|a|our|my|this) (month|term|year|period|billing period|billing cycle|cycle))?\b/g,
     'termination',
   ],
   [/\b(take a break|take breaks|part way|partway|in the middle|stop(s|ped|ping)? halfway)\b/g, 'pause'],
@@ -360,7 +384,22 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(fall|falls|falling) short\b|\bwatch ?outs?\b/g, 'weakness'],
   [/\b(money|fees?|payments?) (\w+ ){0,2}back\b|\bget refunded\b/g, 'refund'],
   [/\b(get|getting|opt|opting) out of\b|\bopt out\b/g, 'opt out'],
+  // Coming off a mailing list is unsubscribing from it ('can I get off your mailing list?').
+  [
+    /\b(get|getting|come|coming|be taken|be removed|take me|remove me) off (the |your |a |this |that )?(mailing|email|news|newsletter|marketing)( list)?\b/g,
+    'unsubscribe',
+  ],
   [/\b(hang|hold|hanging|holding) on ?to\b/g, 'keep'],
+  // What stays on a company's servers is what it keeps ('how long do my answers stay on your servers?'); the
+  // answers given in an interview, kept, are its transcript.
+  [
+    /\b(stay|stays|remain|remains|sit|sits|live|lives|linger|lingers) (on|in) (your|the|their|its) (servers?|systems?|databases?|records)\b/g,
+    'kept',
+  ],
+  [
+    /\b(answers|responses|replies|messages) (during|in|from) (my|our|their|the|an?) (interview|chat)( \w+)? (kept|stored|retained|saved)\b/g,
+    'interview transcript kept',
+  ],
   [/\b(chat|interview|conversation) (records?|history|histories|logs?|texts?)\b/g, 'transcript'],
   [/\bfor (money|profit|cash)\b/g, 'sell'],
   // What is pulled out of a document is extracted; what is done by hand is manual; breaking into systems is a breach.
@@ -410,7 +449,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'site visitors',
   ],
   [
-    /\b(outside |external |new )?(vendors?|suppliers?|providers?|companies|company|firms?)( in| on| on board| onboard)? (that |who |which )?(handles?|process(es)?|touch(es)?|access(es)?) (our |your |the )?(\w+ )?(data|information)\b/g,
+    /\b(outside |external |new )?(vendors?|suppliers?|providers?|companies|company|firms?)( in| on| on board| onboard)? (that |who |which )?(handles?|process(es)?|touch(es)?|access(es)?) (our |your |the )?(\w+ )?(data|information)( on (your|isa s|its|their) behalf)?\b/g,
     'subprocessor',
   ],
   [/\btry (\w+ing )?(it |again|once more)+\b|\bre ?send\b/g, 'retry'],
@@ -623,6 +662,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bplaced (first|second|third|\w+th|top|last|higher|lower)\b/g, 'ranked'],
   [/\b(dark|light) mode\b/g, 'theme'],
   [/\bspecial arrangements?\b/g, 'accommodation'],
+  // Something on the site one cannot use is a barrier on it, which the accessibility statement covers.
+  [
+    /\b(something|anything|a part|parts|a page|pages|a bit|bits)( \w+)? (on|of) (your|the|this) (site|website) (that )?(i|we|they|he|she) (cannot|can not|cant|can t|couldnt|couldn t|am unable to|are unable to) (use|read|access|reach|navigate)\b/g,
+    'barrier on this site',
+  ],
   // A request for an accommodation is the accommodation asked for, not a privacy request.
   [
     /\b(accommodation|adjustment)s? requests?\b|\brequests? for (an? )?(accommodation|adjustment)s?\b/g,
@@ -686,22 +730,40 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(submit|submitted|send|sent|fill|filled|complete|completed)( \w+){0,4} (twice|two times|more than once)\b/g,
     'submitted before',
   ],
+  // The box for news or offers is the consent to marketing e-mail ('if I tick the box for news').
+  [
+    /\btick(s|ed|ing)? (the |a |this |that )?(box|checkbox) (for|about|to get) (the |your )?(news|offers|updates|newsletters?|marketing)\b/g,
+    'agree to marketing email',
+  ],
   [/\btick(s|ed|ing)? (the |a |this |that )?(box|checkbox)\b/g, 'agree'],
   // What a candidate types is their answers; applying and then hearing nothing asks what comes next.
   [/\bwhat (i|we) (type|typed|write|wrote|say|said|enter)\b/g, 'my answers'],
   [/\b(hear|hears|heard) nothing( back)?\b|\bnever hear( back)?\b|\bget no (reply|answer|response)\b/g, 'next steps'],
   // 'What now?' after something done asks what happens next; after something that will not work, what to do
-  // about it ('it won't let me pick my CV. What now?').
+  // about it ('it won't let me pick my CV. What now?', 'the link has expired. What now?').
   [
-    /\bwhat (now|next)\b(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken)\b.*)/g,
+    /\bwhat (now|next)\b(?<!\b(wont|cant|cannot|doesnt|dont|didnt|isnt|not|wouldnt|couldnt|error|broken|expired|invalid)\b.*)/g,
     'what happens next',
+  ],
+  // Never opening the link is not starting the interview; bailing half way is not finishing it ('people who never
+  // opened it, or bailed halfway').
+  [
+    /\bnever (opened|open|started|start|clicked|click|touched|began|begun) (it|them|the link|the interview|the invite)\b/g,
+    'not started',
+  ],
+  [/\b(bailed|bail|bails|bailing) (half|part|mid) ?way( through)?\b/g, 'not finished'],
+  // Sending the last answer, or answering the last question, is being done with the interview (not the completion
+  // rate a buyer tracks).
+  [
+    /\b(sent|send|submitted|gave|typed|answered) (my|the|our|their) (last|final) (answer|question|reply|response|message)\b/g,
+    'done with the interview',
   ],
   // 'What happens now?' (or 'now what happens?') after finishing something asks the same ('I finished my
   // interview. What happens now?'); a bare one, or after a mishap, keeps leaning on the sentences around it. (Matched
   // forward from the finishing word: a look-behind over '.*' is tried at every position, quadratic in a passage's
   // length.)
   [
-    /\b(finish|finished|finishing|done|completed|complete)\b(.*?)\b(what happens now|now what happens)\b/g,
+    /\b(finish|finished|finishing|done|completed|complete)\b(.*?)\b(what happens now|now what happens|what happens from here)\b/g,
     '$1$2what happens next',
   ],
   // So does what happens once an interview is finished ('what happens after I finish chatting with it?').
@@ -819,7 +881,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(a |an |the )?(computer|machine) or (with |by |to )?(a |an |the )?(human|person|people)\b/g, 'ai or human'],
   // Being watched through a webcam is a video interview.
   [
-    /\b(watch|watches|watching|watched|see|sees|seeing|look at|looking at) (me|you|them|him|her)( \w+){0,2} (on|through|via|over|with) (a |an |the |my |their |your )?(webcam|web cam|camera|video)\b/g,
+    /\b(watch|watches|watching|watched|see|sees|seeing|look at|looking at) (me|you|them|him|her|people|applicants)( \w+){0,2} (on|through|via|over|with) (a |an |the |my |their |your )?(webcam|web cam|camera|video)\b/g,
     'see candidates on video camera',
   ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
@@ -930,8 +992,18 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bgrill\b/g, 'ask'],
   // Everything about someone is their personal data.
   [/\b(everything|all|anything) (you have |you hold )?(about|on) (me|us|them|him|her)\b/g, 'personal data'],
+  // The big professional network is LinkedIn ('post it on the big professional network').
+  [
+    /\b(the )?((big|biggest|largest|main|major|leading|well known|popular) )?(professional|business|careers?) (social )?(network|networking site|networking platform|social network)\b/g,
+    'linkedin',
+  ],
   // A better deal is a discount.
   [/\b(better|good|cheaper|special|best) (deal|price|rate)\b/g, 'discount'],
+  // So is money taken off a price ('a code to get money off?').
+  [
+    /\b(get|gets|getting|got|take|takes|taking|knock|knocks|knocking) (some |a little )?(money|cash|something|a bit|anything|dollars|euros|pounds) off\b/g,
+    'discount',
+  ],
   // An outside company brought in to handle data is a subprocessor; a heads-up is notice.
   [
     /\b(outside|external|outsourced|third ?party) (company|companies|firm|firms|vendor|vendors|provider|providers|supplier|suppliers|service|services|party|parties)\b/g,

@@ -809,4 +809,69 @@ describe('reading a question', () => {
     expect(reader.read('can it filter them away').text).toContain(' knockout ');
     expect(reader.read('how long to prep everything').text).toContain(' everything setup ');
   });
+
+  it('reads what to do about a link that no longer works, not what happens next', () => {
+    expect(reader.read('the invite says it is no longer valid. what now').text).not.toContain('what happens next');
+    expect(reader.read('I have sent it all. what now').text).toContain(' what happens next ');
+  });
+
+  it('reads the news box as marketing e-mail, and coming off a mailing list as unsubscribing', () => {
+    expect(reader.read('do I have to tick the box for offers').text).toContain(' agree to marketing email ');
+    expect(reader.read('how do I come off your email list').text).toContain(' unsubscribe ');
+  });
+
+  it('reads the kind of file, how big it may be and sending it in as the upload', () => {
+    expect(reader.read('which sorts of documents work').text).toContain(' file format ');
+    expect(reader.read('how large can the file be').text).toContain(' file size ');
+    expect(reader.read('where do I hand my resume in').text).toContain(' upload my resume ');
+  });
+
+  it('reads stopping part way through a billing month as ending the contract', () => {
+    expect(reader.read('we quit using isa midway through our billing cycle').text).toBe(' we termination ');
+    expect(stems('where is the terminal')).not.toContain(stem('termination'));
+  });
+
+  it('reads firms handling data on our behalf as subprocessors, and a part of the site one cannot use as a barrier', () => {
+    expect(reader.read('list the vendors that process our data on your behalf').text).toBe(' list the subprocessor ');
+    expect(reader.read('there is a page of your website we cannot read').text).toContain(' barrier on this site ');
+  });
+
+  it('reads what stays on the servers as kept, and the answers of an interview kept as its transcript', () => {
+    expect(reader.read('do my replies in the chat remain on your systems').text).toContain(
+      ' interview transcript kept ',
+    );
+    expect(reader.read('how long does my data stay in your database').text).toContain(' data kept ');
+  });
+
+  it('reads sending the last answer as being done with the interview, and what happens from here as next', () => {
+    expect(reader.read('she answered the final question, what happens from here').text).toContain(
+      ' done with the interview what happens next ',
+    );
+  });
+
+  it('reads money off as a discount, and the time after signing up as after starting', () => {
+    expect(reader.read('is there a way to get money off').text).toContain(' discount ');
+    expect(reader.read('how long once we have signed up').text).toContain(' once we start ');
+  });
+
+  it('reads the professional network as LinkedIn, and seeing people on camera as video', () => {
+    expect(reader.read('post it on the leading professional networking site').text).toContain(' linkedin ');
+    expect(reader.read('we want to watch applicants on a webcam').text).toContain(' see candidates on video camera ');
+  });
+
+  it("reads what a vendor says is planned as coming soon, and 'should that count' as asking about the claim", () => {
+    expect(reader.read('the sales rep told us the feature is planned').text).toContain(' say the feature coming soon ');
+    expect(stems('does it really count')).toEqual([]);
+    expect(reader.read('count the minutes').text).toContain(' count ');
+  });
+
+  it('reads never opening the link as not started, and giving up part way as not finished', () => {
+    expect(reader.read('some never clicked the invite').text).toContain(' not started ');
+    expect(reader.read('two of them bailed halfway').text).toContain(' not finished ');
+  });
+
+  it('reads the mark someone got as their score, and a hold-up as the bottleneck', () => {
+    expect(reader.read('is the grade she received final').text).toContain(' score ');
+    expect(reader.read('what is the new choke point').text).toContain(' new bottleneck ');
+  });
 });

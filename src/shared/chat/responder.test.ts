@@ -121,6 +121,7 @@ describe('retrieval', () => {
   it('says what the name ISA stands for', () => {
     expect(respond({ question: 'What does ISA stand for?' })).toContain('Interview Smart Agent');
     expect(respond({ question: 'what do the three letters stand for' })).toContain('Interview Smart Agent');
+    expect(respond({ question: 'so what is the name short for?' })).toContain('Interview Smart Agent');
     expect(respond({ question: 'What is ISA?' })).not.toContain('The name is');
   });
 

@@ -163,6 +163,9 @@ const IRREGULAR: Record<string, string> = {
   // Not 'even': an evening is a time of day, not 'even if'.
   evening: 'evening',
   evenings: 'evening',
+  // Not 'termin': the booth's terminal is no termination of a contract.
+  terminal: 'terminal',
+  terminals: 'terminal',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
