@@ -249,6 +249,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'unlimited interviews',
   ],
   [/\b(let|keep|tell) (us|me|you|them|clients) (know|informed|posted)\b/g, 'notify'],
+  // Hearing about something that happened is being notified of it ('when would we hear about it?').
+  [/\b(we|i|you|they|clients|customers) (would |will |d |get to )?hear (about|of) (it|that|this|them)\b/g, '$1 notify'],
+  // Turning around and doing something is merely doing it ('will you turn around and sell it?').
+  [/\b(turn|turns|turned|turning) around and\b/g, ''],
   // 'The full API, not just the ATS connector': what closes a question after 'not just' is what is not asked.
   [/\b(not just|not only|not merely) (the |a |an |our |your |my )?\w+( \w+)?$/g, ''],
   // Binning or tossing an application is rejecting it.
@@ -1330,6 +1334,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bhow long (the|an|my|a|your|each|their|our) (ai |chat )?(interview|chat)s? (takes|lasts|is|will take)\b/g,
     'how long does the interview take minutes',
   ],
+  // What goes into a thing is what it holds; 'the scorecard ISA builds' is the scorecard, whoever makes it.
+  [/\bwhat (goes|go|went) (into|in) \b/g, 'what is in '],
+  [
+    /\b(the|a|each|every|your) (scorecards?|rubrics?|shortlists?|summaries|summary|reports?) (that |which )?(isa|it|you) (builds?|makes?|creates?|generates?|produces?|writes?)\b/g,
+    '$1 $2',
+  ],
+  // How much of a candidate's time it takes is how long their interview takes.
+  [
+    /\bhow much (of )?(a |an |the |each |every |our |your )?(candidate|applicant|interviewee)s?( s)? time (does|will|would|do) (it|this|that|isa|the interview|the chat) (take|need|use)\b/g,
+    'how long does the interview take minutes',
+  ],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads) (our|my|the|your) (ads?|adverts?|job description|jobs?|postings?|listings?|vacancies|openings|roles)\b|\bin front of more eyes\b|\bmore eyes\b/g,
@@ -1420,6 +1435,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(oh |ah )?(and )?more to the point\b/g, ''],
   // A link that stops working has expired.
   [/\b(link|links) (stops|stop|stopped|will stop|no longer) (working|works|work)\b/g, '$1 expires'],
+  // Walking or showing someone through the product live, or on a call, is seeing it live: the demo.
+  [
+    /\b(walk|show|take) (me|us|them) (through |around )?(it|isa|the product|the platform|the tool) (live|on a call|in person)\b/g,
+    'see it live',
+  ],
   // Walking someone through something is explaining how it works.
   [/\bwalk (me|us|them) through\b/g, 'explain how it works'],
   // A plan B is a fallback, and being a pro at something is being an expert: neither names a plan.
