@@ -476,6 +476,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(stuck|locked in|lumbered) with\b/g, 'edit'],
   [/\b(only|just) (the )?(first|top) (few|handful|couple|ones?|batch)\b/g, 'just the first'],
+  // Whether early applicants are favoured ('first come, first served') asks whether every applicant is interviewed.
+  [
+    /\bfirst come,? first served\b|\b(the )?(first|earliest|early) (applicants|candidates|ones|people)( to apply)? (get|have|are given|receive) (priority|preference|precedence|an advantage|an edge)\b/g,
+    'interview every applicant not just the first',
+  ],
   [/\bup front\b/g, 'upfront'],
   // A scorecard or a link 'per job' is one for each job, not a price per job.
   [
@@ -803,6 +808,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(watch|watches|watching|watched|see|sees|seeing|look at|looking at) (me|you|them|him|her)( \w+){0,2} (on|through|via|over|with) (a |an |the |my |their |your )?(webcam|web cam|camera|video)\b/g,
     'see candidates on video camera',
+  ],
+  // A resume one has no file of can still be given as text: the apply form takes it pasted.
+  [
+    /\b(dont|do not|don t|not|no|never) (have|got|keep|saved?)( got)? (my |a |the |an |any )?(cv|resume)s? (as |in )?(a |an )?(file|document|pdf|attachment)\b|\bwithout (a |an |any |my )?(cv|resume) (file|document|attachment)\b/g,
+    'paste resume text',
   ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
   // Passing an interview link on is sharing it.

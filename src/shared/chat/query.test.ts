@@ -795,6 +795,12 @@ describe('reading a question', () => {
     );
   });
 
+  it('reads having no resume file as pasting its text, and favouring early applicants as interviewing every one', () => {
+    expect(reader.read('can I apply without a CV file').text).toContain(' paste resume text ');
+    expect(reader.read('what if I do not have a resume as a document').text).toContain(' paste resume text ');
+    expect(reader.read('is screening first come, first served?').text).toContain(' interview every applicant ');
+  });
+
   it('reads showing someone the product live as seeing it live', () => {
     expect(reader.read('can your team show us the platform on a call').text).toContain(' see it live ');
   });
