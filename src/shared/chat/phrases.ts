@@ -255,6 +255,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(turn|turns|turned|turning) around and\b/g, ''],
   // 'The full API, not just the ATS connector': what closes a question after 'not just' is what is not asked.
   [/\b(not just|not only|not merely) (the |a |an |our |your |my )?\w+( \w+)?$/g, ''],
+  // So does a worry closing a question ('do agencies use it, or is it just for startups?'): what is asked comes first.
+  [/\bor (is it |is this |is isa |are you |is that )?(just|only|mainly|mostly) (for|aimed at) (\w+ ){0,3}\w+$/g, ''],
   // Binning or tossing an application is rejecting it.
   [
     /\b(bin|bins|binned|binning|ditch|ditches|ditched|toss|tosses|tossed|chuck|chucks|chucked|trash|trashes|trashed|dump|dumps|dumped) (my|the|their|his|her|our|your|an?) (application|applications|cv|cvs|resume|resumes|candidacy)\b/g,

@@ -801,6 +801,12 @@ describe('reading a question', () => {
     expect(reader.read('is screening first come, first served?').text).toContain(' interview every applicant ');
   });
 
+  it("leaves out a worry closing a question ('or is it only for X?'): what is asked comes first", () => {
+    expect(reader.read('Can agencies run this, or is it only for in-house teams?').text).toBe(
+      ' can agencies run this ',
+    );
+  });
+
   it('reads showing someone the product live as seeing it live', () => {
     expect(reader.read('can your team show us the platform on a call').text).toContain(' see it live ');
   });
