@@ -26,6 +26,10 @@ describe('intents compete with passages on evidence', () => {
   it('answers who ISA is built for with the overview', () => {
     expect(top("Who's this built for - big companies only?")).toBe('about');
     expect(top('who is it meant for')).toBe('about');
+    // An opening 'so', the elevator pitch and the problem it solves ask the same.
+    expect(top('ok so who are you')).toBe('about');
+    expect(top("What's your elevator pitch?")).toBe('about');
+    expect(top('Which problems does ISA solve for a hiring team?')).toBe('about');
   });
 
   it("answers the cheapest plan's seats with the pricing page's lowest plan too, as only its cards list seats", () => {

@@ -765,7 +765,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'overview explain',
       cues: [
         [
-          /^ (what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|what do you do|what does (it|isa) do)( and how does it work)? $| ((who is|whos|who s) (it|isa|this) ((built|made|meant|designed) )?for|who should use|who uses|for who|for whom|target (customers|audience|market)|is (it|isa) for me|basic idea|in a nutshell|the basics|tell me about isa|what is isa and|(isa|it) (is )?built for|built for (who|whom)|(what|which) (kinds?|types?|sorts?) of (\w+ )?(companies|organisations|organizations|businesses|teams|employers|customers|clients|firms)) /,
+          /^ ((ok|okay|and) )?(so )?(what is isa|who are you|what are you|what is this|how does (it|isa) work|how it works|how do you work|tell me about isa|what do you do|what does (it|isa) do)( and how does it work)? $| ((who is|whos|who s) (it|isa|this) ((built|made|meant|designed) )?for|who should use|who uses|for who|for whom|target (customers|audience|market)|is (it|isa) for me|basic idea|in a nutshell|elevator pitch|(what|which) problems? (do|does) (you|isa|it) solve|the basics|tell me about isa|what is isa and|(isa|it) (is )?built for|built for (who|whom)|(what|which) (kinds?|types?|sorts?) of (\w+ )?(companies|organisations|organizations|businesses|teams|employers|customers|clients|firms)) /,
           STRONG,
         ],
       ],

@@ -287,8 +287,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'unlimited interviews',
   ],
   [/\b(let|keep|tell) (us|me|you|them|clients) (know|informed|posted)\b/g, 'notify'],
+  // Hearing about something that happened is being notified of it ('when would we hear about it?').
+  [/\b(we|i|you|they|clients|customers) (would |will |d |get to )?hear (about|of) (it|that|this|them)\b/g, '$1 notify'],
+  // Turning around and doing something is merely doing it ('will you turn around and sell it?').
+  [/\b(turn|turns|turned|turning) around and\b/g, ''],
   // 'The full API, not just the ATS connector': what closes a question after 'not just' is what is not asked.
   [/\b(not just|not only|not merely) (the |a |an |our |your |my )?\w+( \w+)?$/g, ''],
+  // So does a worry closing a question ('do agencies use it, or is it just for startups?'): what is asked comes first.
+  [/\bor (is it |is this |is isa |are you |is that )?(just|only|mainly|mostly) (for|aimed at) (\w+ ){0,3}\w+$/g, ''],
   // Binning or tossing an application is rejecting it.
   [
     /\b(bin|bins|binned|binning|ditch|ditches|ditched|toss|tosses|tossed|chuck|chucks|chucked|trash|trashes|trashed|dump|dumps|dumped) (my|the|their|his|her|our|your|an?) (application|applications|cv|cvs|resume|resumes|candidacy)\b/g,
@@ -533,6 +539,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(stuck|locked in|lumbered) with\b/g, 'edit'],
   [/\b(only|just) (the )?(first|top) (few|handful|couple|ones?|batch)\b/g, 'just the first'],
+  // Whether early applicants are favoured ('first come, first served') asks whether every applicant is interviewed.
+  [
+    /\bfirst come,? first served\b|\b(the )?(first|earliest|early) (applicants|candidates|ones|people)( to apply)? (get|have|are given|receive) (priority|preference|precedence|an advantage|an edge)\b/g,
+    'interview every applicant not just the first',
+  ],
   [/\bup front\b/g, 'upfront'],
   // A scorecard or a link 'per job' is one for each job, not a price per job.
   [
@@ -883,6 +894,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(watch|watches|watching|watched|see|sees|seeing|look at|looking at) (me|you|them|him|her|people|applicants)( \w+){0,2} (on|through|via|over|with) (a |an |the |my |their |your )?(webcam|web cam|camera|video)\b/g,
     'see candidates on video camera',
+  ],
+  // A resume one has no file of can still be given as text: the apply form takes it pasted.
+  [
+    /\b(dont|do not|don t|not|no|never) (have|got|keep|saved?)( got)? (my |a |the |an |any )?(cv|resume)s? (as |in )?(a |an )?(file|document|pdf|attachment)\b|\bwithout (a |an |any |my )?(cv|resume) (file|document|attachment)\b/g,
+    'paste resume text',
   ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
   // Passing an interview link on is sharing it.
@@ -1424,6 +1440,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bhow long (the|an|my|a|your|each|their|our) (ai |chat )?(interview|chat)s? (takes|lasts|is|will take)\b/g,
     'how long does the interview take minutes',
   ],
+  // What goes into a thing is what it holds; 'the scorecard ISA builds' is the scorecard, whoever makes it.
+  [/\bwhat (goes|go|went) (into|in) \b/g, 'what is in '],
+  [
+    /\b(the|a|each|every|your) (scorecards?|rubrics?|shortlists?|summaries|summary|reports?) (that |which )?(isa|it|you) (builds?|makes?|creates?|generates?|produces?|writes?)\b/g,
+    '$1 $2',
+  ],
+  // How much of a candidate's time it takes is how long their interview takes.
+  [
+    /\bhow much (of )?(a |an |the |each |every |our |your )?(candidate|applicant|interviewee)s?( s)? time (does|will|would|do) (it|this|that|isa|the interview|the chat) (take|need|use)\b/g,
+    'how long does the interview take minutes',
+  ],
   // Too few people seeing an ad is reach.
   [
     /\b(too few|few|not enough|hardly any|no one|nobody) (people )?(even )?(see|sees|seeing|notice|notices|find|finds|read|reads) (our|my|the|your) (ads?|adverts?|job description|jobs?|postings?|listings?|vacancies|openings|roles)\b|\bin front of more eyes\b|\bmore eyes\b/g,
@@ -1519,6 +1546,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(oh |ah )?(and )?more to the point\b/g, ''],
   // A link that stops working has expired.
   [/\b(link|links) (stops|stop|stopped|will stop|no longer) (working|works|work)\b/g, '$1 expires'],
+  // Walking or showing someone through the product live, or on a call, is seeing it live: the demo.
+  [
+    /\b(walk|show|take) (me|us|them) (through |around )?(it|isa|the product|the platform|the tool) (live|on a call|in person)\b/g,
+    'see it live',
+  ],
   // Walking someone through something is explaining how it works.
   [/\bwalk (me|us|them) through\b/g, 'explain how it works'],
   // A plan B is a fallback, and being a pro at something is being an expert: neither names a plan.

@@ -163,6 +163,8 @@ describe('reading a question', () => {
     // A word of its own before the plan's word says what kind of assistant it is.
     expect(reader.read("I'm a recruitment assistant and I book screens. Does ISA replace me?").plans).toEqual([]);
     expect(reader.read('Is ISA a scripted chatbot assistant, or does it follow up?').plans).toEqual([]);
+    // The full name said of a kind of tool, with an example, is no plan either.
+    expect(reader.read('Could a recruiter assistant such as yours cut our agency fees?').plans).toEqual([]);
     expect(reader.read('is the assistant or business pro cheaper?').plans.map((p) => p.name)).toEqual([
       'Recruiter Assistant',
       'Business Pro',
@@ -803,6 +805,34 @@ describe('reading a question', () => {
   it('reads whether what was just described is visible as asking to see it', () => {
     expect(reader.read('we want the time to shortlist per job. is that visible').text).toContain(' can i see that ');
     expect(reader.read('is that visible to candidates').text).toContain(' visible ');
+  });
+
+  it('reads hearing about an incident as being notified, and turning around and doing a thing as doing it', () => {
+    expect(reader.read('if there is an outage will we hear about it').text).toContain(' we notify ');
+    expect(reader.read('do you turn around and share transcripts').text).toBe(' do you share transcripts ');
+  });
+
+  it("reads what goes into a report as what is in it, and a candidate's share of time as the interview length", () => {
+    expect(reader.read('what goes into the summary it writes').text).toBe(' what is in the summary ');
+    expect(reader.read('how much of an applicants time will the chat need').text).toContain(
+      ' how long does the interview take ',
+    );
+  });
+
+  it('reads having no resume file as pasting its text, and favouring early applicants as interviewing every one', () => {
+    expect(reader.read('can I apply without a CV file').text).toContain(' paste resume text ');
+    expect(reader.read('what if I do not have a resume as a document').text).toContain(' paste resume text ');
+    expect(reader.read('is screening first come, first served?').text).toContain(' interview every applicant ');
+  });
+
+  it("leaves out a worry closing a question ('or is it only for X?'): what is asked comes first", () => {
+    expect(reader.read('Can agencies run this, or is it only for in-house teams?').text).toBe(
+      ' can agencies run this ',
+    );
+  });
+
+  it('reads showing someone the product live as seeing it live', () => {
+    expect(reader.read('can your team show us the platform on a call').text).toContain(' see it live ');
   });
 
   it('reads filtering people away as a knockout, and preparing everything as the setup', () => {

@@ -234,6 +234,11 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     return text.startsWith(` ${word} `);
   }
 
+  /** 'A recruiter assistant like ISA': a plan's name said of a kind of tool, with an example of it, is no plan. */
+  function namesKindOfTool(text: string, full: string): boolean {
+    return new RegExp(` an?${full}(like|such as) `).test(text);
+  }
+
   /**
    * The chat plans a text names. A plan's full name always counts; one word of it ('assistant', 'pro') only
    * where the text is about plans or is a short follow-up, since 'the assistant' or 'a pro recruiter' are
@@ -242,6 +247,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   function plansIn(text: string, { fullNames = false } = {}): ChatPlan[] {
     const aboutPlans = !fullNames && (PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3);
     return planKeys
+      .filter((k) => !namesKindOfTool(text, k.full))
       .filter((k) => text.includes(k.full) || (aboutPlans && k.words.some((w) => namesWord(text, w, k.full))))
       .map((k) => k.plan);
   }

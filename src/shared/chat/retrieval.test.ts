@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from './passages';
 import { PassageIndex } from './retrieval';
-import { terms } from './synonyms';
+import { synonymsOf, terms } from './synonyms';
+import { stem } from './text';
 
 const passage = (id: string, title: string, text: string): Passage => ({
   id,
@@ -31,6 +32,10 @@ describe('passage index', () => {
     const [top] = search('how long are audit logs kept');
     expect(top?.passage.id).toBe('a');
     expect(top?.coverage).toBeGreaterThan(0.7);
+  });
+
+  it('reads what should ideally happen as a target', () => {
+    expect(synonymsOf(stem('ideally'))).toContain(stem('target'));
   });
 
   it('finds a passage through a synonym, with less credit than the word itself', () => {

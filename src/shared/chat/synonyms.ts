@@ -116,7 +116,7 @@ const GROUPS: string[] = [
   'start begin commence',
   'template templates example wording draft',
   'build builds built design designs designed',
-  'goal goals target targets aim objective',
+  'goal goals target targets aim objective ideal ideally',
   'category categories kind kinds sort sorts type types variety',
   'vendor vendors supplier suppliers provider providers salesperson salespeople',
   'tool tools product products platform platforms solution solutions',
