@@ -74,6 +74,16 @@ describe('conversation state', () => {
     expect(reply).toContain('No video');
   });
 
+  it("does not take a competitor named only in an answer's closing link for the one the conversation is about", () => {
+    const earlier = [
+      'Do you send candidates reminders?',
+      'Candidates who have not started receive timed reminders.\n\nMore on [ISA vs Paradox](/compare/isa-vs-paradox).',
+    ];
+    expect(after('and do they get one a day?', earlier).previousCompetitor).toBeUndefined();
+    const compared = ['How does ISA compare to Paradox?', 'Paradox automates scheduling over chat.'];
+    expect(after('and do they get one a day?', compared).previousCompetitor?.name).toBe('Paradox');
+  });
+
   it('answers "does the other one have X?" with the other plan and that feature', () => {
     const context = after(
       'does the other one have reporting?',

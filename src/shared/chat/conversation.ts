@@ -55,6 +55,8 @@ const PLACE_BACK =
 /** 'That' after a noun and before its verb ('the one that is connected') says which, not what was said before. */
 export const RELATIVE_THAT =
   / (one|ones|thing|things|system|systems|tool|tools|kind|sort|type|people|someone|anyone) that (?=(is|are|was|were|has|have|does|do|did|can|will|we|i|you) )/g;
+/** The link closing an answer to the page it quoted ('More on [ISA vs Paradox](/compare/isa-vs-paradox).'). */
+const READ_MORE_LINK = /More on \[[^\]]*\]\([^)]*\)\.?/g;
 /** Messages of history read for context: the recent ones carry it. */
 const HISTORY_READ = 12;
 
@@ -123,7 +125,9 @@ export function contextOf(
       previousPagePlans = pagePlans;
       pagePlansAt = i;
     }
-    previousCompetitor ??= reader.competitorsIn(text)[0];
+    // A competitor only named in an answer's closing link ('More on ISA vs Paradox') was not its subject.
+    const spoken = message.sender === 'ai' ? ` ${normalize(message.text.replace(READ_MORE_LINK, ''))} ` : text;
+    previousCompetitor ??= reader.competitorsIn(spoken)[0];
     if (message.sender === 'user' && previousQuestion === undefined) previousQuestion = message.text.slice(0, 500);
     if (message.sender === 'ai' && previousQuestion === undefined && previousAnswer === undefined)
       previousAnswer = message.text.slice(0, 4000);
