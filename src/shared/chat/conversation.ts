@@ -46,9 +46,9 @@ const OTHER_PLAN =
 const LOWER_PLAN =
   / (cheaper|cheapest|less expensive|lower priced|basic|entry|smaller) (plan|one|tier|option|package) /;
 const HIGHER_PLAN = / (pricier|more expensive|bigger) (plan|one|tier|option|package) /;
-/** Words that weigh one product against another. */
+/** Words that weigh one product against another, or turn the comparison before round ('and vice versa?'). */
 const COMPARES =
-  / (better|best|choice|choose|pick|prefer|preferable|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out) /;
+  / (better|best|choice|choose|pick|prefer|preferable|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out|other way round|other way around|vice versa) /;
 /** 'There' for a place said before ('can I upload it there?'), not 'is there' or 'there are'. */
 const PLACE_BACK =
   /(?<! (is|are|was|were|be|been|will|would|could|can|do|does)) there (?!(is|are|was|were|s|be|been|will|would|a|an|any|no|some|ever|anything|one|been) )/;
