@@ -53,9 +53,9 @@ const TYPES: Array<[RegExp, RegExp]> = [
     SIZE,
   ],
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
-  // 'Who gets to see my score?' asks for the people who see it.
+  // 'Who gets to see my score?' asks for the people who see it; 'who checks the scores?' for those who review them.
   [
-    / who( \w+)? (gets to |can |will |is able to )?(see|sees|read|reads|view|views|access|accesses|look at|looks at) /,
+    / who( \w+)? (gets to |can |will |is able to )?(see|sees|read|reads|view|views|access|accesses|look at|looks at|check|checks|review|reviews|approve|approves) /,
     PARTY,
   ],
   [DURATION_QUESTION, DURATION],
