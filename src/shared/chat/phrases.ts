@@ -585,6 +585,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(data|details|information|it) (gone|removed|erased|wiped)\b/g, 'delete $1'],
   // Asked how long until one hears back, the asker waits for a reply; asked when, for what happens next.
   [/\b(how long|how many days|how soon)( \w+){0,3} hear back\b/g, '$1 until reply'],
+  // 'How many times?' counts (a webhook's retries); 'times' names no subject. 'How many times a week' asks how often.
+  [/\bhow many times\b(?! (a|an|per|each|every) )/g, 'how many'],
   [/\bhear back\b/g, 'next steps'],
   [/\bmust ?haves?\b/g, 'musthave'],
   [/\bknock ?on\b/g, 'indirect'],

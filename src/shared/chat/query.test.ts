@@ -30,6 +30,13 @@ describe('reading a question', () => {
     expect(stems('do you have customers')).toEqual(['customer']);
   });
 
+  it("reads 'how many times' as a count whose 'times' names no subject, unless a period follows", () => {
+    const count = reader.read('how many times will the invitation be resent');
+    expect(count.groups.map((g) => g.stem)).not.toContain(stem('times'));
+    expect(count.expects?.test('at least 3 retries')).toBe(true);
+    expect(reader.read('how many times a month can we audit').expects?.test('once per 12 months')).toBe(true);
+  });
+
   it('reads pausing part way, idioms of plan words and fillers as what they mean', () => {
     expect(reader.read('can i stop half way and finish tomorrow').text).toBe(' can i pause and resume ');
     expect(reader.read('In one sentence, what exactly is this ISA thing?').text).toBe(' what is isa ');
