@@ -669,6 +669,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\btick(s|ed|ing)? (the |a |this |that )?(box|checkbox)\b/g, 'agree'],
   // What a candidate types is their answers; applying and then hearing nothing asks what comes next.
   [/\bwhat (i|we) (type|typed|write|wrote|say|said|enter)\b/g, 'my answers'],
+  // Answers kept or stored are the interview transcripts the retention rules keep ('how long do you keep my answers').
+  [
+    /\b(keep|keeps|kept|keeping|store|stores|stored|storing|retain|retains|retained|retaining) (my|our|their|(the )?candidates?|(the )?candidate s|the) (interview )?(answers|responses|replies)\b/g,
+    '$1 $2 transcripts',
+  ],
   [/\b(hear|hears|heard) nothing( back)?\b|\bnever hear( back)?\b|\bget no (reply|answer|response)\b/g, 'next steps'],
   // 'What now?' after something done asks what happens next; after something that will not work, what to do
   // about it ('it won't let me pick my CV. What now?').

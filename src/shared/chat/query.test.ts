@@ -37,6 +37,12 @@ describe('reading a question', () => {
     expect(reader.read('how many times a month can we audit').expects?.test('once per 12 months')).toBe(true);
   });
 
+  it('reads answers kept or stored as the interview transcripts the retention rules keep', () => {
+    expect(stems('do you store the candidates responses forever')).toContain(stem('transcripts'));
+    expect(stems('how long is what we typed retained')).not.toContain(stem('transcripts'));
+    expect(stems('are my answers saved if the wifi drops')).not.toContain(stem('transcripts'));
+  });
+
   it('reads pausing part way, idioms of plan words and fillers as what they mean', () => {
     expect(reader.read('can i stop half way and finish tomorrow').text).toBe(' can i pause and resume ');
     expect(reader.read('In one sentence, what exactly is this ISA thing?').text).toBe(' what is isa ');
