@@ -35,6 +35,11 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('who actually reads my answers')?.test('Insist on a rubric you can read.')).toBe(false);
   });
 
+  it('reads asking for numbers or stats on something as asking for a figure', () => {
+    expect(asks('got any hard stats behind that claim')?.test('rated 4.8/5 by candidates')).toBe(true);
+    expect(asks('got any hard stats behind that claim')?.test('candidates like it')).toBe(false);
+  });
+
   it("takes a plan's custom pricing as the answer to how much it is", () => {
     expect(asks('how much is it')?.test('Enterprise: custom pricing.')).toBe(true);
     expect(asks('how much is it')?.test('Talk to our team.')).toBe(false);

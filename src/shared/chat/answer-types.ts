@@ -80,6 +80,8 @@ const TYPES: Array<[RegExp, RegExp]> = [
     / (what|which) (percentage|percent|share|proportion|fraction|portion) | (as|in) (a )?(percentage|percent) /,
     PERCENTAGE,
   ],
+  // 'Any numbers on that?' asks for a figure backing what was said, not about analytics.
+  [/ (any|got|have|some|what) (hard |real )?(numbers|figures|stats|statistics) (on|for|about|behind|to back) /, FIGURE],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'
   // asks about tracking), and 'how much' only where an amount follows ('how much control' asks for none).
   [/^ (so |and |but )?how many /, FIGURE],
