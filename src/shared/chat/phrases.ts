@@ -813,6 +813,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(forward|share|give|pass|send) (him |her |them |someone |a friend )?(on )?(my |the |this |your |their )?(interview )?link\b/g,
     'share link',
   ],
+  // So is passing something on to another person ('forward it to a colleague').
+  [
+    /\b(forward|give|pass|send)(s|ed|ing)? (it|this|that|them) (on )?to (a |my |her |his |their |your |some )?(friend|friends|colleague|colleagues|someone|somebody|anyone|others|family|partner)\b/g,
+    'share $3',
+  ],
   // Personal data that is wrong is corrected.
   [
     /\b(get|have) (it|this|that|them) (fixed|corrected|changed|put right)\b|\b(is|are) (wrong|incorrect|out of date)\b/g,
