@@ -248,6 +248,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(interview|screen|handle|get to|reach|talk to|speak to) (them all|all of them|everyone( else)?|everybody( else)?|every one of them|the rest( of them)?|all the others)\b/g,
     'unlimited interviews',
   ],
+  // How many people one may interview is the number of interviews, which plans do not cap.
+  [
+    /\bhow many (people|candidates|applicants|interviews)( \w+){0,2} ((we|you|i|they) (can|may|could|are allowed to|get to)|(can|may|could) (we|you|i|they)) (interview|screen|invite|run|do)\b/g,
+    'number of interviews',
+  ],
   [/\b(let|keep|tell) (us|me|you|them|clients) (know|informed|posted)\b/g, 'notify'],
   // 'The full API, not just the ATS connector': what closes a question after 'not just' is what is not asked.
   [/\b(not just|not only|not merely) (the |a |an |our |your |my )?\w+( \w+)?$/g, ''],

@@ -345,6 +345,7 @@ describe('reading a question', () => {
     expect(reader.read('what if my wifi drops').text).toContain(' answers saved ');
     expect(reader.read('can i share my interview link').text).toContain(' share link ');
     expect(reader.read('is it ok to forward this on to a colleague').text).toContain(' share this ');
+    expect(reader.read('how many applicants per role can we screen').text).toContain(' number of interviews ');
     expect(reader.read('my email address is wrong').text).toContain(' correct ');
     expect(reader.read('does it mark people down for foreign names').text).toContain(' score lower ');
     expect(reader.read('does it mark people down for foreign names').text).toContain(' bias discriminate ');
