@@ -52,6 +52,13 @@ describe('conversation state', () => {
     expect(reply).toContain('**Business Pro**');
   });
 
+  it('reads a question adding something with "too" or "as well" as a follow-up', () => {
+    const earlier = ['Can candidates interview on their phones?', 'Yes, on any device.'];
+    expect(after('can candidates use a tablet browser too', earlier).isFollowUp).toBe(true);
+    expect(after('candidates on a desktop as well or only mobile', earlier).isFollowUp).toBe(true);
+    expect(after('is a five page resume file too big for the upload form', earlier).isFollowUp).toBe(false);
+  });
+
   it('is no follow-up without an earlier question', () => {
     expect(contextOf(reader.read('and voice?'), [], reader, () => undefined).isFollowUp).toBe(false);
   });

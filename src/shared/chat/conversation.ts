@@ -27,8 +27,9 @@ export interface Context {
   leansBack?: boolean;
 }
 
+/** Words that lean on the question before ('and...', 'what about...', 'on a tablet too?'). */
 const FOLLOW_UP =
-  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? |^ (which|what) \w+ $|^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? |^ (which|what) \w+ $|^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) | (too|as well) (or .*)?$/;
 /** Nouns a plan's word is said of ('the pro version', 'the team one'). */
 const PLAN_NOUN = / (one|plan|tier|version|edition|option|package) /;
 /** A question asking what something costs. */
