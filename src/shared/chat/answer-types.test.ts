@@ -28,9 +28,16 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('how long do i keep access')?.test('3 seats')).toBe(false);
   });
 
-  it('reads who gets to see or read something as asking for the people who do', () => {
+  it('reads who gets to see, read or review something as asking for the people who do', () => {
     expect(asks('who gets to see how i scored')?.test('A person on the hiring team reads your interview.')).toBe(true);
+    expect(asks('who reviews the rankings')?.test('People review outputs before decisions.')).toBe(true);
+    expect(asks('who reviews the rankings')?.test('Rankings link to evidence.')).toBe(false);
     expect(asks('who actually reads my answers')?.test('Insist on a rubric you can read.')).toBe(false);
+  });
+
+  it('reads asking for numbers or stats on something as asking for a figure', () => {
+    expect(asks('got any hard stats behind that claim')?.test('rated 4.8/5 by candidates')).toBe(true);
+    expect(asks('got any hard stats behind that claim')?.test('candidates like it')).toBe(false);
   });
 
   it("takes a plan's custom pricing as the answer to how much it is", () => {

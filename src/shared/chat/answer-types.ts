@@ -53,9 +53,9 @@ const TYPES: Array<[RegExp, RegExp]> = [
     SIZE,
   ],
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
-  // 'Who gets to see my score?' asks for the people who see it.
+  // 'Who gets to see my score?' asks for the people who see it; 'who checks the scores?' for those who review them.
   [
-    / who( \w+)? (gets to |can |will |is able to )?(see|sees|read|reads|view|views|access|accesses|look at|looks at) /,
+    / who( \w+)? (gets to |can |will |is able to )?(see|sees|read|reads|view|views|access|accesses|look at|looks at|check|checks|review|reviews|approve|approves) /,
     PARTY,
   ],
   [DURATION_QUESTION, DURATION],
@@ -80,6 +80,8 @@ const TYPES: Array<[RegExp, RegExp]> = [
     / (what|which) (percentage|percent|share|proportion|fraction|portion) | (as|in) (a )?(percentage|percent) /,
     PERCENTAGE,
   ],
+  // 'Any numbers on that?' asks for a figure backing what was said, not about analytics.
+  [/ (any|got|have|some|what) (hard |real )?(numbers|figures|stats|statistics) (on|for|about|behind|to back) /, FIGURE],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'
   // asks about tracking), and 'how much' only where an amount follows ('how much control' asks for none).
   [/^ (so |and |but )?how many /, FIGURE],

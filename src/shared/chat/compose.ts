@@ -447,7 +447,10 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
       choosesThem || !/ (isa|you|youre|youve|youd|youll|your|yours|against|compared|compare|versus|vs) /.test(text);
     // Asked which to pick ('so which would you pick for retail?'), the best fit by scenario answers, even after a
     // question on shortfalls, unless this question itself names them.
-    const picks = / (which|pick|choose|go with|recommend) /.test(text) && !/ (weak|weaker|weakness|short) /.test(text);
+    // So is asking when one is the better fit or choice, or the same the other way round: the scenarios answer it.
+    const picks =
+      / (which|pick|choose|go with|recommend|fit|choice|other way round|other way around|vice versa) /.test(text) &&
+      !/ (weak|weaker|weakness|short) /.test(text);
     const shortfalls =
       !picks &&
       stems.some(

@@ -52,6 +52,13 @@ describe('conversation state', () => {
     expect(reply).toContain('**Business Pro**');
   });
 
+  it('reads a question adding something with "too" or "as well" as a follow-up', () => {
+    const earlier = ['Can candidates interview on their phones?', 'Yes, on any device.'];
+    expect(after('can candidates use a tablet browser too', earlier).isFollowUp).toBe(true);
+    expect(after('candidates on a desktop as well or only mobile', earlier).isFollowUp).toBe(true);
+    expect(after('is a five page resume file too big for the upload form', earlier).isFollowUp).toBe(false);
+  });
+
   it('is no follow-up without an earlier question', () => {
     expect(contextOf(reader.read('and voice?'), [], reader, () => undefined).isFollowUp).toBe(false);
   });
@@ -72,6 +79,16 @@ describe('conversation state', () => {
     const reply = followUp(context, compose);
     expect(reply).toContain('Where ISA falls short against HireVue');
     expect(reply).toContain('No video');
+  });
+
+  it("does not take a competitor named only in an answer's closing link for the one the conversation is about", () => {
+    const earlier = [
+      'Do you send candidates reminders?',
+      'Candidates who have not started receive timed reminders.\n\nMore on [ISA vs Paradox](/compare/isa-vs-paradox).',
+    ];
+    expect(after('and do they get one a day?', earlier).previousCompetitor).toBeUndefined();
+    const compared = ['How does ISA compare to Paradox?', 'Paradox automates scheduling over chat.'];
+    expect(after('and do they get one a day?', compared).previousCompetitor?.name).toBe('Paradox');
   });
 
   it('answers "does the other one have X?" with the other plan and that feature', () => {

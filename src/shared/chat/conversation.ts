@@ -27,8 +27,9 @@ export interface Context {
   leansBack?: boolean;
 }
 
+/** Words that lean on the question before ('and...', 'what about...', 'on a tablet too?'). */
 const FOLLOW_UP =
-  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? |^ (which|what) \w+ $|^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) /;
+  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? |^ (which|what) \w+ $|^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) | (too|as well) (or .*)?$/;
 /** Nouns a plan's word is said of ('the pro version', 'the team one'). */
 const PLAN_NOUN = / (one|plan|tier|version|edition|option|package) /;
 /** A question asking what something costs. */
@@ -46,15 +47,17 @@ const OTHER_PLAN =
 const LOWER_PLAN =
   / (cheaper|cheapest|less expensive|lower priced|basic|entry|smaller) (plan|one|tier|option|package) /;
 const HIGHER_PLAN = / (pricier|more expensive|bigger) (plan|one|tier|option|package) /;
-/** Words that weigh one product against another. */
+/** Words that weigh one product against another, or turn the comparison before round ('and vice versa?'). */
 const COMPARES =
-  / (better|best|choice|choose|pick|prefer|preferable|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out) /;
+  / (better|best|choice|choose|pick|prefer|preferable|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out|other way round|other way around|vice versa) /;
 /** 'There' for a place said before ('can I upload it there?'), not 'is there' or 'there are'. */
 const PLACE_BACK =
   /(?<! (is|are|was|were|be|been|will|would|could|can|do|does)) there (?!(is|are|was|were|s|be|been|will|would|a|an|any|no|some|ever|anything|one|been) )/;
 /** 'That' after a noun and before its verb ('the one that is connected') says which, not what was said before. */
 export const RELATIVE_THAT =
   / (one|ones|thing|things|system|systems|tool|tools|kind|sort|type|people|someone|anyone) that (?=(is|are|was|were|has|have|does|do|did|can|will|we|i|you) )/g;
+/** The link closing an answer to the page it quoted ('More on [ISA vs Paradox](/compare/isa-vs-paradox).'). */
+const READ_MORE_LINK = /More on \[[^\]]*\]\([^)]*\)\.?/g;
 /** Messages of history read for context: the recent ones carry it. */
 const HISTORY_READ = 12;
 
@@ -123,7 +126,9 @@ export function contextOf(
       previousPagePlans = pagePlans;
       pagePlansAt = i;
     }
-    previousCompetitor ??= reader.competitorsIn(text)[0];
+    // A competitor only named in an answer's closing link ('More on ISA vs Paradox') was not its subject.
+    const spoken = message.sender === 'ai' ? ` ${normalize(message.text.replace(READ_MORE_LINK, ''))} ` : text;
+    previousCompetitor ??= reader.competitorsIn(spoken)[0];
     if (message.sender === 'user' && previousQuestion === undefined) previousQuestion = message.text.slice(0, 500);
     if (message.sender === 'ai' && previousQuestion === undefined && previousAnswer === undefined)
       previousAnswer = message.text.slice(0, 4000);

@@ -48,6 +48,8 @@ describe('guard', () => {
     expect(screen(' can isa translate interview questions into german ').offTopic).toBe(false);
     expect(screen(' write me a haiku about the sea ').offTopic).toBe(true);
     expect(screen(' write me a haiku about interviewing ').offTopic).toBe(false);
+    expect(screen(' could you polish my cv before i apply to this job ').offTopic).toBe(true);
+    expect(screen(' can i paste my cv instead of uploading it ').offTopic).toBe(false);
     expect(screen(' what is the pound to yen exchange rate this week ').offTopic).toBe(true);
     expect(screen(' could you redline our supplier agreement ').offTopic).toBe(true);
     // A request for the assistant's own instructions, however it is wrapped ('<admin>...</admin>').

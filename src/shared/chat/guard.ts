@@ -28,6 +28,9 @@ const OFF_TOPIC =
 // Words that show a question is about hiring or ISA after all (then it is never off-topic).
 const DOMAIN =
   / (isa|interview|interviews|interviewing|hire|hiring|candidate|candidates|applicant|applicants|recruit|recruiting|recruiter|recruiters|job|jobs|role|roles|plan|plans|price|pricing|ats|shortlist|demo|staff|staffing|hourly|employees|workers|vacancy|vacancies|hr) /;
+/** Writing an applicant's own papers ('draft my cover letter for a job') is off-topic, though it names a job. */
+const APPLICANT_WRITING =
+  / (write|draft|rewrite|redo|polish|proofread|improve) (me |my |our )?(a |an |the )?(cover letter|covering letter|motivation letter|personal statement|resume|cv) /;
 const INJECTION =
   /(ignore|disregard|forget|override|bypass) (all |any |the |your |my )?(previous |prior |above |earlier |former |system |original )?(instruction|instructions|prompt|prompts|rules|context|guidelines|everything)|system prompt|you are now|from now on|pretend (to be|you|that)|act as|roleplay|role play|jailbreak|developer mode|dan mode|new instructions|repeat after me|say (that|the price is)|tell everyone|confirm that|(hidden|secret|internal|original|initial) (instructions|prompt|rules)|^ (system|admin|developer) |new (policy|rules?|instructions?)[^?]* (now|from now)|confirm the new|(print|reveal|show|display|output|dump|leak|repeat) (me )?(\w+ ){0,2}(your|the) (instructions|prompt|rules)/;
 const INSULTS =
@@ -55,7 +58,7 @@ export function screen(text: string): Screening {
   return {
     injected: INJECTION.test(text),
     hostile: HOSTILE.test(text.replace(OWN_GRIPE, ' ').replace(THING_GRIPE, ' ')),
-    offTopic: OFF_TOPIC.test(text) && !DOMAIN.test(text),
+    offTopic: (OFF_TOPIC.test(text) && !DOMAIN.test(text)) || APPLICANT_WRITING.test(text),
   };
 }
 

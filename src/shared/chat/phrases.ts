@@ -286,6 +286,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(interview|screen|handle|get to|reach|talk to|speak to) (them all|all of them|everyone( else)?|everybody( else)?|every one of them|the rest( of them)?|all the others)\b/g,
     'unlimited interviews',
   ],
+  // How many people one may interview is the number of interviews, which plans do not cap.
+  [
+    /\bhow many (people|candidates|applicants|interviews)( \w+){0,2} ((we|you|i|they) (can|may|could|are allowed to|get to)|(can|may|could) (we|you|i|they)) (interview|screen|invite|run|do)\b/g,
+    'number of interviews',
+  ],
   [/\b(let|keep|tell) (us|me|you|them|clients) (know|informed|posted)\b/g, 'notify'],
   // Hearing about something that happened is being notified of it ('when would we hear about it?').
   [/\b(we|i|you|they|clients|customers) (would |will |d |get to )?hear (about|of) (it|that|this|them)\b/g, '$1 notify'],
@@ -657,6 +662,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(data|details|information|it) (gone|removed|erased|wiped)\b/g, 'delete $1'],
   // Asked how long until one hears back, the asker waits for a reply; asked when, for what happens next.
   [/\b(how long|how many days|how soon)( \w+){0,3} hear back\b/g, '$1 until reply'],
+  // 'How many times?' counts (a webhook's retries); 'times' names no subject. 'How many times a week' asks how often.
+  [/\bhow many times\b(?! (a|an|per|each|every) )/g, 'how many'],
   [/\bhear back\b/g, 'next steps'],
   [/\bmust ?haves?\b/g, 'musthave'],
   [/\bknock ?on\b/g, 'indirect'],
@@ -749,6 +756,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\btick(s|ed|ing)? (the |a |this |that )?(box|checkbox)\b/g, 'agree'],
   // What a candidate types is their answers; applying and then hearing nothing asks what comes next.
   [/\bwhat (i|we) (type|typed|write|wrote|say|said|enter)\b/g, 'my answers'],
+  // Answers kept or stored are the interview transcripts the retention rules keep ('how long do you keep my answers').
+  [
+    /\b(keep|keeps|kept|keeping|store|stores|stored|storing|retain|retains|retained|retaining) (my|our|their|(the )?candidates?|(the )?candidate s|the) (interview )?(answers|responses|replies)\b/g,
+    '$1 $2 transcripts',
+  ],
   [/\b(hear|hears|heard) nothing( back)?\b|\bnever hear( back)?\b|\bget no (reply|answer|response)\b/g, 'next steps'],
   // 'What now?' after something done asks what happens next; after something that will not work, what to do
   // about it ('it won't let me pick my CV. What now?', 'the link has expired. What now?').
@@ -905,6 +917,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(forward|share|give|pass|send) (him |her |them |someone |a friend )?(on )?(my |the |this |your |their )?(interview )?link\b/g,
     'share link',
+  ],
+  // So is passing something on to another person ('forward it to a colleague').
+  [
+    /\b(forward|give|pass|send)(s|ed|ing)? (it|this|that|them) (on )?to (a |my |her |his |their |your |some )?(friend|friends|colleague|colleagues|someone|somebody|anyone|others|family|partner)\b/g,
+    'share $3',
   ],
   // Personal data that is wrong is corrected.
   [

@@ -37,6 +37,19 @@ describe('reading a question', () => {
     expect(reader.read('hows the wether tmrw').text).toContain(' the weather tomorrow ');
   });
 
+  it("reads 'how many times' as a count whose 'times' names no subject, unless a period follows", () => {
+    const count = reader.read('how many times will the invitation be resent');
+    expect(count.groups.map((g) => g.stem)).not.toContain(stem('times'));
+    expect(count.expects?.test('at least 3 retries')).toBe(true);
+    expect(reader.read('how many times a month can we audit').expects?.test('once per 12 months')).toBe(true);
+  });
+
+  it('reads answers kept or stored as the interview transcripts the retention rules keep', () => {
+    expect(stems('do you store the candidates responses forever')).toContain(stem('transcripts'));
+    expect(stems('how long is what we typed retained')).not.toContain(stem('transcripts'));
+    expect(stems('are my answers saved if the wifi drops')).not.toContain(stem('transcripts'));
+  });
+
   it('reads pausing part way, idioms of plan words and fillers as what they mean', () => {
     expect(reader.read('can i stop half way and finish tomorrow').text).toBe(' can i pause and resume ');
     expect(reader.read('may applicants quit the chat midway and carry on later').text).toContain(
@@ -349,6 +362,8 @@ describe('reading a question', () => {
     expect(reader.read('my resume is not a file').text).toContain(' paste resume text ');
     expect(reader.read('what if my wifi drops').text).toContain(' answers saved ');
     expect(reader.read('can i share my interview link').text).toContain(' share link ');
+    expect(reader.read('is it ok to forward this on to a colleague').text).toContain(' share this ');
+    expect(reader.read('how many applicants per role can we screen').text).toContain(' number of interviews ');
     expect(reader.read('my email address is wrong').text).toContain(' correct ');
     expect(reader.read('does it mark people down for foreign names').text).toContain(' score lower ');
     expect(reader.read('does it mark people down for foreign names').text).toContain(' bias discriminate ');

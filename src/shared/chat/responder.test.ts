@@ -214,6 +214,15 @@ describe('ranking in context', () => {
     expect(converse('We are a startup without an HR department. HireVue or ISA?')).toContain('$39');
   });
 
+  it('answers when a competitor is the better fit, or the same the other way round, with the scenarios', () => {
+    const fit = converse('What does Paradox do well?', 'in which cases is HireVue the right fit then?');
+    expect(fit).toContain('Best fit by scenario');
+    expect(fit).toContain('/compare/isa-vs-hirevue');
+    const reversed = converse('Should a retailer pick Sapia over ISA?', 'and vice versa?');
+    expect(reversed).toContain('Best fit by scenario');
+    expect(reversed).toContain('/compare/isa-vs-sapia');
+  });
+
   it('gives the address of what the conversation is about, and how soon that team replies', () => {
     const first = 'I’m a candidate and I need an accommodation for my interview.';
     expect(converse(first, 'Who do I email?')).toContain(kb.contact.accessibilityEmail);

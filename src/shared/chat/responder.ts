@@ -15,7 +15,7 @@ import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
 import { createReader, type Query } from './query';
 import { PassageIndex, pageOf, type ScoredPassage, type SearchContext } from './retrieval';
-import { RUNNER_UP_SHARE, runnerUp, statementOf, TELLING_WEIGHT } from './runners-up';
+import { RUNNER_UP_SHARE, runnerUp, statementOf, TELLING_WEIGHT, type Asked } from './runners-up';
 import type { ChatMessage } from './schema';
 import { synonymWords } from './synonyms';
 import { normalize, stem } from './text';
@@ -262,6 +262,16 @@ export function createChatEngine(kb: KnowledgeBase) {
     return id;
   }
 
+  /** What a question asks, for choosing runner-ups; what the last answer quoted is not quoted again. */
+  function askedIn(context: Context): Asked {
+    return {
+      ...searchContext(context.query),
+      groups: context.query.groups,
+      minEvidence: MIN_EVIDENCE,
+      toldBefore: quoted(context.previousAnswer)?.ids,
+    };
+  }
+
   /**
    * A composed answer plus the passage that nearly won, when it says something the answer does not: the
    * intent speaks to the topic, the passage to the exact question ('how much faster' and time-to-fill). Failing
@@ -281,22 +291,16 @@ export function createChatEngine(kb: KnowledgeBase) {
       if (close && (pricing || !priced)) return `${reply}\n\nAlso: ${statementOf(best.passage)}`;
     }
     const extra = runnerUp(passages.found, winner.score * RUNNER_UP_SHARE, reply, new Set(), {
-      ...searchContext(context.query),
+      ...askedIn(context),
       aboutPrices: context.query.aboutPrices || pricing,
-      groups: context.query.groups,
-      minEvidence: MIN_EVIDENCE,
     });
     return extra ? `${reply}\n\n${compose.alsoRelevant(extra)}` : reply;
   }
 
   function answerOf(candidate: Candidate, context: Context): string | null {
     if (candidate.kind === 'intent') return candidate.intent.answer(context);
-    const { groups } = context.query;
-    return compose.passageAnswer(
-      candidate.found,
-      groups.filter((g) => g.weight >= TELLING_WEIGHT).map((g) => g.stem),
-      { ...searchContext(context.query), groups, minEvidence: MIN_EVIDENCE },
-    );
+    const telling = context.query.groups.filter((g) => g.weight >= TELLING_WEIGHT).map((g) => g.stem);
+    return compose.passageAnswer(candidate.found, telling, askedIn(context));
   }
 
   function answer(question: string, history: ChatMessage[]): string {

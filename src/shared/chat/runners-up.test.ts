@@ -93,5 +93,9 @@ describe('runnerUp', () => {
     expect(runnerUp(weak, 0, 'No caps.', new Set(), context)).toBeUndefined();
     // Nor one whose heading says nothing the answer has not said.
     expect(runnerUp(found, 0.7, 'Our liability is limited.', new Set(), context)).toBeUndefined();
+    // Nor one the last answer quoted: the visitor has just read it.
+    expect(runnerUp(found, 0.7, 'No caps.', new Set(), { ...context, toldBefore: new Set([liability.id]) })).toBe(
+      undefined,
+    );
   });
 });

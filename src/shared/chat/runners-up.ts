@@ -41,13 +41,15 @@ export interface Asked extends SearchContext {
   groups: TermGroup[];
   /** Below this evidence no passage is quoted at all. */
   minEvidence: number;
+  /** The passages (ids) the last answer quoted: the visitor has just read them. */
+  toldBefore?: ReadonlySet<string>;
 }
 
 /**
  * The runner-up (at most one) worth adding to an answer that already says `said` and quotes the sections
- * `quoted`: among `found` from the evidence `bar` on, in another section, of the kind of fact asked for, without
- * prices unless the question is about prices nor a competitor unless it names one, and headed by a telling word
- * of the question that the answer does not explain.
+ * `quoted`: among `found` from the evidence `bar` on, in another section and not in the last answer, of the kind of
+ * fact asked for, without prices unless the question is about prices nor a competitor unless it names one, and
+ * headed by a telling word of the question that the answer does not explain.
  */
 export function runnerUp(
   found: ScoredPassage[],
@@ -61,6 +63,7 @@ export function runnerUp(
     (f) =>
       f.score >= Math.max(bar, asked.minEvidence) &&
       !quoted.has(sectionOf(f.passage)) &&
+      !asked.toldBefore?.has(f.passage.id) &&
       !(asked.expects && !f.answersType) &&
       !(quotesPrice(f.passage) && !asked.aboutPrices) &&
       !(f.passage.rival && !asked.aboutRivals),
