@@ -251,7 +251,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'signup register purchase subscribe start',
       cues: [
         [
-          / (get started|getting started|sign up|signup|create (an )?account|start using|how do (i|we) (start|begin|sign up|buy)|how to start|where do i start|buy (it|isa)|purchase (it|isa)) /,
+          / (get started|getting started|sign up|signup|create (an )?account|start using|how do (i|we) (start|begin|sign up|buy)|how to start|where do (i|we) (go to )?start|buy (it|isa)|purchase (it|isa)) /,
+          STRONG,
+        ],
+        // Starting with ISA is importing a first job ('where do we set up our first role?').
+        [
+          / (create|creating|set up|setup|setting up|add|adding|import|importing|post|posting) (my|our|a|the) first (job|role|vacancy|opening|position) /,
           STRONG,
         ],
         // 'If we sign up for a year...' asks what follows signing up, not how to.

@@ -143,9 +143,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     '$1 rating',
   ],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
+  // More interviews are throughput; 'more' stays, so 'how much more interviewing' still asks by how much.
   [
     /\b(more|extra) (interviews|interviewing|conversations|chats|screens|screenings|(first )?rounds)\b/g,
-    'throughput $2',
+    '$1 throughput $2',
   ],
   // Putting people through an interview is interviewing them; getting interrupted halfway through is not.
   [
@@ -1431,6 +1432,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bwhere (do|does|will|did) ((\w+ ){1,3})go (after|once|when|next)\b/g, 'where $1 $2hand off $4'],
   // A job the asker opens is each job, not a price per job.
   [/\bper (job|role|vacancy|opening) (i|we|you) (open|post|create|add|run)\b/g, 'for each $1'],
+  // 'What's the damage?' asks the price, not about damages one could claim.
+  [/\b(what s|whats|what is|what will be|what ll be) the damage\b/g, 'what is the price'],
+  // 'Percentage wise' asks for a percentage; the colloquial '-wise' after any other word only means 'as to' it
+  // ('cost wise, where do we land?').
+  [/\b(percentage|percent) ?wise\b|\bin (percentage|percent) terms\b/g, 'as a percentage'],
+  [/\b(\w+) wise\b/g, '$1'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

@@ -781,6 +781,12 @@ describe('reading a question', () => {
     expect(reader.read('is that visible to candidates').text).toContain(' visible ');
   });
 
+  it("reads '-wise' as 'as to', 'percentage wise' as asking for a percentage and 'the damage' as the price", () => {
+    expect(reader.read('setup wise, is there much for us to do').text).toBe(' setup is there much for us to do ');
+    expect(reader.read('what did it cut, percentage wise').expects?.test('a 50% cut')).toBe(true);
+    expect(reader.read("what's the damage for two seats").text).toContain(' what is the price ');
+  });
+
   it('reads filtering people away as a knockout, and preparing everything as the setup', () => {
     expect(reader.read('can it filter them away').text).toContain(' knockout ');
     expect(reader.read('how long to prep everything').text).toContain(' everything setup ');

@@ -157,6 +157,8 @@ const IRREGULAR: Record<string, string> = {
   // Not 'even': an evening is a time of day, not 'even if'.
   evening: 'evening',
   evenings: 'evening',
+  // Not 'new': news is tidings ('news and offers'), not something new ('new customers').
+  news: 'news',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
