@@ -751,6 +751,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(not|isn t|isnt|is not) (saved |stored )?(as )?(a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b|\bwithout (uploading|sending|attaching|a)( an?| my| the)?( resume| cv)?( file| document| attachment)\b/g,
     'paste resume text',
   ],
+  // So is one whose file will not upload: the apply form's other way in.
+  [
+    /\b(file|resume|cv|document)s? (just |still )?(won t|wont|will not|doesn t|does not|can t|cannot) (upload|go through|attach)\b|\b(upload|uploading) (fails|failed|keeps failing|doesn t work|does not work|won t work|isn t working|is not working)\b|\b(can t|cannot|couldn t|could not|unable to) upload\b/g,
+    'paste resume text',
+  ],
   // A dropped connection asks whether answers are saved; another device is a device.
   [
     /\b(connection|internet|wifi|signal|network) (is |gets |got |was )?(drops?|dropped|dies|died|cuts? out|cut|cuted|cutted|cut off|interrupted|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,

@@ -787,6 +787,11 @@ describe('reading a question', () => {
     expect(reader.read("what's the damage for two seats").text).toContain(' what is the price ');
   });
 
+  it('reads a resume file that will not upload as one to paste as text', () => {
+    expect(reader.read('the cv keeps saying the upload failed').text).toContain(' paste resume text ');
+    expect(reader.read('my document wont attach, what now').text).toContain(' paste resume text ');
+  });
+
   it('reads filtering people away as a knockout, and preparing everything as the setup', () => {
     expect(reader.read('can it filter them away').text).toContain(' knockout ');
     expect(reader.read('how long to prep everything').text).toContain(' everything setup ');
