@@ -21,6 +21,7 @@ describe('reading a question', () => {
     expect(reader.read('do u hav real tme analytics').text).toBe(' do you have realtime analytics ');
     expect(stems('how meny days notis befor an audit')).not.toContain('befor');
     expect(reader.read('how mnay languages').text).toContain(' many ');
+    expect(reader.read('would you ever sel applicant data').text).toContain(' sell ');
     // Pronouns and words of asking say nothing about the subject.
     expect(stems('can he say who wants it')).toEqual([]);
     expect(stems('which plan gets us the full api')).not.toContain('get');

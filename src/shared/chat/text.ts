@@ -52,6 +52,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   b4: 'before',
   sum1: 'someone',
   cod: 'code',
+  sel: 'sell',
   lang: 'language',
   langs: 'languages',
   // Units written short: 'hrs' are hours ('hr' alone is HR).
