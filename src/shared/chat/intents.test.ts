@@ -170,6 +170,10 @@ describe('intents compete with passages on evidence', () => {
     expect(top('Which plan should we choose?')).toBe('recommend');
   });
 
+  it("takes asking how to have one's own details erased for a privacy request", () => {
+    expect(top('how could I have my answers deleted once the interview is over')).toBe('data-request');
+  });
+
   it('takes setting up a first job, or asking where to go to start, for getting started', () => {
     expect(top('where do we set up our first role?')).toBe('get-started');
     expect(top('where do I go to start with ISA')).toBe('get-started');
