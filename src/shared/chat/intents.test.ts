@@ -170,7 +170,7 @@ describe('intents compete with passages on evidence', () => {
     expect(top('Which plan should we choose?')).toBe('recommend');
   });
 
-  it("takes asking how to have one's own details erased for a privacy request", () => {
+  it("takes asking how to have one's own answers deleted for a privacy request", () => {
     expect(top('how could I have my answers deleted once the interview is over')).toBe('data-request');
   });
 
