@@ -101,6 +101,11 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('what is the duration of the demo')?.test('about 15 minutes')).toBe(true);
   });
 
+  it("asks for a figure with 'how much more' or 'how much less'", () => {
+    expect(asks('how much more can our team take on')?.test('4x the throughput')).toBe(true);
+    expect(asks('how much less do recruiters screen')?.test('a lot less')).toBe(false);
+  });
+
   it('wants a reason, not a duration, from a question that asks why', () => {
     expect(asks('why isnt time to fill enough to judge our screening')).toBeUndefined();
     expect(asks('how come it takes so long')).toBeUndefined();

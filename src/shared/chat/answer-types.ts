@@ -85,7 +85,11 @@ const TYPES: Array<[RegExp, RegExp]> = [
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'
   // asks about tracking), and 'how much' only where an amount follows ('how much control' asks for none).
   [/^ (so |and |but )?how many /, FIGURE],
-  [/^ (so |and |but )?(by )?how much (is|does|do|will|would|can|could|are|money|data|storage|space) /, FIGURE],
+  // So does 'how much more' or 'how much less' ('how much more can it take on?'): it asks by how much.
+  [
+    /^ (so |and |but )?(by )?how much (is|does|do|will|would|can|could|are|money|data|storage|space|more|less|fewer) /,
+    FIGURE,
+  ],
 ];
 
 /** A question that asks why wants a reason, whatever else it names ('why isn't time-to-fill enough?'). */

@@ -1,4 +1,5 @@
 import type { ChatPlan, FaqItem } from '../../content/types';
+import { FIGURE, PERCENTAGE } from './answer-types';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import { formatPrice, link, markdownTable } from './markdown';
 import { pagePlanStatement, sentences, type Passage } from './passages';
@@ -35,6 +36,8 @@ function byExplained(statements: string[], asked: TermGroup[]): string[] {
 const SECTION_TIE = 0.97;
 /** So many tied items of one section show that the question asks for the section, not for one of its items. */
 const SECTION_TIE_ITEMS = 3;
+/** A statement that explains this share of a question answers it alone, even from a short section. */
+const WHOLE_ANSWER = 0.9;
 
 /**
  * The best passages, with the items of a section that tie on its heading alone ('How do I apply?' against
@@ -565,10 +568,20 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const near = found.filter((f) => f.score >= best.score * 0.9 && sectionOf(f.passage) === sectionOf(best.passage));
     // A short section reads better whole (what we collect, how long we keep it): its items answer together.
     const second = found.find((f) => f.passage !== best.passage);
-    const alone = !second || second.score < best.score * 0.85 || sectionOf(second.passage) === sectionOf(best.passage);
-    // A section whose heading says what was asked ('What we collect') answers it whole.
+    // Asked for a figure, one statement that gives it and explains the question nearly whole is the answer, not the
+    // list of figures it sits in ('how much more throughput than a recruiter alone?' wants the 4x, not the 75%).
+    const givesFigure =
+      best.coverage >= WHOLE_ANSWER &&
+      (asked?.expects === FIGURE || asked?.expects === PERCENTAGE) &&
+      asked.expects.test(best.passage.text);
+    const alone =
+      !givesFigure &&
+      (!second || second.score < best.score * 0.85 || sectionOf(second.passage) === sectionOf(best.passage));
+    // A section whose heading says what was asked ('What we collect') answers it whole; a heading word the figure's
+    // own statement says ('What an AI recruiter does' for 'than a recruiter alone') asks for no list.
     const titleStems = terms(best.passage.title);
-    const titled = best.passage.kind === 'page' && stems.some((s) => titleStems.includes(s));
+    const ownStems = givesFigure ? new Set(terms(best.passage.text)) : new Set<string>();
+    const titled = best.passage.kind === 'page' && stems.some((s) => titleStems.includes(s) && !ownStems.has(s));
     // One whose heading says what was asked answers whole up to a list of eight ('Questions to ask every vendor').
     const size = section ? section.reduce((n, p) => n + p.text.length, 0) : 0;
     const short =

@@ -174,6 +174,15 @@ describe('intents compete with passages on evidence', () => {
     expect(top('Which plan should we choose?')).toBe('recommend');
   });
 
+  it("takes asking how to have one's own answers deleted for a privacy request", () => {
+    expect(top('how could I have my answers deleted once the interview is over')).toBe('data-request');
+  });
+
+  it('takes setting up a first job, or asking where to go to start, for getting started', () => {
+    expect(top('where do we set up our first role?')).toBe('get-started');
+    expect(top('where do I go to start with ISA')).toBe('get-started');
+  });
+
   it('lets a passage win where it says more of the question than any intent', () => {
     expect(top('How long are audit logs kept?')).toBe('passage');
     expect(top('What encryption protects data in transit?')).toBe('passage');

@@ -251,7 +251,12 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       words: 'signup register purchase subscribe start',
       cues: [
         [
-          / (get started|getting started|sign up|signup|create (an )?account|start using|how do (i|we) (start|begin|sign up|buy)|how to start|where do i start|buy (it|isa)|purchase (it|isa)) /,
+          / (get started|getting started|sign up|signup|create (an )?account|start using|how do (i|we) (start|begin|sign up|buy)|how to start|where do (i|we) (go to )?start|buy (it|isa)|purchase (it|isa)) /,
+          STRONG,
+        ],
+        // Starting with ISA is importing a first job ('where do we set up our first role?').
+        [
+          / (create|creating|set up|setup|setting up|add|adding|import|importing|post|posting) (my|our|a|the) first (job|role|vacancy|opening|position) /,
           STRONG,
         ],
         // 'If we sign up for a year...' asks what follows signing up, not how to.
@@ -575,6 +580,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       cues: [
         [
           / (i|and|id) (want|would like|d like|like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get access to|get a copy of|download) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) /,
+          STRONG,
+        ],
+        // So does asking how to have it done ('how can we get our details erased?').
+        [
+          / how (do|can|could) (i|we) (get|have) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) (deleted|erased|wiped|removed|corrected) /,
           STRONG,
         ],
       ],

@@ -160,9 +160,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Popular with candidates is how they rate it; the popular plan is a tier.
   [/\bpopular (with|among|amongst) (candidates|applicants|people|jobseekers)\b/g, '$2 rating'],
   [/\b(have|has) going for (it|them|him|her)\b/g, 'strength'],
+  // More interviews are throughput; 'more' stays, so 'how much more interviewing' still asks by how much.
   [
     /\b(more|extra) (interviews|interviewing|conversations|chats|screens|screenings|(first )?rounds)\b/g,
-    'throughput $2',
+    '$1 throughput $2',
   ],
   // Putting people through an interview is interviewing them; getting interrupted halfway through is not.
   [
@@ -855,6 +856,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // A resume that is no file is pasted as text.
   [
     /\b(not|isn t|isnt|is not) (saved |stored )?(as )?(a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b|\bwithout (uploading|sending|attaching|a)( an?| my| the)?( resume| cv)?( file| document| attachment)\b/g,
+    'paste resume text',
+  ],
+  // So is one whose file will not upload: the apply form's other way in.
+  [
+    /\b(file|resume|cv|document)s? (just |still )?(won t|wont|will not|doesn t|does not|can t|cannot) (upload|go through|attach)\b|\b(upload|uploading) (fails|failed|keeps failing|doesn t work|does not work|won t work|isn t working|is not working)\b|\b(can t|cannot|couldn t|could not|unable to) upload\b/g,
     'paste resume text',
   ],
   // A dropped connection asks whether answers are saved; another device is a device.
@@ -1579,6 +1585,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bwhere (do|does|will|did) ((\w+ ){1,3})go (after|once|when|next)\b/g, 'where $1 $2hand off $4'],
   // A job the asker opens is each job, not a price per job.
   [/\bper (job|role|vacancy|opening) (i|we|you) (open|post|create|add|run)\b/g, 'for each $1'],
+  // 'What's the damage?' asks the price, not about damages one could claim.
+  [/\b(what s|whats|what is|what will be|what ll be) the damage\b/g, 'what is the price'],
+  // 'Percentage wise' asks for a percentage; the colloquial '-wise' after any other word only means 'as to' it
+  // ('cost wise, where do we land?').
+  [/\b(percentage|percent) ?wise\b|\bin (percentage|percent) terms\b/g, 'as a percentage'],
+  [/\b(\w+) wise\b/g, '$1'],
 ];
 
 /** Applies the phrase rewrites to normalized text. */

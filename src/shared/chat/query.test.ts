@@ -21,6 +21,7 @@ describe('reading a question', () => {
     expect(reader.read('do u hav real tme analytics').text).toBe(' do you have realtime analytics ');
     expect(stems('how meny days notis befor an audit')).not.toContain('befor');
     expect(reader.read('how mnay languages').text).toContain(' many ');
+    expect(reader.read('would you ever sel applicant data').text).toContain(' sell ');
     // Pronouns and words of asking say nothing about the subject.
     expect(stems('can he say who wants it')).toEqual([]);
     expect(stems('which plan gets us the full api')).not.toContain('get');
@@ -848,6 +849,17 @@ describe('reading a question', () => {
 
   it('reads showing someone the product live as seeing it live', () => {
     expect(reader.read('can your team show us the platform on a call').text).toContain(' see it live ');
+  });
+
+  it("reads '-wise' as 'as to', 'percentage wise' as asking for a percentage and 'the damage' as the price", () => {
+    expect(reader.read('setup wise, is there much for us to do').text).toBe(' setup is there much for us to do ');
+    expect(reader.read('what did it cut, percentage wise').expects?.test('a 50% cut')).toBe(true);
+    expect(reader.read("what's the damage for two seats").text).toContain(' what is the price ');
+  });
+
+  it('reads a resume file that will not upload as one to paste as text', () => {
+    expect(reader.read('the cv keeps saying the upload failed').text).toContain(' paste resume text ');
+    expect(reader.read('my document wont attach, what now').text).toContain(' paste resume text ');
   });
 
   it('reads filtering people away as a knockout, and preparing everything as the setup', () => {

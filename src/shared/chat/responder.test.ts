@@ -58,6 +58,8 @@ describe('text tools', () => {
     expect(stem('kept')).toBe(stem('keep'));
     // Optional is not an option: 'which option suits us?' is no question about optional form fields.
     expect(stem('optional')).not.toBe(stem('option'));
+    // News is tidings, not something new: 'news and offers' says nothing of new customers.
+    expect(stem('news')).not.toBe(stem('new'));
     expect(tokens('What are the prices?')).toEqual([stem('price')]);
   });
 
@@ -141,6 +143,12 @@ describe('retrieval', () => {
 
   it('reads the languages a product speaks as the languages it supports', () => {
     expect(respond({ question: 'What languages does ISA speak?' })).toContain('130+ languages');
+  });
+
+  it('answers by how much with the one statement that gives the figure, not the list of figures it stands in', () => {
+    const reply = respond({ question: 'how much more interviewing does a recruiter get done with ISA than alone?' });
+    expect(reply).toContain('4x');
+    expect(reply).not.toContain('75%');
   });
 
   it('answers a question no intent covers from the best passage', () => {

@@ -66,6 +66,8 @@ describe('site knowledge', () => {
       'Job Import Wizard',
       // What a first-time sender of the Hire ISA form is told next.
       'Thanks for your interest in ISA',
+      // How the staff at the booth qualify the leads the kiosk captured.
+      'Hot, Warm or Cold',
       // The date each policy was last updated.
       `Last updated ${legalDocuments['/legal/privacy']!.updated}`,
     ]) {

@@ -198,7 +198,8 @@ function routeContent(path: string): unknown[] {
  */
 function unlinkedPages(): SitePage[] {
   const interview = jobsCopy.interview;
-  const { start, scan, phone, pasteOnly } = boothCopy;
+  const { start, scan, phone, pasteOnly, staff } = boothCopy;
+  const ratings = Object.values(staff.ratings);
   const screens = [
     {
       title: interview.title,
@@ -232,6 +233,13 @@ function unlinkedPages(): SitePage[] {
           text: [`${scan.instructions} ${scan.filled}`, scan.noCamera, scan.refused, scan.failed, scan.unreadable],
         },
         { heading: phone.title, text: [phone.text, pasteOnly] },
+        // The staff screen of the kiosk: how the people at the booth qualify the leads it captured.
+        {
+          heading: staff.recentTitle,
+          text: [
+            `Staff at the booth give each recent lead a ${staff.rating.toLowerCase()} (${ratings.slice(0, -1).join(', ')} or ${ratings.at(-1)}) and add ${staff.notes.toLowerCase()} and ${staff.interests.toLowerCase()}; saved updates are sent with the next sync.`,
+          ],
+        },
       ],
     },
   ];

@@ -52,6 +52,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   b4: 'before',
   sum1: 'someone',
   cod: 'code',
+  sel: 'sell',
   lang: 'language',
   langs: 'languages',
   ment: 'meant',
@@ -166,6 +167,8 @@ const IRREGULAR: Record<string, string> = {
   // Not 'termin': the booth's terminal is no termination of a contract.
   terminal: 'terminal',
   terminals: 'terminal',
+  // Not 'new': news is tidings ('news and offers'), not something new ('new customers').
+  news: 'news',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
