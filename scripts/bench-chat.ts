@@ -53,6 +53,8 @@ import { paraphraseQuestionsThirtieth } from '../src/shared/chat/bench-paraphras
 import { paraphraseQuestionsThirtyFirst } from '../src/shared/chat/bench-paraphrases-31.ts';
 import { paraphraseQuestionsThirtySecond } from '../src/shared/chat/bench-paraphrases-32.ts';
 import { paraphraseQuestionsThirtyThird } from '../src/shared/chat/bench-paraphrases-33.ts';
+import { paraphraseQuestionsThirtyFourth } from '../src/shared/chat/bench-paraphrases-34.ts';
+import { paraphraseQuestionsThirtyFifth } from '../src/shared/chat/bench-paraphrases-35.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -244,6 +246,10 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Thirty-second paraphrases', questions: paraphraseQuestionsThirtySecond },
   // The comparisons and guides' advice, asked by buyers weighing their options.
   { name: 'Thirty-third paraphrases', questions: paraphraseQuestionsThirtyThird },
+  // A plan or price word in a question about something else, beside real questions about a named plan.
+  { name: 'Thirty-fourth paraphrases', questions: paraphraseQuestionsThirtyFourth },
+  // The pages' claims and figures, asked by sceptical buyers, and follow-ups asking for the figure behind them.
+  { name: 'Thirty-fifth paraphrases', questions: paraphraseQuestionsThirtyFifth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {

@@ -16,9 +16,6 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
     ['30-day', '30 interviewed candidates'],
     'email support',
   ]),
-  ask('paraphrase', 'p34-rs-database', 'On Recruiter Standard, how long can I get into the candidate database?', [
-    ['30-day', '30 days'],
-  ]),
   ask('paraphrase', 'p34-rs-scheduling', 'Is scheduling unlimited on Recruiter Standard or is there a cap on runs?', [
     '3 automated scheduling',
   ]),
@@ -27,12 +24,8 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
     'Report export',
   ]),
   ask('plain', 'p34-rp-database', 'How long is candidate database access on Recruiter Pro?', [['2-month', '2 months']]),
-  ask('paraphrase', 'p34-rp-unlimited-window', 'Recruiter Pro: for how long are the interviews unlimited?', [
-    '30 days',
-  ]),
   ask('plain', 'p34-tp-price', 'What does Team Pro cost per month?', ['799']),
   ask('paraphrase', 'p34-tp-annual-rate', 'If we pay for Team Pro yearly, what works out per month?', ['639']),
-  ask('plain', 'p34-tp-annual-total', "What's the yearly total for Team Pro billed annually?", ['7,668']),
   ask('paraphrase', 'p34-tp-annual-saving', 'How much do we save each month by taking Team Pro on annual billing?', [
     ['160', '20%'],
   ]),
@@ -50,11 +43,7 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
     ['Custom', 'Schedule a Call', 'calendly.com/interviewsmartagent/isa-demo'],
   ]),
   ask('plain', 'p34-ent-includes', 'What do we get on Enterprise that the other plans lack?', ['White-label', 'SLA']),
-  ask('paraphrase', 'p34-ent-csm', 'Does Enterprise come with a dedicated customer success manager?', [
-    'customer success manager',
-  ]),
   ask('paraphrase', 'p34-multi-region', 'Which plan offers multi-region deployment?', ['Enterprise']),
-  ask('paraphrase', 'p34-unlimited-seats', 'We need unlimited seats. Which tier is that?', ['Enterprise']),
   ask('plain', 'p34-bp-price', 'How much is Business Pro?', ['499']),
   ask('plain', 'p34-ra-price', 'What does the Recruiter Assistant plan cost?', ['199']),
   ask('paraphrase', 'p34-ra-includes', "What's in Recruiter Assistant?", [
@@ -82,7 +71,6 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
     ['Yes', 'move to Team Pro'],
   ]),
   ask('plain', 'p34-ats-plans', 'Which plans on the pricing page include ATS integration?', ['Team Pro', 'Enterprise']),
-  ask('plain', 'p34-cheapest', "What's your cheapest plan on the pricing page?", ['39']),
   ask('paraphrase', 'p34-annual-discount', 'Any discount for paying annually?', ['20%']),
   ask('paraphrase', 'p34-refunds', 'If we stop using a plan halfway, are fees refunded?', ['non-refundable']),
   ask('plain', 'p34-promo', 'Is there a promo code I can use at checkout?', ['ISAHIRE20']),
@@ -92,8 +80,6 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
     'Which plan gives a shared workspace for up to five open jobs, and what is its monthly price?',
     ['Team Pro', '799'],
   ),
-  ask('paraphrase', 'p34-ent-annual', 'Is Enterprise sold as an annual contract?', ['annual']),
-  ask('paraphrase', 'p34-rp-export', 'Can I export reports on Recruiter Pro?', ['Report export']),
 
   // Typos on plan questions.
   ask('misspelt', 'p34-mis-tp-annual', 'how much is teem pro anual', ['639']),
@@ -145,9 +131,6 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
   }),
   ask('follow-up', 'p34-fu-reporting', 'which one of those has advanced reporting?', ['Business Pro'], {
     before: ['How much is Recruiter Assistant?', 'and Business Pro?'],
-  }),
-  ask('follow-up', 'p34-fu-ent-annual', 'and is the Enterprise contract annual too?', ['annual'], {
-    before: ['How does annual billing work?'],
   }),
   ask('follow-up', 'p34-fu-languages', 'ok, and which languages do candidates get interviewed in?', ['130+'], {
     before: ['How much is Team Pro?'],
@@ -216,13 +199,6 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
     ['7 days'],
     { mustNotInclude: ['$', '799'] },
   ),
-  ask(
-    'not-price',
-    'p34-np-ent-api-uptime',
-    'What API availability do you target for customers with Enterprise API access?',
-    ['99.5%'],
-    { mustNotInclude: ['$'] },
-  ),
   ask('not-price', 'p34-np-webhooks', 'Our Business Pro ATS webhook failed. Do you retry it?', ['3 retries'], {
     mustNotInclude: ['$', '499'],
   }),
@@ -249,21 +225,11 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
   ),
   ask(
     'not-price',
-    'p34-np-rp-filesize',
-    'How big can a resume file be when someone applies to a job we run on Recruiter Pro?',
-    ['5MB'],
-    { mustNotInclude: ['$'] },
-  ),
-  ask(
-    'not-price',
     'p34-np-linkedin-start',
     'I found a job through your LinkedIn posting add-on. Once I apply, when can I start the interview?',
     [['right now', 'the moment', 'right away', 'immediately']],
     { mustNotInclude: ['275', '$'] },
   ),
-  ask('not-price', 'p34-np-ent-voice', 'Is voice interviewing part of the Enterprise tier?', ['coming soon'], {
-    mustNotInclude: ['$'],
-  }),
   ask('not-price', 'p34-np-bp-video', 'Does Business Pro include video interviews like HireVue has?', ['chat'], {
     mustNotInclude: ['$', '499'],
   }),
@@ -278,7 +244,7 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
     'not-price',
     'p34-np-ent-wcag',
     'Our Enterprise procurement team asks which accessibility standard you design to.',
-    ['WCAG 2.2'],
+    [['WCAG', 'Web Content Accessibility Guidelines'], '2.2'],
     { mustNotInclude: ['$'] },
   ),
   ask(
@@ -332,13 +298,6 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
   ),
   ask(
     'not-price',
-    'p34-np-tp-autoreject',
-    'On Team Pro can ISA reject candidates by itself without anyone checking?',
-    [['human review', 'review AI outputs', 'people decide', 'people review']],
-    { mustNotInclude: ['$'] },
-  ),
-  ask(
-    'not-price',
     'p34-np-bp-dashboard',
     'Business Pro has advanced reporting, but what metrics does the interview analytics dashboard actually show?',
     ['Completion rate', 'Drop-off'],
@@ -380,13 +339,6 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
     'Team Pro keeps the candidate database permanently. If we cancel, how soon is our data returned or deleted?',
     ['30 days'],
     { mustNotInclude: ['799'] },
-  ),
-  ask(
-    'collision',
-    'p34-col-rp-subprocessor',
-    'Recruiter Pro gives 30 days of unlimited interviews. How many days of notice for a new subprocessor?',
-    ['15 days'],
-    { mustNotInclude: ['$149'] },
   ),
   ask(
     'collision',
@@ -484,16 +436,10 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
       mustNotInclude: ['$'],
     },
   ),
-  ask('metric', 'p34-met-throughput', 'By how much does interview throughput go up?', ['4x'], {
-    mustNotInclude: ['75%'],
-  }),
   ask('metric', 'p34-met-market', "What's the usual market standard for getting to a shortlist?", [
     ['14 days', '14-day'],
   ]),
   ask('metric', 'p34-met-completion', 'What does completion rate measure in your analytics?', ['invited candidates']),
-  ask('metric', 'p34-met-first', 'Which interview metric should I track first on the Pro plan?', ['Completion rate'], {
-    mustNotInclude: ['$'],
-  }),
 
   // Facts from the other pages of the site.
   ask('page-fact', 'p34-pf-rollout-week2', 'In your four-week rollout plan, what happens in week 2?', ['alongside']),
@@ -509,29 +455,23 @@ export const paraphraseQuestionsThirtyFourth: BenchQuestion[] = [
     ['does not open files', 'Paste your resume text'],
   ]),
   ask('page-fact', 'p34-pf-booth-badge', 'At the ISA booth, how do I fill in my details without typing?', ['QR code']),
-  ask('page-fact', 'p34-pf-booth-details', 'What do I get for leaving my details at the ISA booth?', ['promo code']),
   ask('page-fact', 'p34-pf-hire-isa-checkout', 'After I submit the Hire ISA form, where do I use the promo code?', [
     'Job Import Wizard',
     'checkout',
   ]),
-  ask('page-fact', 'p34-pf-hire-isa-phone', 'On the Hire ISA form, do I have to give my phone number?', ['optional']),
   ask('page-fact', 'p34-pf-link-expiry', 'Candidate here: does my interview link expire?', ['limited time']),
   ask('page-fact', 'p34-pf-after-interview', 'I just finished my ISA interview. What happens now?', ['hiring team']),
   ask('page-fact', 'p34-pf-share-link', 'Can I share my interview link with a friend so they can help me answer?', [
     'personal',
   ]),
-  ask('page-fact', 'p34-pf-privacy-types', 'What kinds of privacy requests can I make?', ['access', 'delete']),
   ask('page-fact', 'p34-pf-jobs-remote', 'Can I filter the open jobs to remote ones only?', ['Remote only']),
-  ask('page-fact', 'p34-pf-jobs-feed', 'Is there a feed I can follow for new job postings?', ['RSS']),
   ask(
     'page-fact',
     'p34-pf-three-kinds',
     'Your buyer guide says there are three kinds of AI interview tools. Which ones?',
     ['video', 'prescreening'],
   ),
-  ask('page-fact', 'p34-pf-agencies', 'Is ISA a fit for recruitment agencies?', ['agencies']),
   ask('plain', 'p34-pl-contact', "What's your sales contact email?", ['hello@interviewsmartagent.com']),
-  ask('plain', 'p34-pl-setup-time', 'How long does it take to get set up with ISA?', ['same day']),
 
   // Hostile, off-topic and unanswerable.
   ask(
