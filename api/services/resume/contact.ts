@@ -21,10 +21,11 @@ const PHONE_LABEL =
   /\b(phone|tel|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|mobile|mobil|mob|m[oó]vil|celular|portable|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
 /**
  * A label saying a number is a mobile's, just before it: 'Mobile: ', 'Cell | ', 'Handy ', 'M. ', 'Tel. (mobile) ',
- * 'Mobile telephone '. The number a recruiter calls first.
+ * 'Mobile telephone ', and in other scripts ('Κινητό', 'נייד', '휴대폰', '携帯', '手机', 'Мобильный'). The number a
+ * recruiter calls first.
  */
 const MOBILE_BEFORE =
-  /(?:\b(?:mobile|mobil|mob|m[oó]vil|celular|cell|cellphone|handy|portable|gsm|whatsapp|m)\b\.?(?:\s{1,3}(?:phone|telephone|tel|number|no)\b\.?)?|\(\s{0,2}(?:mobile|mobil|cell|mob)\s{0,2}\))[^\p{L}\d]{0,6}$/iu;
+  /(?:\b(?:mobile|mobil|mob|m[oó]vil|celular|cell|cellphone|handy|portable|gsm|whatsapp|m)\b\.?(?:\s{1,3}(?:phone|telephone|tel|number|no)\b\.?)?|\(\s{0,2}(?:mobile|mobil|cell|mob)\s{0,2}\)|(?<!\p{L})(?:κινητό|κινητο|κιν\.|מוביל|נייד|טלפון\s{1,3}נייד|휴대폰|핸드폰|휴대전화|携帯(?:電話)?|手机|手機|моб\.|мобильный|мобилен|мобільний))[^\p{L}\d]{0,6}$/iu;
 /** A field's label alone on its line, its value on the next (a form's cell): 'Mobile', 'Home telephone', 'Forename(s)'. */
 const LABEL_ONLY = /^[\p{L}][\p{L} ./()'’-]{0,38}:?$/u;
 /** A state's or province's code before a postcode: 'MA ', 'Cambridge, MA ', 'NSW '. */
@@ -66,11 +67,28 @@ const AGENT_LABEL =
 /** A references section that lists no one: 'Available on request.', 'References furnished upon request'. */
 const ON_REQUEST =
   /^(?:(?:references?|referees?|details)\s{1,3})?(?:are\s{1,3})?(?:(?:available|provided|furnished|supplied)\s{1,3})?(?:on|upon)\s{1,3}request\.?$/i;
+/**
+ * A template's sample text left in place, never the candidate's: a name ('YOUR NAME', 'First Last', 'Name
+ * Surname'), an address ('email@example.com', 'your.name@email.com'), a LinkedIn handle ('linkedin.com/in/yourname').
+ */
+const PLACEHOLDER_NAME =
+  /^(?:your\s+(?:full\s+)?name(?:\s+here)?|(?:full|first|given)\s+name(?:\s+(?:last|family)\s+name)?|first(?:name)?\s+last(?:name)?|name\s+surname|firstname\s+lastname|name\s+lastname)$/i;
+const PLACEHOLDER_EMAIL =
+  /^(?:e-?mail|mail|your[._-]?(?:e-?mail|name|address|mail)?|name|first[._-]?(?:name)?[._-]?last(?:name)?|user(?:name)?|you|someone|hello|info)@(?:example|email|e-mail|mail|domain|yourdomain|yoursite|yourwebsite|website|company|gmail|address)\.[a-z.]{2,10}$/i;
+const PLACEHOLDER_LINKEDIN =
+  /\/(?:in|pub)\/(?:your-?(?:name|profile|user-?name|handle|url|link|id)?|user-?name|profile(?:-?name)?|name|first-?name-?last-?name|first-?last|handle|url|xxx+)\/?$/i;
+
+/** A template's sample phone number: its digits one run of consecutive digits ('(123) 456-7890') or one digit over. */
+function placeholderPhone(raw: string): boolean {
+  const digits = raw.replace(/\D/g, '');
+  return /^(\d)\1+$/.test(digits) || (digits.length >= 7 && '01234567890123456789'.includes(digits));
+}
+
 const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact person)\b/i;
 
 /** Lines that open a resume without being a name. */
 const TITLE_LINE =
-  /^(curr[ií]culum(\s+vitae)?|r[eé]sum[eé]|cv|lebenslauf|hoja\s+de\s+vida|personal\s+(details|information|profile)|datos\s+personales|pers[öo]nliche\s+daten|donn[ée]es\s+personnelles|contact(\s+(details|information))?)\s*:?$/i;
+  /^(curr[ií]culum(\s+vitae)?|r[eé]sum[eé]|cv|lebenslauf|hoja\s+de\s+vida|personal\s+(details|information|profile)|datos\s+personales|pers[öo]nliche\s+daten|donn[ée]es\s+personnelles|contact(\s+(details|information))?|βιογραφικ[οό](\s+σημε[ιί]ωμα)?|קורות\s+חיים)\s*:?$/i;
 /** Section headings: a name is never one of these. */
 const SECTION_HEADING =
   /^(summary|professional summary|profile|objective|career objective|about me|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|key skills|certifications?|projects|languages|interests|awards|publications|volunteer(ing)?|references?|contact|details|work history|career history|professional background|qualifications|training|achievements|hobbies|kontakt|contacto|coordonn[ée]es|profil|perfil|berufserfahrung|ausbildung|kenntnisse|sprachen|experiencia( laboral| profesional)?|educaci[oó]n|formaci[oó]n|habilidades|idiomas|exp[ée]rience( professionnelle)?|formation|comp[ée]tences|langues)\s*:?$/i;
@@ -546,8 +564,8 @@ export function parseNameLine(line: string): ParsedName | null {
     };
   }
   text = beforeComma;
-  // A heading is never a name ('CURRENT APPOINTMENTS').
-  if (isSectionHeading(text)) return null;
+  // A heading is never a name ('CURRENT APPOINTMENTS'), nor a template's 'YOUR NAME'.
+  if (isSectionHeading(text) || PLACEHOLDER_NAME.test(text.trim())) return null;
   const cjk = parseCjkName(text);
   if (cjk) return cjk;
   // A name in Latin letters with the same name in Chinese, Japanese or Korean characters beside it ('Vivian Chen
@@ -591,8 +609,16 @@ export function parseNameLine(line: string): ParsedName | null {
   if (!words.every((w) => NAME_WORD.test(w))) return null;
   // Tested on the name's words alone: 'Professor' before it or a post-nominal after it is no job title.
   if (NOT_NAME_WORDS.test(words.join(' '))) return null;
-  // Each word but particles starts with a capital (a sentence fragment does not).
-  if (!words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))) return null;
+  // Each word but particles starts with a capital (a sentence fragment does not); a name in a script without
+  // capitals (Hebrew, Arabic) is written in it whole.
+  const caseless = (w: string) => /^[\p{Script=Hebrew}\p{Script=Arabic}]+$/u.test(w);
+  if (
+    words.some(caseless)
+      ? !words.every(caseless) || words.length > 3
+      : !words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))
+  ) {
+    return null;
+  }
   // Two capitals among words in ordinary case are initials ('JP Morgan', 'AJ Brown'), kept as written.
   const allCaps = words.every((w) => w === w.toUpperCase());
   const fixed = words.map((w) => (!allCaps && /^\p{Lu}{2}$/u.test(w) ? w : fixCase(w, locale)));
@@ -996,6 +1022,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     const referenceLine = REFERENCE_CONTEXT.test(line) || AGENT_LABEL.test(line);
     for (const match of line.matchAll(EMAIL)) {
       const email = match[0].replace(/\.$/, '');
+      if (PLACEHOLDER_EMAIL.test(email)) continue;
       const penalty = inReferences ? 200 : 0;
       let score = 100 - Math.min(index, 80) - penalty - (referenceLine ? 60 : 0);
       if (/^\s*(e-?mail|mail)\b/i.test(line)) score += 20;
@@ -1022,7 +1049,9 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       emails.push({ value: written, line: index, score: 80 - Math.min(index, 80) - penalty, penalty });
     }
     if (!linkedin) {
-      const match = [...line.matchAll(LINKEDIN)].find((m) => normalizeLinkedIn(m[0]));
+      const match = [...line.matchAll(LINKEDIN)].find(
+        (m) => normalizeLinkedIn(m[0]) && !PLACEHOLDER_LINKEDIN.test(m[0]),
+      );
       const atEnd = match && match.index + match[0].length === line.length;
       if (match)
         linkedin = normalizeLinkedIn(atEnd ? match[0] + linkedInTail(match[0], lines[index + 1] ?? '') : match[0]);
@@ -1033,7 +1062,10 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     }
     // 'in/…' alone, or beside other contacts or a label, near the top: not 'in/out' in a sentence.
     const contactLine = /linkedin|^\s*li?\s*[:|]|@|[|·•]/i.test(line) || /^(?:\/?in\/\S+|in\s+\S+)$/.test(line);
-    if (index < 60 && contactLine && !/linkedin\.com/i.test(line)) shortLinked ??= shortLinkedIn(line);
+    if (index < 60 && contactLine && !/linkedin\.com/i.test(line) && !shortLinked) {
+      const short = shortLinkedIn(line);
+      if (short && !PLACEHOLDER_LINKEDIN.test(short)) shortLinked = short;
+    }
     const above = lines[index - 1] || lines[index - 2] || '';
     const withoutNoise = phoneRunOn(
       line
@@ -1061,7 +1093,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
         raw = raw.slice(postcode[0].length);
       }
       const digits = digitCount(raw);
-      if (digits < 7 || digits > 15 || looksLikeDateRange(raw)) continue;
+      if (digits < 7 || digits > 15 || looksLikeDateRange(raw) || placeholderPhone(raw)) continue;
       // A form's cell: the label alone on the line above ('Mobile telephone' over '07700 900931').
       const labelAbove = match.index === 0 && LABEL_ONLY.test(above) ? above : '';
       const labelled =
@@ -1072,6 +1104,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       // A bare run of digits near other numbers (years, postcodes) is weak evidence unless labelled.
       // Near the top, or anywhere on a line that holds an address (a signature at the bottom).
       const bareContact = contactsLine && digits >= 9 && digits <= 13 && (index < 40 || /@|linkedin/i.test(line));
+      // '〒150-0002': a Japanese postcode after its mark, not a phone.
+      if (/〒\s{0,2}$/.test(before)) continue;
       // 'WA 98101-1234': a US ZIP+4 code after its state, not a phone.
       if (/^\d{5}-\d{4}$/.test(raw) && /\b[A-Z]{2}\s*$/.test(before)) continue;
       // An identifier after its label ('NHS number 943 476 5919', 'Passport No. X 1234 5678', 'ISBN 978-3-…').
@@ -1110,7 +1144,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       }
     }
   }
-  const linked = links.map((link) => normalizeLinkedIn(link, true)).find(Boolean) ?? null;
+  const linked =
+    links.map((link) => normalizeLinkedIn(link, true)).find((url) => url && !PLACEHOLDER_LINKEDIN.test(url)) ?? null;
   linkedin ??= linked ?? shortLinked;
   // A link target is whole where the printed address may be cut short by a narrow column.
   if (!linkedin || (linked && linked !== linkedin && linked.startsWith(linkedin))) linkedin = linked;

@@ -6,7 +6,14 @@ import { MAX_RESUME_BYTES, MAX_RESUME_TEXT_CHARS, type ResumePreview } from '../
 import { decodeText } from './charset.ts';
 import { extractContact, type NameHint } from './contact.ts';
 import { detectFileKind } from './detect.ts';
-import { externalHyperlinks, fieldHyperlinks, paragraphSizes, styleSizes, wordParagraphs } from './docx-parts.ts';
+import {
+  externalHyperlinks,
+  fieldHyperlinks,
+  hiddenParagraphs,
+  paragraphSizes,
+  styleSizes,
+  wordParagraphs,
+} from './docx-parts.ts';
 import { formatResumeText } from './format.ts';
 import { chargePdfStreams, inflateBudget, InflateLimitError, openCappedZip } from './inflate.ts';
 import { readPdfLayout } from './pdf-layout.ts';
@@ -75,7 +82,7 @@ const partNumber = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
 
 /**
  * Converts a DOCX to text through a ZIP reader that counts inflation: the body by mammoth (paragraphs, lists,
- * tables, hyperlink targets), with the page headers before it, text boxes mammoth does not reach after it,
+ * tables, hyperlink targets; paragraphs of hidden text left out), with the page headers before it, text boxes mammoth does not reach after it,
  * and the footers last.
  */
 async function readDocx(bytes: Buffer): Promise<Extracted> {
@@ -85,9 +92,18 @@ async function readDocx(bytes: Buffer): Promise<Extracted> {
     ignoreEmptyParagraphs: true,
   });
   const html = result.value ?? '';
-  const body = htmlToPlainText(html);
   const names = file.names();
   const xml = async (name: string) => String(await file.read(name, 'utf-8'));
+  // Word's hidden text (a template's sample lines left in, hidden from print) is not on the page.
+  const hidden = new Set(
+    file.exists('word/document.xml')
+      ? hiddenParagraphs(await xml('word/document.xml')).map((line) => line.replace(/\s+/g, ' '))
+      : [],
+  );
+  const body = htmlToPlainText(html)
+    .split('\n')
+    .filter((line) => !hidden.has(line.replace(/\s+/g, ' ').trim()))
+    .join('\n');
   const partLines = async (pattern: RegExp) => {
     const parts = names.filter((name) => pattern.test(name)).sort((a, b) => partNumber(a) - partNumber(b));
     return [...new Set((await Promise.all(parts.map(async (name) => wordParagraphs(await xml(name))))).flat())];
