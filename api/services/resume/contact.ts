@@ -102,7 +102,16 @@ const HEADING_PHRASE =
 
 /** A section heading: a known one, or one built of qualifying words before a section's noun. */
 function isSectionHeading(line: string): boolean {
-  return SECTION_HEADING.test(line) || HEADING_PHRASE.test(line);
+  const word = unspacedHeading(line);
+  return SECTION_HEADING.test(word) || HEADING_PHRASE.test(word);
+}
+
+/**
+ * A heading in capitals spaced out letter by letter for style ('R E F E R E E S', 'E D U C AT I O N' with a kerned
+ * pair) as one word; any other line as it is.
+ */
+function unspacedHeading(line: string): string {
+  return /^\p{Lu}{1,2}(?: \p{Lu}{1,2}){3,}$/u.test(line) ? line.replace(/ /g, '') : line;
 }
 
 /** Degrees, credentials and suffixes written after a name. */
@@ -667,6 +676,8 @@ const SURNAME_FIRST_LABEL = new RegExp(
   String.raw`^${LAST_NAME_WORDS}\s*[/,]\s*${FIRST_NAME_WORDS}${FIELD_SEPARATOR}(\S.{0,60})$`,
   'i',
 );
+/** That label alone on its line, the name in the next (the old Europass grid read cell by cell). */
+const SURNAME_FIRST_ALONE = new RegExp(String.raw`^${LAST_NAME_WORDS}\s*[/,]\s*${FIRST_NAME_WORDS}\s*:?$`, 'i');
 
 /** The value of a form's cell under a label alone on its line: the next line with text, when it is short and has no digits. */
 function valueUnder(lines: string[], index: number): string | undefined {
@@ -685,7 +696,9 @@ function nameFromLabels(lines: string[], skip: (index: number) => boolean = () =
   let last: string | undefined;
   for (const [index, line] of lines.slice(0, 60).entries()) {
     if (skip(index)) continue;
-    const both = SURNAME_FIRST_LABEL.exec(line)?.[1]?.trim();
+    const both =
+      SURNAME_FIRST_LABEL.exec(line)?.[1]?.trim() ??
+      (SURNAME_FIRST_ALONE.test(line) ? valueUnder(lines, index) : undefined);
     if (both && !first && !last) {
       const [surname, given] = both.includes(',')
         ? both.split(',', 2)
@@ -708,6 +721,19 @@ function nameFromLabels(lines: string[], skip: (index: number) => boolean = () =
   const firstWords = first.split(/\s+/).map((w) => fixCase(w));
   const lastWords = last.split(/\s+/).map((w) => fixCase(w));
   return { first: firstWords[0]!, last: lastWords.join(' '), middle: firstWords.slice(1) };
+}
+
+/** A line of surnames alone: one to four words in ordinary case, particles between ('Carvalho Ribeiro dos Santos'). */
+function surnameLine(line: string): boolean {
+  const words = line.split(/\s+/);
+  return (
+    words.length <= 4 &&
+    words.every((w) => /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u.test(w) || PARTICLES.has(w)) &&
+    /^\p{Lu}/u.test(line) &&
+    !NOT_NAME_WORDS.test(line) &&
+    !isSectionHeading(line) &&
+    !looksLikePlace(line)
+  );
 }
 
 /**
@@ -955,7 +981,7 @@ interface Found<T> {
  * heading ('Contact' after the referees), or to the end.
  */
 function referencesRange(lines: string[], heading: RegExp = REFERENCE_HEADING): { start: number; end: number } {
-  const start = lines.findIndex((line) => heading.test(line));
+  const start = lines.findIndex((line) => heading.test(unspacedHeading(line)));
   if (start < 0) return { start: Infinity, end: Infinity };
   // 'Available on request.' as the section's first words: it names no referee, and what follows (a signature
   // with the candidate's own contacts) is not theirs.
@@ -963,7 +989,7 @@ function referencesRange(lines: string[], heading: RegExp = REFERENCE_HEADING): 
   if (first > 0 && ON_REQUEST.test(lines[first]!)) return { start, end: first + 1 };
   // 'Academic Referees' under 'References' is a part of the section, not the next one.
   const next = lines.findIndex(
-    (line, i) => i > start && isSectionHeading(line) && !/\brefere(?:nce|e)s?\b/i.test(line),
+    (line, i) => i > start && isSectionHeading(line) && !/\brefere(?:nce|e)s?\b/i.test(unspacedHeading(line)),
   );
   return { start, end: next < 0 ? Infinity : next };
 }
@@ -1177,7 +1203,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     // Where a word ends in a letter-spaced name: the address, its domain ('hola@sofiamendez…'), the LinkedIn slug.
     const topDomain = (best(emails)?.value.split('@')[1] ?? '').split('.')[0]!.toLowerCase();
     const slug = (linkedin?.split('/in/')[1] ?? '').toLowerCase();
-    const consider = (line: string, index: number, afterHeading: boolean) => {
+    const consider = (line: string, index: number, afterHeading: boolean, twoLines?: ParsedName) => {
       const spaced = [topEmail, topDomain, slug].reduce<string | null>(
         (found, evidence) => found ?? (evidence ? splitSpacedName(line, evidence) : null),
         null,
@@ -1185,10 +1211,11 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       // A name run into its job title on one line in the largest type, or first in the text: 'Jane Doe Senior
       // Software Engineer' → 'Jane Doe'.
       const leading = hintWeight(line) > 0 || index === firstLine ? nameBeforeTitle(line) : null;
-      const candidate = parseNameLine(spaced ?? line) ?? leading;
+      const candidate = twoLines ?? parseNameLine(spaced ?? line) ?? leading;
       if (!candidate) return;
       const inEmail = [candidate.first, candidate.last].filter((w) => {
         const p = plain(w);
+        if (twoLines) return w.split(/\s+/).some((word) => plain(word).length > 2 && topEmail.includes(plain(word)));
         return p.length > 1 && topEmail.includes(p);
       }).length;
       // A line set in the largest type near the top is most likely the name; a place under it is not.
@@ -1215,6 +1242,19 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       consider(line, index, seenHeading);
       // A name set in two lines, first name over surname ('SANNE' / 'BAKKER'), near the top; in a Word
       // document the two may be paragraphs with an empty one between.
+      // Given names over surnames on two lines in large type, the surnames no smaller (moderncv's 'Luiza Helena'
+      // over 'Carvalho Ribeiro dos Santos', contacts printed between them in the next column): the first line is
+      // the given name, the second the surname, each whole.
+      const weight = hintWeight(line);
+      const under = lines.slice(index + 1, index + 6).find((other) => hintWeight(other) > 0);
+      // The surnames' line may run on into a cell of contacts level with it ('… dos Santos | luiza@…').
+      const surnames = under?.split(' | ')[0] ?? '';
+      if (weight >= 1.5 && !seenHeading && under && hintWeight(under) >= weight && surnameLine(surnames)) {
+        const given = parseNameLine(line);
+        if (given && given.middle.length === 0 && !/[,|]/.test(line)) {
+          consider(line, index, false, { first: line, last: surnames, middle: [] });
+        }
+      }
       const next = (lines[index + 1] || lines[index + 2]) ?? '';
       const oneWord = /^\p{Lu}[\p{L}'’-]{1,30}$/u;
       if (index < 8 && !seenHeading && oneWord.test(line) && oneWord.test(next) && !isSectionHeading(next)) {
@@ -1398,7 +1438,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   if (name) {
     const nameLines = new Set(ownNameLines(lines, name));
     const heading = (line: string) =>
-      isSectionHeading(line) || REFERENCE_HEADING.test(line) || QUOTED_HEADING.test(line);
+      isSectionHeading(line) || REFERENCE_HEADING.test(unspacedHeading(line)) || QUOTED_HEADING.test(line);
     // The name's line and the lines under it up to the fourth with text, a heading ('Referees') ending them.
     const ownLines = new Set<number>();
     let counted = Infinity;

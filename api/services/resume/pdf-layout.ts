@@ -115,7 +115,9 @@ function joinCaptions(segments: Segment[]): Segment[] {
   let looked = 0;
   for (const caption of segments) {
     if (looked > 200) break;
-    if (!FIELD_CAPTION.test(caption.text) || !FIELD_WORD.test(caption.text) || /:\s*\S/.test(caption.text)) continue;
+    // A caption is words: an address or a link ('linkedin.com/in/…' over the name) is a value of its own.
+    const value = /:\s*\S|[@/]|\.\w/.test(caption.text);
+    if (!FIELD_CAPTION.test(caption.text) || !FIELD_WORD.test(caption.text) || value) continue;
     looked++;
     const under = segments
       .filter(
