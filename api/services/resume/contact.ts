@@ -30,9 +30,12 @@ const MOBILE_BEFORE =
 const LABEL_ONLY = /^[\p{L}][\p{L} ./()'’-]{0,38}:?$/u;
 /** A state's or province's code before a postcode: 'MA ', 'Cambridge, MA ', 'NSW '. */
 const POSTCODE_AREA = /(?:^|[\s,])[A-Z]{2,3}\s{1,3}$/;
-/** The label of an identifier just before a number, which makes it no phone; tested on the characters before it. */
+/**
+ * The label of an identifier just before a number, which makes it no phone; tested on the characters before it.
+ * National ID numbers among them: CPF, DNI, AHV, PESEL, BSN, personnummer, ЕГН, ת.ז., 身份证号, 주민등록번호.
+ */
 const ID_LABEL =
-  /\b(?:id|nhs|gmc|nmc|hcpc|pin|isbn|issn|orcid|doi|ssn|nino?|iban|bic|passport|licen[cs]e|reg(?:istration)?|ref(?:erence)?|account|acct|invoice|order|policy|vat|tax|tin|postcode|zip|serial|student|employee|member(?:ship)?|permit|visa|badge)\.?(?:\s{0,3}(?:no|nr|num|number|#|n[º°o]))?\.?\s{0,3}[:#]?\s{0,3}(?:[A-Z]{1,3}\s?)?$/i;
+  /(?:\b(?:id|nhs|gmc|nmc|hcpc|pin|isbn|issn|orcid|doi|ssn|nino?|iban|bic|passport|licen[cs]e|reg(?:istration)?|ref(?:erence)?|account|acct|invoice|order|policy|vat|tax|tin|postcode|zip|serial|student|employee|member(?:ship)?|permit|visa|badge|cpf|cnpj|rg|dni|nie|nif|ahv|avs|pesel|bsn|personnummer|personnr|f[øo]dselsnummer|henkil[öo]tunnus|hetu|kennitala|egn|curp|rfc|nric|aadhaar)\.?(?:[\s-]{0,3}(?:no|nr|num|number|#|n[º°o]))?\.?|(?<!\p{L})(?:ЕГН|ИНН|СНИЛС|ת\.\s?ז\.?|תעודת\s{1,3}זהות|身份证(?:号码?)?|身分證(?:字號)?|주민등록번호|マイナンバー))\s{0,3}[:：#]?\s{0,3}(?:[A-Z]{1,3}\s?)?$/iu;
 /** A currency or a pay word just before a number: '€ ', 'EUR ', 'salary: '. */
 const AMOUNT_BEFORE =
   /(?:[€$£¥₹]|\b(?:eur|usd|gbp|chf|aud|cad|inr|salary|budget|revenue|turnover)\b[\s:]{0,3})\s{0,3}$/i;
@@ -1135,7 +1138,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       // 'WA 98101-1234': a US ZIP+4 code after its state, not a phone.
       if (/^\d{5}-\d{4}$/.test(raw) && /\b[A-Z]{2}\s*$/.test(before)) continue;
       // An identifier after its label ('NHS number 943 476 5919', 'Passport No. X 1234 5678', 'ISBN 978-3-…').
-      if (!labelled && ID_LABEL.test(before)) continue;
+      if (ID_LABEL.test(before) && !PHONE_LABEL.test(before)) continue;
       // An amount: '45 000 - 55 000 EUR', '€45.000', '1 200 000 units', '12 500 a year'.
       const after = withoutNoise.slice(match.index + match[0].length, match.index + match[0].length + 16);
       if (!labelled && (AMOUNT_BEFORE.test(before) || AMOUNT_AFTER.test(after) || THOUSANDS_RANGE.test(raw))) continue;
@@ -1393,14 +1396,16 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
 
   // 'Diego Hernández Soto' with diego.hsoto@, 'Tomás Ferreira da Silva' with tomas.fsilva@: the address gives
   // the given name, then the word before the surname cut to its initial and joined to it, as people with two
-  // surnames shorten the first.
+  // surnames shorten the first. Or the initials of both ('guadalupe.hr@' for 'Guadalupe Hernández Ruiz').
   if (name?.middle.length) {
     const before = name.middle[name.middle.length - 1]!;
     const compact = topEmail.replace(/[\d._-]+/g, '');
     const lastWords = name.last.split(/\s+/);
     const stem = `${plain(name.first)}${plain(before).slice(0, 1)}`;
     const surname = [plain(name.last), plain(lastWords[lastWords.length - 1]!)];
-    if (plain(before).length > 2 && surname.some((s) => s.length > 2 && compact === stem + s)) {
+    // Or both surnames cut to their initials: 'Guadalupe Hernández Ruiz' with guadalupe.hr@.
+    const initials = stem + plain(name.last).slice(0, 1);
+    if (plain(before).length > 2 && (surname.some((s) => s.length > 2 && compact === stem + s) || compact === initials)) {
       name = { ...name, last: `${before} ${name.last}`, middle: name.middle.slice(0, -1) };
     }
   }
