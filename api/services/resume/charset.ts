@@ -75,19 +75,23 @@ const NON_LATIN_PAGES = ['windows-1251', 'iso-8859-7', 'windows-1253', 'windows-
 /**
  * Words a decoding spells as no script writes them: an unmapped byte or a control character in them, letters of two
  * scripts, a capital after a small letter ('РбрбдЬкзт', Greek read as Cyrillic), a Greek final sigma or a Hebrew
- * final letter inside a word, a Cyrillic soft sign or yery opening one.
+ * final letter inside a word, a Cyrillic soft sign or yery opening one, a Cyrillic word with two й in a row or with
+ * no vowel.
  */
 const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Hebrew}/u];
 function misspelledWords(text: string): number {
   let bad = 0;
   for (const word of text.split(/[\s.,;:!?()[\]{}"'«»„“”|/\\0-9+\-–—•]+/u)) {
-    if (!/[^\x00-\x7f]/.test(word)) continue;
+    if (!/[^\p{ASCII}]/u.test(word)) continue;
     const scripts = SCRIPTS.filter((script) => script.test(word));
     if (
       /[\ufffd\u0080-\u009f\u200e\u200f]/u.test(word) ||
       scripts.length > 1 ||
       /\p{Ll}\p{Lu}/u.test(word) ||
-      /ς(?=\p{L})|[ךםןףץ](?=[\u05d0-\u05ea])|^[ьъыЬЪЫ]/u.test(word)
+      /ς(?=\p{L})|[ךםןףץ](?=[\u05d0-\u05ea])|^[ьыЬЫ]|йй/u.test(word) ||
+      // A Cyrillic word of three small letters or more has a vowel (Hebrew read as Cyrillic often has none: 'рййг');
+      // an abbreviation in capitals may not ('НДС').
+      (/^\p{Script=Cyrillic}{3,}$/u.test(word) && /\p{Ll}/u.test(word) && !/[аеёиоуыэюяіїєѣ]/iu.test(word))
     ) {
       bad++;
     }

@@ -1405,7 +1405,10 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     const surname = [plain(name.last), plain(lastWords[lastWords.length - 1]!)];
     // Or both surnames cut to their initials: 'Guadalupe Hernández Ruiz' with guadalupe.hr@.
     const initials = stem + plain(name.last).slice(0, 1);
-    if (plain(before).length > 2 && (surname.some((s) => s.length > 2 && compact === stem + s) || compact === initials)) {
+    if (
+      plain(before).length > 2 &&
+      (surname.some((s) => s.length > 2 && compact === stem + s) || compact === initials)
+    ) {
       name = { ...name, last: `${before} ${name.last}`, middle: name.middle.slice(0, -1) };
     }
   }

@@ -95,22 +95,21 @@ async function readDocx(bytes: Buffer): Promise<Extracted> {
   const names = file.names();
   const xml = async (name: string) => String(await file.read(name, 'utf-8'));
   // Word's hidden text (a template's sample lines left in, hidden from print) is not on the page.
-  const hidden = new Set(
-    file.exists('word/document.xml')
-      ? hiddenParagraphs(await xml('word/document.xml')).map((line) => line.replace(/\s+/g, ' '))
-      : [],
-  );
-  const body = htmlToPlainText(html)
-    .split('\n')
-    .filter((line) => !hidden.has(line.replace(/\s+/g, ' ').trim()))
-    .join('\n');
+  const oneSpace = (line: string) => line.replace(/\s+/g, ' ').trim();
+  const shown = (lines: string[], partXml: string) => {
+    const hidden = new Set(hiddenParagraphs(partXml).map(oneSpace));
+    return hidden.size ? lines.filter((line) => !hidden.has(oneSpace(line))) : lines;
+  };
+  const documentXml = file.exists('word/document.xml') ? await xml('word/document.xml') : '';
+  const body = shown(htmlToPlainText(html).split('\n'), documentXml).join('\n');
   const partLines = async (pattern: RegExp) => {
     const parts = names.filter((name) => pattern.test(name)).sort((a, b) => partNumber(a) - partNumber(b));
-    return [...new Set((await Promise.all(parts.map(async (name) => wordParagraphs(await xml(name))))).flat())];
+    const lines = await Promise.all(parts.map(async (name) => shown(wordParagraphs(await xml(name)), await xml(name))));
+    return [...new Set(lines.flat())];
   };
-  const known = new Set(body.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()));
-  const boxes = file.exists('word/document.xml')
-    ? wordParagraphs(await xml('word/document.xml'), true).filter((line) => !known.has(line.replace(/\s+/g, ' ')))
+  const known = new Set(body.split('\n').map(oneSpace));
+  const boxes = documentXml
+    ? shown(wordParagraphs(documentXml, true), documentXml).filter((line) => !known.has(oneSpace(line)))
     : [];
   const headers = await partLines(/^word\/header\d*\.xml$/);
   const footers = await partLines(/^word\/footer\d*\.xml$/);
@@ -134,9 +133,12 @@ async function docxNameHints(
   if (!file.exists('word/document.xml')) return [];
   const styles = styleSizes(file.exists('word/styles.xml') ? await xml('word/styles.xml') : '');
   const headerParts = names.filter((name) => /^word\/header\d*\.xml$/.test(name)).sort();
+  const documentXml = await xml('word/document.xml');
+  // Hidden text (a template's 'YOUR NAME' in its banner's type) is offered as no name.
+  const hidden = new Set(hiddenParagraphs(documentXml).map((line) => line.replace(/\s+/g, ' ').trim()));
   const paragraphs = [
     ...(await Promise.all(headerParts.map(async (name) => paragraphSizes(await xml(name), styles, 10)))).flat(),
-    ...paragraphSizes(await xml('word/document.xml'), styles, 40),
+    ...paragraphSizes(documentXml, styles, 40).filter(({ line }) => !hidden.has(line.replace(/\s+/g, ' ').trim())),
   ];
   if (paragraphs.length === 0) return [];
   // The body's size: the size most of the text is set in.
