@@ -91,7 +91,7 @@ const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact perso
 
 /** Lines that open a resume without being a name. */
 const TITLE_LINE =
-  /^(curr[ií]culum(\s+vitae)?|r[eé]sum[eé]|cv|lebenslauf|hoja\s+de\s+vida|personal\s+(details|information|profile)|datos\s+personales|pers[öo]nliche\s+daten|donn[ée]es\s+personnelles|contact(\s+(details|information))?|βιογραφικ[οό](\s+σημε[ιί]ωμα)?|קורות\s+חיים)\s*:?$/i;
+  /^(curr[ií]culum(\s+vitae)?|r[eé]sum[eé]|cv|lebenslauf|hoja\s+de\s+vida|personal\s+(details|information|profile)|datos\s+personales|pers[öo]nliche\s+daten|donn[ée]es\s+personnelles|contact(\s+(details|information))?|βιογραφικ[οό](\s+σημε[ιί]ωμα)?|קורות\s+חיים|السيرة\s+الذاتية)\s*:?$/i;
 /** Section headings: a name is never one of these. */
 const SECTION_HEADING =
   /^(summary|professional summary|profile|objective|career objective|about me|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|key skills|certifications?|projects|languages|interests|awards|publications|volunteer(ing)?|references?|contact|details|work history|career history|professional background|qualifications|training|achievements|hobbies|kontakt|contacto|coordonn[ée]es|profil|perfil|berufserfahrung|ausbildung|kenntnisse|sprachen|experiencia( laboral| profesional)?|educaci[oó]n|formaci[oó]n|habilidades|idiomas|exp[ée]rience( professionnelle)?|formation|comp[ée]tences|langues)\s*:?$/i;
@@ -306,6 +306,14 @@ const CAPITAL_PARTICLES = new Set(['ní', 'nic', 'ó', 'uí', 'ua', 'mac', 'al',
 /** Words that show a line is a job title or a place, not a name. */
 const NOT_NAME_WORDS =
   /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|management|administration|engineering|technology|sciences?|studies|bachelor|master|diploma|degree|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin|recruitment|staffing|partners|consulting|consultancy|solutions|services|group|holdings|limited|plc|gmbh|corp|corporation|company|agency|candidate|talent|sourcing|procurement|purchasing|merchandising|merchandiser|stylist|retail|wholesale|apparel|fashion|textiles|manufacturing|construction|insurance|banking|hospitality|healthcare)\b/i;
+
+/**
+ * Job-title and heading words in Hebrew and Arabic, which have no capitals to tell a name by: engineer, manager,
+ * developer, designer, accountant, analyst, consultant, teacher, nurse; experience, education, skills, languages,
+ * summary, personal details.
+ */
+const CASELESS_NOT_NAME =
+  /^(?:[והל]?(?:מהנדס|מהנדסת|מנהל|מנהלת|מפתח|מפתחת|מעצב|מעצבת|רואה|רואת|אנליסט|אנליסטית|יועץ|יועצת|מורה|אחות|אחראי|אחראית|רכז|רכזת|סגן|סגנית|ראש|תוכנה|פרויקטים|מכירות|שיווק|ניסיון|תעסוקתי|השכלה|כישורים|שפות|פרטים|אישיים|תמצית|שירות|צבאי|התנדבות)|(?:ال)?(?:مهندس|مهندسة|مدير|مديرة|مطور|مطورة|مصمم|مصممة|محاسب|محاسبة|محلل|محللة|مستشار|مستشارة|معلم|معلمة|ممرض|ممرضة|برمجيات|مشاريع|مبيعات|تسويق|خبرة|الخبرات|تعليم|مهارات|لغات|ملخص|معلومات|شخصية|السيرة|الذاتية))$/u;
 
 /** Headings and words that show a resume is written in Spanish. */
 const SPANISH =
@@ -626,7 +634,7 @@ export function parseNameLine(line: string): ParsedName | null {
   const caseless = (w: string) => /^[\p{Script=Hebrew}\p{Script=Arabic}]+$/u.test(w);
   if (
     words.some(caseless)
-      ? !words.every(caseless) || words.length > 3
+      ? !words.every(caseless) || words.length > 3 || words.some((w) => CASELESS_NOT_NAME.test(w))
       : !words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))
   ) {
     return null;
@@ -1224,7 +1232,22 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       // A line set in the largest type near the top is most likely the name; a place under it is not.
       const weight = hintWeight(line);
       const typeBonus = weight > 0 ? Math.min(40, 25 * (weight - 1)) : 0;
-      const score = -index + (afterHeading ? -15 : 0) + inEmail * 30 + typeBonus + (looksLikePlace(line) ? -60 : 0);
+      // A name written in its own script and in Latin letters beside it ('Екатерина Смирнова' over 'Ekaterina
+      // Smirnova') is entered in the Latin letters.
+      const latin = (text: string) => /^\p{Script=Latin}/u.test(text);
+      const twin =
+        !latin(candidate.first) &&
+        [index - 2, index - 1, index + 1, index + 2].some((at) => {
+          const other = lines[at] ? parseNameLine(lines[at]) : null;
+          return other !== null && latin(other.first) && latin(other.last);
+        });
+      const score =
+        -index +
+        (afterHeading ? -15 : 0) +
+        inEmail * 30 +
+        typeBonus +
+        (looksLikePlace(line) ? -60 : 0) +
+        (twin ? -5 : 0);
       if (score > bestScore) {
         bestScore = score;
         // A name-like line deep in the body that the address does not confirm is more likely a phrase.

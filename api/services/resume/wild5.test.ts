@@ -115,6 +115,24 @@ describe('names and labels in other scripts', () => {
     });
   });
 
+  it('takes no Hebrew or Arabic job title for the name', () => {
+    const hebrew = ['קורות חיים', 'מהנדסת תוכנה', 'נועה כהן', 'noa.cohen@example.co.il'];
+    expect(extractContact(hebrew.join('\n'))).toMatchObject({ first_name: 'נועה', last_name: 'כהן' });
+    const arabic = ['السيرة الذاتية', 'مهندس برمجيات', 'محمد أحمد', 'mohamed@example.eg'];
+    expect(extractContact(arabic.join('\n'))).toMatchObject({ first_name: 'محمد', last_name: 'أحمد' });
+  });
+
+  it('enters a name written in its own script and in Latin letters beside it in the Latin letters', () => {
+    expect(extractContact(['נועה כהן', 'Noa Cohen', 'nc1990@example.co.il'].join('\n'))).toMatchObject({
+      first_name: 'Noa',
+      last_name: 'Cohen',
+    });
+    expect(extractContact(['Екатерина Смирнова', 'Ekaterina Smirnova', 'kate90@example.ru'].join('\n'))).toMatchObject({
+      first_name: 'Ekaterina',
+      last_name: 'Smirnova',
+    });
+  });
+
   it('reads a Greek name past its title, and the labelled mobile over the landline', () => {
     const text = ['ΒΙΟΓΡΑΦΙΚΟ ΣΗΜΕΙΩΜΑ', 'Νικόλαος Παπαδάκης', 'Τηλέφωνο: 2810 555 019', 'Κινητό: 697 555 0142'];
     expect(extractContact(text.join('\n'))).toMatchObject({
