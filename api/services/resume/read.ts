@@ -82,8 +82,8 @@ const partNumber = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
 
 /**
  * Converts a DOCX to text through a ZIP reader that counts inflation: the body by mammoth (paragraphs, lists,
- * tables, hyperlink targets; paragraphs of hidden text left out), with the page headers before it, text boxes mammoth does not reach after it,
- * and the footers last.
+ * tables, hyperlink targets), with the page headers before it, text boxes mammoth does not reach after it, and the
+ * footers last; paragraphs of Word's hidden text left out of each.
  */
 async function readDocx(bytes: Buffer): Promise<Extracted> {
   const file = openCappedZip(bytes, inflateBudget());
