@@ -7,6 +7,9 @@ export type TextEncodingName =
   | 'windows-1251'
   | 'windows-1250'
   | 'windows-1254'
+  | 'windows-1253'
+  | 'iso-8859-7'
+  | 'windows-1255'
   | 'shift_jis'
   | 'euc-kr'
   | 'gbk';
@@ -14,7 +17,8 @@ export type TextEncodingName =
 /**
  * Decodes a text file: a BOM decides (UTF-8, UTF-16 LE/BE); without one, UTF-16 is told by its zero bytes,
  * valid UTF-8 is UTF-8, a text of mostly high bytes in Shift_JIS, EUC-KR or GBK where it reads as their script
- * and else in Windows-1251 (Cyrillic), one whose 1252
+ * and else in the single-byte code page of a non-Latin script that spells its words best (Windows-1251 for Cyrillic,
+ * ISO-8859-7 or Windows-1253 for Greek, Windows-1255 for Hebrew), one whose 1252
  * reading shows Central European letters as symbols, or spells more words as one Central European language's in
  * 1250 than as one Western language's in 1252, in Windows-1250, one that spells its words as Turkish in 1254 where
  * 1252 shows them in letters of no one language ('Barýþ' for 'Barış'), in Windows-1254, and anything else as Windows-1252, the
@@ -39,9 +43,7 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
     // 0xC0–0xFF.
     const cjk = mostlyHighBytes(bytes, 0x81) && midHighShare(bytes) >= 0.15 ? decodeCjk(bytes) : null;
     if (cjk) return cjk;
-    if (mostlyHighBytes(bytes)) {
-      return { text: new TextDecoder('windows-1251').decode(bytes), encoding: 'windows-1251' };
-    }
+    if (mostlyHighBytes(bytes)) return decodeNonLatin(bytes);
     const western = decodeWindows1252(bytes);
     if (looksCentralEuropean(western) || readsAsCentralEuropean(bytes, western)) {
       return { text: new TextDecoder('windows-1250').decode(bytes), encoding: 'windows-1250' };
@@ -65,6 +67,54 @@ function mostlyHighBytes(bytes: Buffer, from = 0xc0): boolean {
     else if ((byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a)) latin++;
   }
   return high >= 20 && high > latin;
+}
+
+/** Single-byte code pages of non-Latin scripts, in the order a tie is given (Cyrillic first, the commonest). */
+const NON_LATIN_PAGES = ['windows-1251', 'iso-8859-7', 'windows-1253', 'windows-1255'] as const;
+
+/**
+ * Words a decoding spells as no script writes them: an unmapped byte or a control character in them, letters of two
+ * scripts, a capital after a small letter ('РбрбдЬкзт', Greek read as Cyrillic), a Greek final sigma or a Hebrew
+ * final letter inside a word, a Cyrillic soft sign or yery opening one, a Cyrillic word with two й in a row or with
+ * no vowel.
+ */
+const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Hebrew}/u];
+function misspelledWords(text: string): number {
+  let bad = 0;
+  for (const word of text.split(/[\s.,;:!?()[\]{}"'«»„“”|/\\0-9+\-–—•]+/u)) {
+    if (!/[^\p{ASCII}]/u.test(word)) continue;
+    const scripts = SCRIPTS.filter((script) => script.test(word));
+    if (
+      /[\ufffd\u0080-\u009f\u200e\u200f]/u.test(word) ||
+      scripts.length > 1 ||
+      /\p{Ll}\p{Lu}/u.test(word) ||
+      /ς(?=\p{L})|[ךםןףץ](?=[\u05d0-\u05ea])|^[ьыЬЫ]|йй/u.test(word) ||
+      // A Cyrillic word of three small letters or more has a vowel (Hebrew read as Cyrillic often has none: 'рййг');
+      // an abbreviation in capitals may not ('НДС').
+      (/^\p{Script=Cyrillic}{3,}$/u.test(word) && /\p{Ll}/u.test(word) && !/[аеёиоуыэюяіїєѣ]/iu.test(word))
+    ) {
+      bad++;
+    }
+  }
+  return bad;
+}
+
+/**
+ * A text of mostly high bytes in no CJK encoding: read in each single-byte page of a non-Latin script and kept in
+ * the one with the fewest misspelled words, Windows-1251 unless another does better by two words at least.
+ */
+function decodeNonLatin(bytes: Buffer): { text: string; encoding: TextEncodingName } {
+  const sample = bytes.subarray(0, 64 * 1024);
+  let chosen: (typeof NON_LATIN_PAGES)[number] = NON_LATIN_PAGES[0];
+  let fewest = misspelledWords(new TextDecoder(chosen).decode(sample)) - 1;
+  for (const page of NON_LATIN_PAGES.slice(1)) {
+    const bad = misspelledWords(new TextDecoder(page).decode(sample));
+    if (bad < fewest) {
+      fewest = bad;
+      chosen = page;
+    }
+  }
+  return { text: new TextDecoder(chosen).decode(bytes), encoding: chosen };
 }
 
 /** The share of bytes 0x80–0xBF among those above 0x7F (few in Cyrillic Windows-1251, many in CJK encodings). */

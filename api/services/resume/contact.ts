@@ -21,17 +21,21 @@ const PHONE_LABEL =
   /\b(phone|tel|telephone|telefon|tel[eé]fono|t[eé]l[eé]phone|mobile|mobil|mob|m[oó]vil|celular|portable|cell|cellphone|handy|t|m|p|ph)\b\.?\s*(?:[:.]\s*)?$/i;
 /**
  * A label saying a number is a mobile's, just before it: 'Mobile: ', 'Cell | ', 'Handy ', 'M. ', 'Tel. (mobile) ',
- * 'Mobile telephone '. The number a recruiter calls first.
+ * 'Mobile telephone ', and in other scripts ('Κινητό', 'נייד', '휴대폰', '携帯', '手机', 'Мобильный'). The number a
+ * recruiter calls first.
  */
 const MOBILE_BEFORE =
-  /(?:\b(?:mobile|mobil|mob|m[oó]vil|celular|cell|cellphone|handy|portable|gsm|whatsapp|m)\b\.?(?:\s{1,3}(?:phone|telephone|tel|number|no)\b\.?)?|\(\s{0,2}(?:mobile|mobil|cell|mob)\s{0,2}\))[^\p{L}\d]{0,6}$/iu;
+  /(?:\b(?:mobile|mobil|mob|m[oó]vil|celular|cell|cellphone|handy|portable|gsm|whatsapp|m)\b\.?(?:\s{1,3}(?:phone|telephone|tel|number|no)\b\.?)?|\(\s{0,2}(?:mobile|mobil|cell|mob)\s{0,2}\)|(?<!\p{L})(?:κινητό|κινητο|κιν\.|מוביל|נייד|טלפון\s{1,3}נייד|휴대폰|핸드폰|휴대전화|携帯(?:電話)?|手机|手機|моб\.|мобильный|мобилен|мобільний))[^\p{L}\d]{0,6}$/iu;
 /** A field's label alone on its line, its value on the next (a form's cell): 'Mobile', 'Home telephone', 'Forename(s)'. */
 const LABEL_ONLY = /^[\p{L}][\p{L} ./()'’-]{0,38}:?$/u;
 /** A state's or province's code before a postcode: 'MA ', 'Cambridge, MA ', 'NSW '. */
 const POSTCODE_AREA = /(?:^|[\s,])[A-Z]{2,3}\s{1,3}$/;
-/** The label of an identifier just before a number, which makes it no phone; tested on the characters before it. */
+/**
+ * The label of an identifier just before a number, which makes it no phone; tested on the characters before it.
+ * National ID numbers among them: CPF, DNI, AHV, PESEL, BSN, personnummer, ЕГН, ת.ז., 身份证号, 주민등록번호.
+ */
 const ID_LABEL =
-  /\b(?:id|nhs|gmc|nmc|hcpc|pin|isbn|issn|orcid|doi|ssn|nino?|iban|bic|passport|licen[cs]e|reg(?:istration)?|ref(?:erence)?|account|acct|invoice|order|policy|vat|tax|tin|postcode|zip|serial|student|employee|member(?:ship)?|permit|visa|badge)\.?(?:\s{0,3}(?:no|nr|num|number|#|n[º°o]))?\.?\s{0,3}[:#]?\s{0,3}(?:[A-Z]{1,3}\s?)?$/i;
+  /(?:\b(?:id|nhs|gmc|nmc|hcpc|pin|isbn|issn|orcid|doi|ssn|nino?|iban|bic|passport|licen[cs]e|reg(?:istration)?|ref(?:erence)?|account|acct|invoice|order|policy|vat|tax|tin|postcode|zip|serial|student|employee|member(?:ship)?|permit|visa|badge|cpf|cnpj|rg|dni|nie|nif|ahv|avs|pesel|bsn|personnummer|personnr|f[øo]dselsnummer|henkil[öo]tunnus|hetu|kennitala|egn|curp|rfc|nric|aadhaar)\.?(?:[\s-]{0,3}(?:no|nr|num|number|#|n[º°o]))?\.?|(?<!\p{L})(?:ЕГН|ИНН|СНИЛС|ת\.\s?ז\.?|תעודת\s{1,3}זהות|身份证(?:号码?)?|身分證(?:字號)?|주민등록번호|マイナンバー))\s{0,3}[:：#]?\s{0,3}(?:[A-Z]{1,3}\s?)?$/iu;
 /** A currency or a pay word just before a number: '€ ', 'EUR ', 'salary: '. */
 const AMOUNT_BEFORE =
   /(?:[€$£¥₹]|\b(?:eur|usd|gbp|chf|aud|cad|inr|salary|budget|revenue|turnover)\b[\s:]{0,3})\s{0,3}$/i;
@@ -66,11 +70,28 @@ const AGENT_LABEL =
 /** A references section that lists no one: 'Available on request.', 'References furnished upon request'. */
 const ON_REQUEST =
   /^(?:(?:references?|referees?|details)\s{1,3})?(?:are\s{1,3})?(?:(?:available|provided|furnished|supplied)\s{1,3})?(?:on|upon)\s{1,3}request\.?$/i;
+/**
+ * A template's sample text left in place, never the candidate's: a name ('YOUR NAME', 'First Last', 'Name
+ * Surname'), an address ('email@example.com', 'your.name@email.com'), a LinkedIn handle ('linkedin.com/in/yourname').
+ */
+const PLACEHOLDER_NAME =
+  /^(?:your\s+(?:full\s+)?name(?:\s+here)?|(?:full|first|given)\s+name(?:\s+(?:last|family)\s+name)?|first(?:name)?\s+last(?:name)?|name\s+surname|firstname\s+lastname|name\s+lastname)$/i;
+const PLACEHOLDER_EMAIL =
+  /^(?:e-?mail|mail|your[._-]?(?:e-?mail|name|address|mail)?|name|first[._-]?(?:name)?[._-]?last(?:name)?|user(?:name)?|you|someone|hello|info)@(?:example|email|e-mail|mail|domain|yourdomain|yoursite|yourwebsite|website|company|gmail|address)\.[a-z.]{2,10}$/i;
+const PLACEHOLDER_LINKEDIN =
+  /\/(?:in|pub)\/(?:your-?(?:name|profile|user-?name|handle|url|link|id)?|user-?name|profile(?:-?name)?|name|first-?name-?last-?name|first-?last|handle|url|xxx+)\/?$/i;
+
+/** A template's sample phone number: its digits one run of consecutive digits ('(123) 456-7890') or one digit over. */
+function placeholderPhone(raw: string): boolean {
+  const digits = raw.replace(/\D/g, '');
+  return /^(\d)\1+$/.test(digits) || (digits.length >= 7 && '01234567890123456789'.includes(digits));
+}
+
 const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact person)\b/i;
 
 /** Lines that open a resume without being a name. */
 const TITLE_LINE =
-  /^(curr[ií]culum(\s+vitae)?|r[eé]sum[eé]|cv|lebenslauf|hoja\s+de\s+vida|personal\s+(details|information|profile)|datos\s+personales|pers[öo]nliche\s+daten|donn[ée]es\s+personnelles|contact(\s+(details|information))?)\s*:?$/i;
+  /^(curr[ií]culum(\s+vitae)?|r[eé]sum[eé]|cv|lebenslauf|hoja\s+de\s+vida|personal\s+(details|information|profile)|datos\s+personales|pers[öo]nliche\s+daten|donn[ée]es\s+personnelles|contact(\s+(details|information))?|βιογραφικ[οό](\s+σημε[ιί]ωμα)?|קורות\s+חיים|السيرة\s+الذاتية)\s*:?$/i;
 /** Section headings: a name is never one of these. */
 const SECTION_HEADING =
   /^(summary|professional summary|profile|objective|career objective|about me|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|key skills|certifications?|projects|languages|interests|awards|publications|volunteer(ing)?|references?|contact|details|work history|career history|professional background|qualifications|training|achievements|hobbies|kontakt|contacto|coordonn[ée]es|profil|perfil|berufserfahrung|ausbildung|kenntnisse|sprachen|experiencia( laboral| profesional)?|educaci[oó]n|formaci[oó]n|habilidades|idiomas|exp[ée]rience( professionnelle)?|formation|comp[ée]tences|langues)\s*:?$/i;
@@ -84,7 +105,16 @@ const HEADING_PHRASE =
 
 /** A section heading: a known one, or one built of qualifying words before a section's noun. */
 function isSectionHeading(line: string): boolean {
-  return SECTION_HEADING.test(line) || HEADING_PHRASE.test(line);
+  const word = unspacedHeading(line);
+  return SECTION_HEADING.test(word) || HEADING_PHRASE.test(word);
+}
+
+/**
+ * A heading in capitals spaced out letter by letter for style ('R E F E R E E S', 'E D U C AT I O N' with a kerned
+ * pair) as one word; any other line as it is.
+ */
+function unspacedHeading(line: string): string {
+  return /^\p{Lu}{1,2}(?: \p{Lu}{1,2}){3,}$/u.test(line) ? line.replace(/ /g, '') : line;
 }
 
 /** Degrees, credentials and suffixes written after a name. */
@@ -276,6 +306,14 @@ const CAPITAL_PARTICLES = new Set(['ní', 'nic', 'ó', 'uí', 'ua', 'mac', 'al',
 /** Words that show a line is a job title or a place, not a name. */
 const NOT_NAME_WORDS =
   /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|management|administration|engineering|technology|sciences?|studies|bachelor|master|diploma|degree|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin|recruitment|staffing|partners|consulting|consultancy|solutions|services|group|holdings|limited|plc|gmbh|corp|corporation|company|agency|candidate|talent|sourcing|procurement|purchasing|merchandising|merchandiser|stylist|retail|wholesale|apparel|fashion|textiles|manufacturing|construction|insurance|banking|hospitality|healthcare)\b/i;
+
+/**
+ * Job-title and heading words in Hebrew and Arabic, which have no capitals to tell a name by: engineer, manager,
+ * developer, designer, accountant, analyst, consultant, teacher, nurse; experience, education, skills, languages,
+ * summary, personal details.
+ */
+const CASELESS_NOT_NAME =
+  /^(?:[והל]?(?:מהנדס|מהנדסת|מנהל|מנהלת|מפתח|מפתחת|מעצב|מעצבת|רואה|רואת|אנליסט|אנליסטית|יועץ|יועצת|מורה|אחות|אחראי|אחראית|רכז|רכזת|סגן|סגנית|ראש|תוכנה|פרויקטים|מכירות|שיווק|ניסיון|תעסוקתי|השכלה|כישורים|שפות|פרטים|אישיים|תמצית|שירות|צבאי|התנדבות)|(?:ال)?(?:مهندس|مهندسة|مدير|مديرة|مطور|مطورة|مصمم|مصممة|محاسب|محاسبة|محلل|محللة|مستشار|مستشارة|معلم|معلمة|ممرض|ممرضة|برمجيات|مشاريع|مبيعات|تسويق|خبرة|الخبرات|تعليم|مهارات|لغات|ملخص|معلومات|شخصية|السيرة|الذاتية))$/u;
 
 /** Headings and words that show a resume is written in Spanish. */
 const SPANISH =
@@ -546,8 +584,8 @@ export function parseNameLine(line: string): ParsedName | null {
     };
   }
   text = beforeComma;
-  // A heading is never a name ('CURRENT APPOINTMENTS').
-  if (isSectionHeading(text)) return null;
+  // A heading is never a name ('CURRENT APPOINTMENTS'), nor a template's 'YOUR NAME'.
+  if (isSectionHeading(text) || PLACEHOLDER_NAME.test(text.trim())) return null;
   const cjk = parseCjkName(text);
   if (cjk) return cjk;
   // A name in Latin letters with the same name in Chinese, Japanese or Korean characters beside it ('Vivian Chen
@@ -591,8 +629,16 @@ export function parseNameLine(line: string): ParsedName | null {
   if (!words.every((w) => NAME_WORD.test(w))) return null;
   // Tested on the name's words alone: 'Professor' before it or a post-nominal after it is no job title.
   if (NOT_NAME_WORDS.test(words.join(' '))) return null;
-  // Each word but particles starts with a capital (a sentence fragment does not).
-  if (!words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))) return null;
+  // Each word but particles starts with a capital (a sentence fragment does not); a name in a script without
+  // capitals (Hebrew, Arabic) is written in it whole.
+  const caseless = (w: string) => /^[\p{Script=Hebrew}\p{Script=Arabic}]+$/u.test(w);
+  if (
+    words.some(caseless)
+      ? !words.every(caseless) || words.length > 3 || words.some((w) => CASELESS_NOT_NAME.test(w))
+      : !words.every((w) => PARTICLES.has(w.toLowerCase()) || /^\p{Lu}/u.test(w))
+  ) {
+    return null;
+  }
   // Two capitals among words in ordinary case are initials ('JP Morgan', 'AJ Brown'), kept as written.
   const allCaps = words.every((w) => w === w.toUpperCase());
   const fixed = words.map((w) => (!allCaps && /^\p{Lu}{2}$/u.test(w) ? w : fixCase(w, locale)));
@@ -641,6 +687,8 @@ const SURNAME_FIRST_LABEL = new RegExp(
   String.raw`^${LAST_NAME_WORDS}\s*[/,]\s*${FIRST_NAME_WORDS}${FIELD_SEPARATOR}(\S.{0,60})$`,
   'i',
 );
+/** That label alone on its line, the name in the next (the old Europass grid read cell by cell). */
+const SURNAME_FIRST_ALONE = new RegExp(String.raw`^${LAST_NAME_WORDS}\s*[/,]\s*${FIRST_NAME_WORDS}\s*:?$`, 'i');
 
 /** The value of a form's cell under a label alone on its line: the next line with text, when it is short and has no digits. */
 function valueUnder(lines: string[], index: number): string | undefined {
@@ -659,7 +707,9 @@ function nameFromLabels(lines: string[], skip: (index: number) => boolean = () =
   let last: string | undefined;
   for (const [index, line] of lines.slice(0, 60).entries()) {
     if (skip(index)) continue;
-    const both = SURNAME_FIRST_LABEL.exec(line)?.[1]?.trim();
+    const both =
+      SURNAME_FIRST_LABEL.exec(line)?.[1]?.trim() ??
+      (SURNAME_FIRST_ALONE.test(line) ? valueUnder(lines, index) : undefined);
     if (both && !first && !last) {
       const [surname, given] = both.includes(',')
         ? both.split(',', 2)
@@ -682,6 +732,19 @@ function nameFromLabels(lines: string[], skip: (index: number) => boolean = () =
   const firstWords = first.split(/\s+/).map((w) => fixCase(w));
   const lastWords = last.split(/\s+/).map((w) => fixCase(w));
   return { first: firstWords[0]!, last: lastWords.join(' '), middle: firstWords.slice(1) };
+}
+
+/** A line of surnames alone: one to four words in ordinary case, particles between ('Carvalho Ribeiro dos Santos'). */
+function surnameLine(line: string): boolean {
+  const words = line.split(/\s+/);
+  return (
+    words.length <= 4 &&
+    words.every((w) => /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u.test(w) || PARTICLES.has(w)) &&
+    /^\p{Lu}/u.test(line) &&
+    !NOT_NAME_WORDS.test(line) &&
+    !isSectionHeading(line) &&
+    !looksLikePlace(line)
+  );
 }
 
 /**
@@ -929,7 +992,7 @@ interface Found<T> {
  * heading ('Contact' after the referees), or to the end.
  */
 function referencesRange(lines: string[], heading: RegExp = REFERENCE_HEADING): { start: number; end: number } {
-  const start = lines.findIndex((line) => heading.test(line));
+  const start = lines.findIndex((line) => heading.test(unspacedHeading(line)));
   if (start < 0) return { start: Infinity, end: Infinity };
   // 'Available on request.' as the section's first words: it names no referee, and what follows (a signature
   // with the candidate's own contacts) is not theirs.
@@ -937,7 +1000,7 @@ function referencesRange(lines: string[], heading: RegExp = REFERENCE_HEADING): 
   if (first > 0 && ON_REQUEST.test(lines[first]!)) return { start, end: first + 1 };
   // 'Academic Referees' under 'References' is a part of the section, not the next one.
   const next = lines.findIndex(
-    (line, i) => i > start && isSectionHeading(line) && !/\brefere(?:nce|e)s?\b/i.test(line),
+    (line, i) => i > start && isSectionHeading(line) && !/\brefere(?:nce|e)s?\b/i.test(unspacedHeading(line)),
   );
   return { start, end: next < 0 ? Infinity : next };
 }
@@ -996,6 +1059,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     const referenceLine = REFERENCE_CONTEXT.test(line) || AGENT_LABEL.test(line);
     for (const match of line.matchAll(EMAIL)) {
       const email = match[0].replace(/\.$/, '');
+      if (PLACEHOLDER_EMAIL.test(email)) continue;
       const penalty = inReferences ? 200 : 0;
       let score = 100 - Math.min(index, 80) - penalty - (referenceLine ? 60 : 0);
       if (/^\s*(e-?mail|mail)\b/i.test(line)) score += 20;
@@ -1022,7 +1086,9 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       emails.push({ value: written, line: index, score: 80 - Math.min(index, 80) - penalty, penalty });
     }
     if (!linkedin) {
-      const match = [...line.matchAll(LINKEDIN)].find((m) => normalizeLinkedIn(m[0]));
+      const match = [...line.matchAll(LINKEDIN)].find(
+        (m) => normalizeLinkedIn(m[0]) && !PLACEHOLDER_LINKEDIN.test(m[0]),
+      );
       const atEnd = match && match.index + match[0].length === line.length;
       if (match)
         linkedin = normalizeLinkedIn(atEnd ? match[0] + linkedInTail(match[0], lines[index + 1] ?? '') : match[0]);
@@ -1033,7 +1099,10 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     }
     // 'in/…' alone, or beside other contacts or a label, near the top: not 'in/out' in a sentence.
     const contactLine = /linkedin|^\s*li?\s*[:|]|@|[|·•]/i.test(line) || /^(?:\/?in\/\S+|in\s+\S+)$/.test(line);
-    if (index < 60 && contactLine && !/linkedin\.com/i.test(line)) shortLinked ??= shortLinkedIn(line);
+    if (index < 60 && contactLine && !/linkedin\.com/i.test(line) && !shortLinked) {
+      const short = shortLinkedIn(line);
+      if (short && !PLACEHOLDER_LINKEDIN.test(short)) shortLinked = short;
+    }
     const above = lines[index - 1] || lines[index - 2] || '';
     const withoutNoise = phoneRunOn(
       line
@@ -1061,7 +1130,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
         raw = raw.slice(postcode[0].length);
       }
       const digits = digitCount(raw);
-      if (digits < 7 || digits > 15 || looksLikeDateRange(raw)) continue;
+      if (digits < 7 || digits > 15 || looksLikeDateRange(raw) || placeholderPhone(raw)) continue;
       // A form's cell: the label alone on the line above ('Mobile telephone' over '07700 900931').
       const labelAbove = match.index === 0 && LABEL_ONLY.test(above) ? above : '';
       const labelled =
@@ -1072,10 +1141,12 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       // A bare run of digits near other numbers (years, postcodes) is weak evidence unless labelled.
       // Near the top, or anywhere on a line that holds an address (a signature at the bottom).
       const bareContact = contactsLine && digits >= 9 && digits <= 13 && (index < 40 || /@|linkedin/i.test(line));
+      // '〒150-0002': a Japanese postcode after its mark, not a phone.
+      if (/〒\s{0,2}$/.test(before)) continue;
       // 'WA 98101-1234': a US ZIP+4 code after its state, not a phone.
       if (/^\d{5}-\d{4}$/.test(raw) && /\b[A-Z]{2}\s*$/.test(before)) continue;
       // An identifier after its label ('NHS number 943 476 5919', 'Passport No. X 1234 5678', 'ISBN 978-3-…').
-      if (!labelled && ID_LABEL.test(before)) continue;
+      if (ID_LABEL.test(before) && !PHONE_LABEL.test(before)) continue;
       // An amount: '45 000 - 55 000 EUR', '€45.000', '1 200 000 units', '12 500 a year'.
       const after = withoutNoise.slice(match.index + match[0].length, match.index + match[0].length + 16);
       if (!labelled && (AMOUNT_BEFORE.test(before) || AMOUNT_AFTER.test(after) || THOUSANDS_RANGE.test(raw))) continue;
@@ -1110,7 +1181,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       }
     }
   }
-  const linked = links.map((link) => normalizeLinkedIn(link, true)).find(Boolean) ?? null;
+  const linked =
+    links.map((link) => normalizeLinkedIn(link, true)).find((url) => url && !PLACEHOLDER_LINKEDIN.test(url)) ?? null;
   linkedin ??= linked ?? shortLinked;
   // A link target is whole where the printed address may be cut short by a narrow column.
   if (!linkedin || (linked && linked !== linkedin && linked.startsWith(linkedin))) linkedin = linked;
@@ -1142,7 +1214,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     // Where a word ends in a letter-spaced name: the address, its domain ('hola@sofiamendez…'), the LinkedIn slug.
     const topDomain = (best(emails)?.value.split('@')[1] ?? '').split('.')[0]!.toLowerCase();
     const slug = (linkedin?.split('/in/')[1] ?? '').toLowerCase();
-    const consider = (line: string, index: number, afterHeading: boolean) => {
+    const consider = (line: string, index: number, afterHeading: boolean, twoLines?: ParsedName) => {
       const spaced = [topEmail, topDomain, slug].reduce<string | null>(
         (found, evidence) => found ?? (evidence ? splitSpacedName(line, evidence) : null),
         null,
@@ -1150,16 +1222,32 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       // A name run into its job title on one line in the largest type, or first in the text: 'Jane Doe Senior
       // Software Engineer' → 'Jane Doe'.
       const leading = hintWeight(line) > 0 || index === firstLine ? nameBeforeTitle(line) : null;
-      const candidate = parseNameLine(spaced ?? line) ?? leading;
+      const candidate = twoLines ?? parseNameLine(spaced ?? line) ?? leading;
       if (!candidate) return;
       const inEmail = [candidate.first, candidate.last].filter((w) => {
         const p = plain(w);
+        if (twoLines) return w.split(/\s+/).some((word) => plain(word).length > 2 && topEmail.includes(plain(word)));
         return p.length > 1 && topEmail.includes(p);
       }).length;
       // A line set in the largest type near the top is most likely the name; a place under it is not.
       const weight = hintWeight(line);
       const typeBonus = weight > 0 ? Math.min(40, 25 * (weight - 1)) : 0;
-      const score = -index + (afterHeading ? -15 : 0) + inEmail * 30 + typeBonus + (looksLikePlace(line) ? -60 : 0);
+      // A name written in its own script and in Latin letters beside it ('Екатерина Смирнова' over 'Ekaterina
+      // Smirnova') is entered in the Latin letters.
+      const latin = (text: string) => /^\p{Script=Latin}/u.test(text);
+      const twin =
+        !latin(candidate.first) &&
+        [index - 2, index - 1, index + 1, index + 2].some((at) => {
+          const other = lines[at] ? parseNameLine(lines[at]) : null;
+          return other !== null && latin(other.first) && latin(other.last);
+        });
+      const score =
+        -index +
+        (afterHeading ? -15 : 0) +
+        inEmail * 30 +
+        typeBonus +
+        (looksLikePlace(line) ? -60 : 0) +
+        (twin ? -5 : 0);
       if (score > bestScore) {
         bestScore = score;
         // A name-like line deep in the body that the address does not confirm is more likely a phrase.
@@ -1180,6 +1268,19 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       consider(line, index, seenHeading);
       // A name set in two lines, first name over surname ('SANNE' / 'BAKKER'), near the top; in a Word
       // document the two may be paragraphs with an empty one between.
+      // Given names over surnames on two lines in large type, the surnames no smaller (moderncv's 'Luiza Helena'
+      // over 'Carvalho Ribeiro dos Santos', contacts printed between them in the next column): the first line is
+      // the given name, the second the surname, each whole.
+      const weight = hintWeight(line);
+      const under = lines.slice(index + 1, index + 6).find((other) => hintWeight(other) > 0);
+      // The surnames' line may run on into a cell of contacts level with it ('… dos Santos | luiza@…').
+      const surnames = under?.split(' | ')[0] ?? '';
+      if (weight >= 1.5 && !seenHeading && under && hintWeight(under) >= weight && surnameLine(surnames)) {
+        const given = parseNameLine(line);
+        if (given && given.middle.length === 0 && !/[,|]/.test(line)) {
+          consider(line, index, false, { first: line, last: surnames, middle: [] });
+        }
+      }
       const next = (lines[index + 1] || lines[index + 2]) ?? '';
       const oneWord = /^\p{Lu}[\p{L}'’-]{1,30}$/u;
       if (index < 8 && !seenHeading && oneWord.test(line) && oneWord.test(next) && !isSectionHeading(next)) {
@@ -1318,14 +1419,19 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
 
   // 'Diego Hernández Soto' with diego.hsoto@, 'Tomás Ferreira da Silva' with tomas.fsilva@: the address gives
   // the given name, then the word before the surname cut to its initial and joined to it, as people with two
-  // surnames shorten the first.
+  // surnames shorten the first. Or the initials of both ('guadalupe.hr@' for 'Guadalupe Hernández Ruiz').
   if (name?.middle.length) {
     const before = name.middle[name.middle.length - 1]!;
     const compact = topEmail.replace(/[\d._-]+/g, '');
     const lastWords = name.last.split(/\s+/);
     const stem = `${plain(name.first)}${plain(before).slice(0, 1)}`;
     const surname = [plain(name.last), plain(lastWords[lastWords.length - 1]!)];
-    if (plain(before).length > 2 && surname.some((s) => s.length > 2 && compact === stem + s)) {
+    // Or both surnames cut to their initials: 'Guadalupe Hernández Ruiz' with guadalupe.hr@.
+    const initials = stem + plain(name.last).slice(0, 1);
+    if (
+      plain(before).length > 2 &&
+      (surname.some((s) => s.length > 2 && compact === stem + s) || compact === initials)
+    ) {
       name = { ...name, last: `${before} ${name.last}`, middle: name.middle.slice(0, -1) };
     }
   }
@@ -1363,7 +1469,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   if (name) {
     const nameLines = new Set(ownNameLines(lines, name));
     const heading = (line: string) =>
-      isSectionHeading(line) || REFERENCE_HEADING.test(line) || QUOTED_HEADING.test(line);
+      isSectionHeading(line) || REFERENCE_HEADING.test(unspacedHeading(line)) || QUOTED_HEADING.test(line);
     // The name's line and the lines under it up to the fourth with text, a heading ('Referees') ending them.
     const ownLines = new Set<number>();
     let counted = Infinity;

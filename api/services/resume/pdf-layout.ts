@@ -115,7 +115,9 @@ function joinCaptions(segments: Segment[]): Segment[] {
   let looked = 0;
   for (const caption of segments) {
     if (looked > 200) break;
-    if (!FIELD_CAPTION.test(caption.text) || !FIELD_WORD.test(caption.text) || /:\s*\S/.test(caption.text)) continue;
+    // A caption is words: an address or a link ('linkedin.com/in/…' over the name) is a value of its own.
+    const value = /:\s*\S|[@/]|\.\w/.test(caption.text);
+    if (!FIELD_CAPTION.test(caption.text) || !FIELD_WORD.test(caption.text) || value) continue;
     looked++;
     const under = segments
       .filter(
@@ -243,6 +245,8 @@ export function joinBrokenLines(lines: Segment[]): Segment[] {
       !/^[A-Z][A-Za-z]+-[A-Z]/.test(line.text) &&
       // After a whole address only the last letters of its domain may follow ('…@example.co' + 'm').
       !(complete && !/^[a-z]{1,3}$/.test(line.text)) &&
+      // A profile's name has no dots: 'lachlanwright.example.net' under a LinkedIn address is a website.
+      !(/linkedin\.com\/(?:in|pub)\/./i.test(lastToken) && line.text.includes('.')) &&
       // A link of its own ('github.com/jdoe', 'www.…') starts a new line, whatever the width.
       !/^(?:https?:|www\.)|^[\w-]{1,63}\.[a-z]{2,24}(?:\.[a-z]{2,3})?\//i.test(line.text);
     // 'maria-' + 'fernanda@example.com': an address whose first part ends a line.

@@ -6,7 +6,14 @@ import { MAX_RESUME_BYTES, MAX_RESUME_TEXT_CHARS, type ResumePreview } from '../
 import { decodeText } from './charset.ts';
 import { extractContact, type NameHint } from './contact.ts';
 import { detectFileKind } from './detect.ts';
-import { externalHyperlinks, fieldHyperlinks, paragraphSizes, styleSizes, wordParagraphs } from './docx-parts.ts';
+import {
+  externalHyperlinks,
+  fieldHyperlinks,
+  hiddenParagraphs,
+  paragraphSizes,
+  styleSizes,
+  wordParagraphs,
+} from './docx-parts.ts';
 import { formatResumeText } from './format.ts';
 import { chargePdfStreams, inflateBudget, InflateLimitError, openCappedZip } from './inflate.ts';
 import { readPdfLayout } from './pdf-layout.ts';
@@ -75,8 +82,8 @@ const partNumber = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
 
 /**
  * Converts a DOCX to text through a ZIP reader that counts inflation: the body by mammoth (paragraphs, lists,
- * tables, hyperlink targets), with the page headers before it, text boxes mammoth does not reach after it,
- * and the footers last.
+ * tables, hyperlink targets), with the page headers before it, text boxes mammoth does not reach after it, and the
+ * footers last; paragraphs of Word's hidden text left out of each.
  */
 async function readDocx(bytes: Buffer): Promise<Extracted> {
   const file = openCappedZip(bytes, inflateBudget());
@@ -85,16 +92,24 @@ async function readDocx(bytes: Buffer): Promise<Extracted> {
     ignoreEmptyParagraphs: true,
   });
   const html = result.value ?? '';
-  const body = htmlToPlainText(html);
   const names = file.names();
   const xml = async (name: string) => String(await file.read(name, 'utf-8'));
+  // Word's hidden text (a template's sample lines left in, hidden from print) is not on the page.
+  const oneSpace = (line: string) => line.replace(/\s+/g, ' ').trim();
+  const shown = (lines: string[], partXml: string) => {
+    const hidden = new Set(hiddenParagraphs(partXml).map(oneSpace));
+    return hidden.size ? lines.filter((line) => !hidden.has(oneSpace(line))) : lines;
+  };
+  const documentXml = file.exists('word/document.xml') ? await xml('word/document.xml') : '';
+  const body = shown(htmlToPlainText(html).split('\n'), documentXml).join('\n');
   const partLines = async (pattern: RegExp) => {
     const parts = names.filter((name) => pattern.test(name)).sort((a, b) => partNumber(a) - partNumber(b));
-    return [...new Set((await Promise.all(parts.map(async (name) => wordParagraphs(await xml(name))))).flat())];
+    const lines = await Promise.all(parts.map(async (name) => shown(wordParagraphs(await xml(name)), await xml(name))));
+    return [...new Set(lines.flat())];
   };
-  const known = new Set(body.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()));
-  const boxes = file.exists('word/document.xml')
-    ? wordParagraphs(await xml('word/document.xml'), true).filter((line) => !known.has(line.replace(/\s+/g, ' ')))
+  const known = new Set(body.split('\n').map(oneSpace));
+  const boxes = documentXml
+    ? shown(wordParagraphs(documentXml, true), documentXml).filter((line) => !known.has(oneSpace(line)))
     : [];
   const headers = await partLines(/^word\/header\d*\.xml$/);
   const footers = await partLines(/^word\/footer\d*\.xml$/);
@@ -118,9 +133,12 @@ async function docxNameHints(
   if (!file.exists('word/document.xml')) return [];
   const styles = styleSizes(file.exists('word/styles.xml') ? await xml('word/styles.xml') : '');
   const headerParts = names.filter((name) => /^word\/header\d*\.xml$/.test(name)).sort();
+  const documentXml = await xml('word/document.xml');
+  // Hidden text (a template's 'YOUR NAME' in its banner's type) is offered as no name.
+  const hidden = new Set(hiddenParagraphs(documentXml).map((line) => line.replace(/\s+/g, ' ').trim()));
   const paragraphs = [
     ...(await Promise.all(headerParts.map(async (name) => paragraphSizes(await xml(name), styles, 10)))).flat(),
-    ...paragraphSizes(await xml('word/document.xml'), styles, 40),
+    ...paragraphSizes(documentXml, styles, 40).filter(({ line }) => !hidden.has(line.replace(/\s+/g, ' ').trim())),
   ];
   if (paragraphs.length === 0) return [];
   // The body's size: the size most of the text is set in.
