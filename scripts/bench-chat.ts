@@ -55,6 +55,7 @@ import { paraphraseQuestionsThirtySecond } from '../src/shared/chat/bench-paraph
 import { paraphraseQuestionsThirtyThird } from '../src/shared/chat/bench-paraphrases-33.ts';
 import { paraphraseQuestionsThirtyFourth } from '../src/shared/chat/bench-paraphrases-34.ts';
 import { paraphraseQuestionsThirtyFifth } from '../src/shared/chat/bench-paraphrases-35.ts';
+import { paraphraseQuestionsThirtySixth } from '../src/shared/chat/bench-paraphrases-36.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -250,6 +251,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Thirty-fourth paraphrases', questions: paraphraseQuestionsThirtyFourth },
   // The pages' claims and figures, asked by sceptical buyers, and follow-ups asking for the figure behind them.
   { name: 'Thirty-fifth paraphrases', questions: paraphraseQuestionsThirtyFifth },
+  // Fragments of two to six words as typed into a chat box, and telegraphic follow-ups.
+  { name: 'Thirty-sixth paraphrases', questions: paraphraseQuestionsThirtySixth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
