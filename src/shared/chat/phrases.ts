@@ -40,6 +40,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Logging in is what a seat allows, not a log kept.
   [/\b(log|logs|logged|logging|sign|signs|signed|signing) (in|on)(to)?\b/g, 'login'],
   [/\bsub ?processors?\b/g, 'subprocessor'],
+  // Personal data is the policies' term for data about a person, which they also call just data ('port your data'):
+  // 'personal' adds nothing that tells their sections apart ('personal link' is something else).
+  [/\bpersonal (data|information|info|details)\b/g, 'data'],
   [/\bjob descriptions?\b/g, 'job description'],
   [/\b24 ?7\b/g, '24/7'],
   [/\baround the clock\b/g, '24/7'],
@@ -124,9 +127,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     '',
   ],
   [/\bhumans? in the loop\b/g, 'human review'],
+  // 'Legally speaking', 'strictly speaking': the manner of saying names no speaking (nor a language).
+  [/\b(\w+ly) speaking\b/g, '$1'],
   // The firm that runs ISA is the one the terms say provides it, a company incorporated ('Inc.').
   [
-    /\b(legal|registered|official) (company |business )?(name|entity)\b|\bfull (company|business) name\b|\b(company|firm|business|entity|who) (is |s )?(\w+ly )?(behind|running|that runs|that owns|that operates|that makes|that sells)\b|\b(registered|incorporated|legal) (company|business|firm|entity)\b/g,
+    /\b(legal|registered|official) (company |business )?(name|entity)\b|\bfull (company|business) name\b|\b(company|firm|business|entity|who) (is |s )?(\w+ly )?(behind|running|that runs|that owns|that operates|that makes|that sells)\b|\b(registered|incorporated|legal) (company|business|firm|entity)\b|\b(company|firm|business|entity) (\w+ly )?(provides|owns|operates|runs|makes|sells) (isa|it|this|the (product|service|platform|tool))\b/g,
     'provided by inc',
   ],
   // Committing for a year is paying annually.
@@ -729,6 +734,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'for an organisation',
   ],
   [/\bbound by\b/g, 'accept'],
+  // Terms that bind a company are accepted for it.
+  [
+    /\b(bind|binds|binding|commit|commits|committing) (the|our|my|your|an?) (company|organisation|organization|employer|firm|business)\b/g,
+    'accept for an organisation',
+  ],
   [
     /\bwithout (their |his |her |the candidate s |the applicant s )?(agreement|permission|approval|say so|ok|okay)\b/g,
     'who have not consented',
@@ -763,7 +773,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bfill(s|ing|ed)? (in|out)\b/g, 'form'],
   // A copy of one's data is access to it; whoever deals with a request handles it.
   [
-    /\b(an? )?(copy|copies|export) of ((my|our|your|their|the) )?(personal )?(data|information|info|details|records|answers|transcripts?)\b/g,
+    /\b(an? )?(copy|copies|export) of ((my|our|your|their|the) )?(data|information|info|details|records|answers|transcripts?)\b/g,
     'access $3data',
   ],
   [/\b(deal|deals|dealt|dealing) with\b/g, 'handle'],
@@ -928,8 +938,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(i|we) place (people|candidates|talent|staff|workers)\b/g, 'agency'],
   [/\bput(s|ting)? (\w+ ){0,2}forward\b/g, 'shortlist'],
   [/\bgrill\b/g, 'ask'],
-  // Everything about someone is their personal data.
-  [/\b(everything|all|anything) (you have |you hold )?(about|on) (me|us|them|him|her)\b/g, 'personal data'],
+  // Everything about someone is their (personal) data.
+  [/\b(everything|all|anything) (you have |you hold )?(about|on) (me|us)\b/g, 'my data'],
+  [/\b(everything|all|anything) (you have |you hold )?(about|on) (them|him|her)\b/g, 'their data'],
   // A better deal is a discount.
   [/\b(better|good|cheaper|special|best) (deal|price|rate)\b/g, 'discount'],
   // An outside company brought in to handle data is a subprocessor; a heads-up is notice.
@@ -985,7 +996,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // 'What kinds of companies are your subprocessors?' asks which companies; the kind is no topic of its own.
   [/\b(what|which) (kinds?|types?|sorts?) of ((?:\w+ ){1,2})(are|is) (your|the|its)\b/g, '$1 $3$4 $5'],
   // Privacy law's categories of personal data are what personal data is collected.
-  [/\b(kinds?|types?|sorts?|categories|category) of (personal )?(data|information)\b/g, 'data we collect'],
+  [/\b(kinds?|types?|sorts?|categories|category) of (data|information)\b/g, 'data we collect'],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
   // Problems told in everyday words, read as what the site calls them.
@@ -1260,11 +1271,20 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bcsms?\b/g, 'customer success manager'],
   [/\bts? (and |n )?cs?\b|\bterms (and|&) conditions\b/g, 'terms of service'],
   [/\b(dsars?|(data )?subject access requests?)\b/g, 'privacy request'],
-  [/\bvpats?\b/g, 'accessibility standard'],
-  // The data one holds on me is my personal data ('access to the personal data you hold on me').
+  // Hitting submit is submitting; what follows a request once sent is what the site says on its receipt.
   [
-    /\b(the |all the )?(personal )?(data|information|details) (that )?(you|isa|they) (hold|have|keep|store)( on| about)? (me|us)\b/g,
-    'my personal data',
+    /\b(hit|hits|hitting|press|presses|pressed|pressing|click|clicks|clicked|clicking|tap|taps|tapped|tapping) (the )?(submit|send)( button)?\b/g,
+    'submit',
+  ],
+  [
+    /\b(after|once|when) (i|we|you) (have )?(submit|submitted|send|sent|file|filed|make|made) (on |in )?(the|my|a|our|this) ((privacy|data|deletion|access) )?request( form)?\b/g,
+    'after $7request received',
+  ],
+  [/\bvpats?\b/g, 'accessibility standard'],
+  // The data one holds on me is my data ('access to the personal data you hold on me').
+  [
+    /\b(the |all the )?(data|information|details) (that )?(you|isa|they) (hold|have|keep|store)( on| about)? (me|us)\b/g,
+    'my data',
   ],
   // A receiving server that was down missed webhook deliveries.
   [

@@ -670,7 +670,7 @@ describe('reading a question', () => {
     expect(text('do we get a dedicated person?')).toContain(' customer success manager ');
     expect(text('Can the uptime be written into our contract?')).toContain(' uptime be guaranteed in contract ');
     expect(text('is there an account manager')).toContain(' customer success manager ');
-    expect(text('How do I get access to the personal data you hold on me?')).toContain(' my personal data ');
+    expect(text('How do I get access to the personal data you hold on me?')).toContain(' my data ');
     expect(text('any charges to get started')).toContain(' setup charges ');
     expect(text('what share of the hours my recruiters burn on calls would I get back')).toContain(' save time ');
     expect(text('how long until you get back to me')).not.toContain('save time');
@@ -803,6 +803,22 @@ describe('reading a question', () => {
   it('reads whether what was just described is visible as asking to see it', () => {
     expect(reader.read('we want the time to shortlist per job. is that visible').text).toContain(' can i see that ');
     expect(reader.read('is that visible to candidates').text).toContain(' visible ');
+  });
+
+  it("reads the privacy pages' wording: personal data, terms binding a company, the firm providing ISA", () => {
+    expect(reader.read('can i see the personal information you keep').text).toContain(' the data ');
+    expect(reader.read('does accepting commit my employer').text).toContain(' accept for an organisation ');
+    expect(reader.read('which firm operates the product, technically speaking').text).toBe(
+      ' which provided by inc technically ',
+    );
+  });
+
+  it('reads hitting submit on a privacy request as the request received, and a misspelt verify as verify', () => {
+    expect(reader.read('once we send a deletion request, then what').text).toContain(
+      ' after deletion request received ',
+    );
+    expect(reader.read('I pressed the send button').text).toContain(' submit ');
+    expect(createChatEngine(kb).read('do you verfy who I am').text).toContain(' verify ');
   });
 
   it('reads filtering people away as a knockout, and preparing everything as the setup', () => {

@@ -70,6 +70,8 @@ const GROUPS: string[] = [
   'contact email reach inbox address',
   'marketing newsletter newsletters news offers promotional',
   'fix fixed correct corrected correction rectify',
+  // Proving who one is before a request is handled ('verfy' is read as 'verify', not 'very').
+  'verify verified verification authenticate authentication',
   'parse parsing extract',
   'upload uploading attach attached attachment',
   'adapt adaptive adapts adjust adjusts probe probing deeper',
