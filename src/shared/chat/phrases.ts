@@ -17,6 +17,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // 'Right after' or 'straight after' orders events; it asks for no speed.
   [/\b(right|straight|immediately|just|directly) (after|once)\b/g, '$2'],
   [/\bscreen ?readers?\b/g, 'screenreader'],
+  // Whether a site can be used with a keyboard, a screen reader or without a mouse asks how accessible it is.
+  [/\b(usable|useable|navigable|operable) (with|by|via|using|through)\b/g, 'accessible with'],
+  [/\b(no|without( a)?|not using( a)?) mouse\b/g, 'keyboard'],
   // The sign-up or get-started form is the Hire ISA page's form ('get started with ISA').
   [/\b(sign ?up|get ?started|getting started|registration|register) (page|form)s?\b/g, 'hire isa form'],
   // A mobile or cell number is a phone number to give, not a device to interview on.
@@ -217,7 +220,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(are|is|am|i m|aged|turned|only|just)( still| only| just)? (1[3-7])\b(?! (roles?|jobs?|seats?|plans?|days?|hours?|weeks?|months?|minutes?|languages?|percent|of|out))|\b(1[3-7]) (year olds?|years? old|yo)\b/g,
     'under 18 underage',
   ],
-  [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
+  [
+    /\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|forbids?|disallow(s|ed)?|banned)\b/g,
+    'prohibit',
+  ],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],
   // Everyday wording of what the pages say in their own terms.
   [
@@ -422,11 +428,21 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(ads?|advertising|adverts?|marketing)( tracking)? (cookies?|trackers?)\b/g, 'advertising cookies'],
   [/\b(unplug|remove|disconnect|cut) (the )?(connection|integration)\b/g, 'disconnect the integration'],
   [/\bfinal (round|stage|step|conversations?)\b/g, 'final interview'],
-  [/\breal (person|people|human|humans)\b/g, 'human'],
+  [/\b(real|actual|live) (person|people|human|humans)\b/g, 'human'],
   // Who can look at data is who can access it.
   [
     /\bwho( at (the |your |our )?\w+)? (can|could|may|gets to|is able to) (look at|look into|get at|access)\b/g,
     'who can access',
+  ],
+  // Whether anyone at a company may browse or read through someone's answers asks who can access them.
+  [
+    /\b(can|could|may|do|does|will) (anyone|anybody|someone|somebody|everyone|everybody|staff|employees|people)( at (\w+|the \w+|your \w+))? (just )?(browse|read|look|dig|rifle|go|snoop)( through| into| around in)? (my|our|their|the|candidates|applicants)\b/g,
+    'who can access $8',
+  ],
+  // What a client tells ISA to do is its instructions.
+  [
+    /\bwhat (we|i|you|the client|clients|they) (tell|tells|told|ask|asks|asked|instruct|instructs)( it| isa| you| them)?( to do)?\b/g,
+    'instructions',
   ],
   // Who looks at a candidate's answers ('who is look at my answers?') is who reads their interview.
   [/\bwho (\w+ ){0,2}(look|looks|looking) at\b/g, 'who reads'],
@@ -979,6 +995,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Flooding an inbox is sending marketing email.
   [
     /\b(flood|floods|flooding|spam|spams|spamming|bombard|bombarding|clog|clogging|fill up|filling up) (my|our|the|their) inbox\b/g,
+    'send marketing email',
+  ],
+  // Being spammed is being sent marketing email ('will I get spammed?'), not sending spam.
+  [
+    /\b(get|gets|getting|got|be|being|am|are|is) (spammed|bombarded|flooded|inundated)( with)?\b/g,
     'send marketing email',
   ],
   // A single view of everything is one place.

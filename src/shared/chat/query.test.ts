@@ -821,6 +821,20 @@ describe('reading a question', () => {
     expect(createChatEngine(kb).read('do you verfy who I am').text).toContain(' verify ');
   });
 
+  it('reads keyboard-only use, a live person, forbidding, browsing answers, instructions and spam as the policies do', () => {
+    expect(createChatEngine(kb).read('can i apply with a keybord').text).toContain(' keyboard ');
+    expect(reader.read('is the form navigable by screen reader without a mouse').text).toBe(
+      ' is the form accessible with screenreader keyboard ',
+    );
+    expect(reader.read('can I talk to a live human').text).toContain(' human ');
+    expect(reader.read('what do the terms forbid').text).toContain(' prohibit ');
+    expect(reader.read('could staff at the employer read through our transcripts').text).toContain(
+      ' who can access our transcripts ',
+    );
+    expect(reader.read('does it only do what the client instructs').text).toContain(' instructions ');
+    expect(reader.read('am I going to be bombarded with newsletters').text).toContain(' send marketing email ');
+  });
+
   it('reads filtering people away as a knockout, and preparing everything as the setup', () => {
     expect(reader.read('can it filter them away').text).toContain(' knockout ');
     expect(reader.read('how long to prep everything').text).toContain(' everything setup ');

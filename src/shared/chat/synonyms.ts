@@ -168,6 +168,8 @@ const GROUPS: string[] = [
   'endpoint endpoints receiver receivers',
   // Screen readers by name.
   'screenreader nvda jaws voiceover talkback',
+  // Keyboard-only use, a word the accessibility page uses ('keybord' is read as it, not as 'keyword').
+  'keyboard keyboards keystroke keystrokes',
 ];
 
 /** How much text `terms` keeps the stems of: some hundred replies' worth, a few MB at most whatever is asked. */
