@@ -151,6 +151,10 @@ describe('reading a question', () => {
         new Set(['Acme', 'Logistics']),
       ),
     ).toEqual(['Acme Logistics', 'Acme']);
+    // Title case leaves only minor words in lower case; a sentence that capitalises a role keeps it as a name, with
+    // the known words of it ('Chief Security Officer', though the site says 'security').
+    expect(namesIn('Does It Work With Workday').size).toBe(0);
+    expect(reader.read('Can I speak to your Chief Security Officer?').unknownNames).toEqual(['Chief Security Officer']);
   });
 
   it('names a plan by its full name, and by one word only where the question is about plans', () => {
