@@ -43,6 +43,15 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Logging in is what a seat allows, not a log kept.
   [/\b(log|logs|logged|logging|sign|signs|signed|signing) (in|on)(to)?\b/g, 'login'],
   [/\bsub ?processors?\b/g, 'subprocessor'],
+  // What data is used for, or why it is used, is its purpose (the privacy policy's 'Why we use it').
+  [
+    /\bwhy (do |does |would |will )?(we|you|they|isa) (use|uses|process|processes|collect|collects|need|needs) (it|them|data|this data|my data|your data)\b/g,
+    'purpose $2 $3 $4',
+  ],
+  [
+    /\bwhat (do|does|will|would|did|can) (you|isa|they|it) (use|uses|process|collect|need|want) ((\w+ ){1,3})for$/g,
+    'purpose $2 $3 $4',
+  ],
   // Personal data is the policies' term for data about a person, which they also call just data ('port your data'):
   // 'personal' adds nothing that tells their sections apart ('personal link' is something else).
   [/\bpersonal (data|information|info|details)\b/g, 'data'],

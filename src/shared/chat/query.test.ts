@@ -839,6 +839,13 @@ describe('reading a question', () => {
     expect(reader.read('am I going to be bombarded with newsletters').text).toContain(' send marketing email ');
   });
 
+  it("reads what data is used for, or why it is collected, as its purpose (the policy's 'Why we use it')", () => {
+    expect(reader.read('what does isa need my resume for').text).toContain(' purpose isa need my resume ');
+    expect(reader.read('why do you collect my data').text).toContain(' purpose you collect my data ');
+    // Asking what tool one uses for a task names no purpose.
+    expect(reader.read('what do you use for scheduling').text).not.toContain('purpose');
+  });
+
   it('reads filtering people away as a knockout, and preparing everything as the setup', () => {
     expect(reader.read('can it filter them away').text).toContain(' knockout ');
     expect(reader.read('how long to prep everything').text).toContain(' everything setup ');
