@@ -543,8 +543,22 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     };
     // A question about a whole page ('what is the acceptable use policy?'): its summary and its main points. A
     // summary found on a word of its text alone ('who can access it?') is one statement among others.
-    const namesPage = terms(best.passage.title).some((s) => stems.includes(s));
+    const pageStems = terms(best.passage.title);
+    const namesPage = pageStems.some((s) => stems.includes(s));
     if (best.passage.summary && namesPage) {
+      // The page named with what one of its sections is headed ('what does the acceptable use policy forbid?' and
+      // 'You may not') asks for that section, not the whole page, whose opening lines say no more than its link.
+      const opensThisPage = (p: Passage) => p.url === best.passage.url && p.title === p.page;
+      const sectionAsked = found.find(
+        (f) =>
+          f.passage.url === best.passage.url &&
+          !opensThisPage(f.passage) &&
+          terms(f.passage.title).some((s) => stems.includes(s) && !pageStems.includes(s)),
+      );
+      if (sectionAsked) {
+        const rest = found.filter((f) => f !== sectionAsked && !opensThisPage(f.passage));
+        return passageAnswer([sectionAsked, ...rest], stems, asked);
+      }
       const page = kb.pages.find((p) => p.url === best.passage.url);
       if (page && page.sections.length > 0) {
         // Each point under its heading, so a rule ('You may not') keeps its meaning.

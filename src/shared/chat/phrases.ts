@@ -23,6 +23,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // 'Right after' or 'straight after' orders events; it asks for no speed.
   [/\b(right|straight|immediately|just|directly) (after|once)\b/g, '$2'],
   [/\bscreen ?readers?\b/g, 'screenreader'],
+  // Whether a site can be used with a keyboard, a screen reader or without a mouse asks how accessible it is.
+  [/\b(usable|useable|navigable|operable) (with|by|via|using|through)\b/g, 'accessible with'],
+  [/\b(no|without( a)?|not using( a)?) mouse\b/g, 'keyboard'],
   // The sign-up or get-started form is the Hire ISA page's form ('get started with ISA').
   [/\b(sign ?up|get ?started|getting started|registration|register) (page|form)s?\b/g, 'hire isa form'],
   // The time after signing up is the time after starting with ISA ('how soon after signing up can I...?').
@@ -48,6 +51,18 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Logging in is what a seat allows, not a log kept.
   [/\b(log|logs|logged|logging|sign|signs|signed|signing) (in|on)(to)?\b/g, 'login'],
   [/\bsub ?processors?\b/g, 'subprocessor'],
+  // What data is used for, or why it is used, is its purpose (the privacy policy's 'Why we use it').
+  [
+    /\bwhy (do |does |would |will )?(we|you|they|isa) (use|uses|process|processes|collect|collects|need|needs) (it|them|data|this data|my data|your data)\b/g,
+    'purpose $2 $3 $4',
+  ],
+  [
+    /\bwhat (do|does|will|would|did|can) (you|isa|they|it) (use|uses|process|collect|need|want) ((\w+ ){1,3})for$/g,
+    'purpose $2 $3 $4',
+  ],
+  // Personal data is the policies' term for data about a person, which they also call just data ('port your data'):
+  // 'personal' adds nothing that tells their sections apart ('personal link' is something else).
+  [/\bpersonal (data|information|info|details)\b/g, 'data'],
   [/\bjob descriptions?\b/g, 'job description'],
   [/\b24 ?7\b/g, '24/7'],
   [/\baround the clock\b/g, '24/7'],
@@ -132,9 +147,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     '',
   ],
   [/\bhumans? in the loop\b/g, 'human review'],
+  // 'Legally speaking', 'strictly speaking': the manner of saying names no speaking (nor a language).
+  [/\b(\w+ly) speaking\b/g, '$1'],
   // The firm that runs ISA is the one the terms say provides it, a company incorporated ('Inc.').
   [
-    /\b(legal|registered|official) (company |business )?(name|entity)\b|\bfull (company|business) name\b|\b(company|firm|business|entity|who) (is |s )?(\w+ly )?(behind|running|that runs|that owns|that operates|that makes|that sells)\b|\b(registered|incorporated|legal) (company|business|firm|entity)\b/g,
+    /\b(legal|registered|official) (company |business )?(name|entity)\b|\bfull (company|business) name\b|\b(company|firm|business|entity|who) (is |s )?(\w+ly )?(behind|running|that runs|that owns|that operates|that makes|that sells)\b|\b(registered|incorporated|legal) (company|business|firm|entity)\b|\b(company|firm|business|entity) (\w+ly )?(provides|owns|operates|runs|makes|sells) (isa|it|this|the (product|service|platform|tool))\b/g,
     'provided by inc',
   ],
   // Committing for a year is paying annually.
@@ -232,7 +249,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(are|is|am|i m|aged|turned|only|just)( still| only| just)? (1[3-7])\b(?! (roles?|jobs?|seats?|plans?|days?|hours?|weeks?|months?|minutes?|languages?|percent|of|out))|\b(1[3-7]) (year olds?|years? old|yo)\b/g,
     'under 18 underage',
   ],
-  [/\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|banned)\b/g, 'prohibit'],
+  [
+    /\b(may not|must not|not (be )?allowed( to)?|not permitted|prohibited|forbidden|forbids?|disallow(s|ed)?|banned)\b/g,
+    'prohibit',
+  ],
   [/\b(take|takes|taking) (\w+ )?off (our|my|the|your) (plate|hands)\b/g, 'save'],
   // Everyday wording of what the pages say in their own terms.
   [
@@ -468,11 +488,21 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(ads?|advertising|adverts?|marketing)( tracking)? (cookies?|trackers?)\b/g, 'advertising cookies'],
   [/\b(unplug|remove|disconnect|cut) (the )?(connection|integration)\b/g, 'disconnect the integration'],
   [/\bfinal (round|stage|step|conversations?)\b/g, 'final interview'],
-  [/\breal (person|people|human|humans)\b/g, 'human'],
+  [/\b(real|actual|live) (person|people|human|humans)\b/g, 'human'],
   // Who can look at data is who can access it.
   [
     /\bwho( at (the |your |our )?\w+)? (can|could|may|gets to|is able to) (look at|look into|get at|access)\b/g,
     'who can access',
+  ],
+  // Whether anyone at a company may browse or read through someone's answers asks who can access them.
+  [
+    /\b(can|could|may|do|does|will) (anyone|anybody|someone|somebody|everyone|everybody|staff|employees|people)( at (\w+|the \w+|your \w+))? (just )?(browse|read|look|dig|rifle|go|snoop)( through| into| around in)? (my|our|their|the|candidates|applicants)\b/g,
+    'who can access $8',
+  ],
+  // What a client tells ISA to do is its instructions.
+  [
+    /\bwhat (we|i|you|the client|clients|they) (tell|tells|told|ask|asks|asked|instruct|instructs)( it| isa| you| them)?( to do)?\b/g,
+    'instructions',
   ],
   // Who looks at a candidate's answers ('who is look at my answers?') is who reads their interview.
   [/\bwho (\w+ ){0,2}(look|looks|looking) at\b/g, 'who reads'],
@@ -815,6 +845,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'for an organisation',
   ],
   [/\bbound by\b/g, 'accept'],
+  // Terms that bind a company are accepted for it.
+  [
+    /\b(bind|binds|binding|commit|commits|committing) (the|our|my|your|an?) (company|organisation|organization|employer|firm|business)\b/g,
+    'accept for an organisation',
+  ],
   [
     /\bwithout (their |his |her |the candidate s |the applicant s )?(agreement|permission|approval|say so|ok|okay)\b/g,
     'who have not consented',
@@ -849,7 +884,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bfill(s|ing|ed)? (in|out)\b/g, 'form'],
   // A copy of one's data is access to it; whoever deals with a request handles it.
   [
-    /\b(an? )?(copy|copies|export) of ((my|our|your|their|the) )?(personal )?(data|information|info|details|records|answers|transcripts?)\b/g,
+    /\b(an? )?(copy|copies|export) of ((my|our|your|their|the) )?(data|information|info|details|records|answers|transcripts?)\b/g,
     'access $3data',
   ],
   [/\b(deal|deals|dealt|dealing) with\b/g, 'handle'],
@@ -1029,8 +1064,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(i|we) place (people|candidates|talent|staff|workers)\b/g, 'agency'],
   [/\bput(s|ting)? (\w+ ){0,2}forward\b/g, 'shortlist'],
   [/\bgrill\b/g, 'ask'],
-  // Everything about someone is their personal data.
-  [/\b(everything|all|anything) (you have |you hold )?(about|on) (me|us|them|him|her)\b/g, 'personal data'],
+  // Everything about someone is their (personal) data.
+  [/\b(everything|all|anything) (you have |you hold )?(about|on) (me|us)\b/g, 'my data'],
+  [/\b(everything|all|anything) (you have |you hold )?(about|on) (them|him|her)\b/g, 'their data'],
   // The big professional network is LinkedIn ('post it on the big professional network').
   [
     /\b(the )?((big|biggest|largest|main|major|leading|well known|popular) )?(professional|business|careers?) (social )?(network|networking site|networking platform|social network)\b/g,
@@ -1081,6 +1117,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(flood|floods|flooding|spam|spams|spamming|bombard|bombarding|clog|clogging|fill up|filling up) (my|our|the|their) inbox\b/g,
     'send marketing email',
   ],
+  // Being spammed is being sent marketing email ('will I get spammed?'), not sending spam.
+  [
+    /\b(get|gets|getting|got|be|being|am|are|is) (spammed|bombarded|flooded|inundated)( with)?\b/g,
+    'send marketing email',
+  ],
   // A single view of everything is one place.
   [/\b(a |one )?(single|unified|central|combined) (view|screen|dashboard|place|pane|overview)\b/g, 'one place'],
   // The time someone takes to choose is their time to decision.
@@ -1096,7 +1137,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // 'What kinds of companies are your subprocessors?' asks which companies; the kind is no topic of its own.
   [/\b(what|which) (kinds?|types?|sorts?) of ((?:\w+ ){1,2})(are|is) (your|the|its)\b/g, '$1 $3$4 $5'],
   // Privacy law's categories of personal data are what personal data is collected.
-  [/\b(kinds?|types?|sorts?|categories|category) of (personal )?(data|information)\b/g, 'data we collect'],
+  [/\b(kinds?|types?|sorts?|categories|category) of (data|information)\b/g, 'data we collect'],
   // Phasing a tool in is a rollout.
   [/\bphas(e|es|ed|ing) (it |isa |this |them )?in\b/g, 'rollout'],
   // Problems told in everyday words, read as what the site calls them.
@@ -1371,11 +1412,20 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bcsms?\b/g, 'customer success manager'],
   [/\bts? (and |n )?cs?\b|\bterms (and|&) conditions\b/g, 'terms of service'],
   [/\b(dsars?|(data )?subject access requests?)\b/g, 'privacy request'],
-  [/\bvpats?\b/g, 'accessibility standard'],
-  // The data one holds on me is my personal data ('access to the personal data you hold on me').
+  // Hitting submit is submitting; what follows a request once sent is what the site says on its receipt.
   [
-    /\b(the |all the )?(personal )?(data|information|details) (that )?(you|isa|they) (hold|have|keep|store)( on| about)? (me|us)\b/g,
-    'my personal data',
+    /\b(hit|hits|hitting|press|presses|pressed|pressing|click|clicks|clicked|clicking|tap|taps|tapped|tapping) (the )?(submit|send)( button)?\b/g,
+    'submit',
+  ],
+  [
+    /\b(after|once|when) (i|we|you) (have )?(submit|submitted|send|sent|file|filed|make|made) (on |in )?(the|my|a|our|this) ((privacy|data|deletion|access) )?request( form)?\b/g,
+    'after $7request received',
+  ],
+  [/\bvpats?\b/g, 'accessibility standard'],
+  // The data one holds on me is my data ('access to the personal data you hold on me').
+  [
+    /\b(the |all the )?(data|information|details) (that )?(you|isa|they) (hold|have|keep|store)( on| about)? (me|us)\b/g,
+    'my data',
   ],
   // A receiving server that was down missed webhook deliveries.
   [

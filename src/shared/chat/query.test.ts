@@ -165,6 +165,10 @@ describe('reading a question', () => {
         new Set(['Acme', 'Logistics']),
       ),
     ).toEqual(['Acme Logistics', 'Acme']);
+    // Title case leaves only minor words in lower case; a sentence that capitalises a role keeps it as a name, with
+    // the known words of it ('Chief Security Officer', though the site says 'security').
+    expect(namesIn('Does It Work With Workday').size).toBe(0);
+    expect(reader.read('Can I speak to your Chief Security Officer?').unknownNames).toEqual(['Chief Security Officer']);
   });
 
   it('names a plan by its full name, and by one word only where the question is about plans', () => {
@@ -688,7 +692,7 @@ describe('reading a question', () => {
     expect(text('do we get a dedicated person?')).toContain(' customer success manager ');
     expect(text('Can the uptime be written into our contract?')).toContain(' uptime be guaranteed in contract ');
     expect(text('is there an account manager')).toContain(' customer success manager ');
-    expect(text('How do I get access to the personal data you hold on me?')).toContain(' my personal data ');
+    expect(text('How do I get access to the personal data you hold on me?')).toContain(' my data ');
     expect(text('any charges to get started')).toContain(' setup charges ');
     expect(text('what share of the hours my recruiters burn on calls would I get back')).toContain(' save time ');
     expect(text('how long until you get back to me')).not.toContain('save time');
@@ -860,6 +864,43 @@ describe('reading a question', () => {
   it('reads a resume file that will not upload as one to paste as text', () => {
     expect(reader.read('the cv keeps saying the upload failed').text).toContain(' paste resume text ');
     expect(reader.read('my document wont attach, what now').text).toContain(' paste resume text ');
+  });
+
+  it("reads the privacy pages' wording: personal data, terms binding a company, the firm providing ISA", () => {
+    expect(reader.read('can i see the personal information you keep').text).toContain(' the data ');
+    expect(reader.read('does accepting commit my employer').text).toContain(' accept for an organisation ');
+    expect(reader.read('which firm operates the product, technically speaking').text).toBe(
+      ' which provided by inc technically ',
+    );
+  });
+
+  it('reads hitting submit on a privacy request as the request received, and a misspelt verify as verify', () => {
+    expect(reader.read('once we send a deletion request, then what').text).toContain(
+      ' after deletion request received ',
+    );
+    expect(reader.read('I pressed the send button').text).toContain(' submit ');
+    expect(createChatEngine(kb).read('do you verfy who I am').text).toContain(' verify ');
+  });
+
+  it('reads keyboard-only use, a live person, forbidding, browsing answers, instructions and spam as the policies do', () => {
+    expect(createChatEngine(kb).read('can i apply with a keybord').text).toContain(' keyboard ');
+    expect(reader.read('is the form navigable by screen reader without a mouse').text).toBe(
+      ' is the form accessible with screenreader keyboard ',
+    );
+    expect(reader.read('can I talk to a live human').text).toContain(' human ');
+    expect(reader.read('what do the terms forbid').text).toContain(' prohibit ');
+    expect(reader.read('could staff at the employer read through our transcripts').text).toContain(
+      ' who can access our transcripts ',
+    );
+    expect(reader.read('does it only do what the client instructs').text).toContain(' instructions ');
+    expect(reader.read('am I going to be bombarded with newsletters').text).toContain(' send marketing email ');
+  });
+
+  it("reads what data is used for, or why it is collected, as its purpose (the policy's 'Why we use it')", () => {
+    expect(reader.read('what does isa need my resume for').text).toContain(' purpose isa need my resume ');
+    expect(reader.read('why do you collect my data').text).toContain(' purpose you collect my data ');
+    // Asking what tool one uses for a task names no purpose.
+    expect(reader.read('what do you use for scheduling').text).not.toContain('purpose');
   });
 
   it('reads filtering people away as a knockout, and preparing everything as the setup', () => {

@@ -106,6 +106,9 @@ const CALENDAR_WORDS = new Set(
   'january february march april may june july august september october november december'.split(' '),
 );
 
+/** Words title case leaves in lower case: articles, conjunctions and prepositions of three letters or fewer. */
+const MINOR_WORDS = new Set('a an the and or but nor of in on at to for by as up via vs per'.split(' '));
+
 /** Currencies, which name a thing however they are written ('pay in euros'); the site's prices are in dollars. */
 const CURRENCY_WORDS = new Set(
   'euro euros eur gbp sterling pounds yen rupee rupees inr aud cad chf franc francs krona kronor'.split(' '),
@@ -122,10 +125,15 @@ export function namesIn(question: string): Map<string, string> {
   // Shouted ('DOES IT WORK WITH WORKDAY') or title-cased ('Does It Work With Workday'); acronyms ('CEO', 'ISA')
   // in an ordinary sentence are names, not shouting.
   const shouted = words.filter((w) => w.length > 1 && /^[A-Z0-9]+$/.test(w)).length;
-  const titled = words.filter((w) => /^[A-Z][a-z]/.test(w)).length;
-  if (shouted * 2 > words.length || titled * 2 > words.length) return named;
-  for (const sentence of question.split(/[.!?:;"“”()]+/)) {
-    const [, ...rest] = sentence.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+  // Each sentence's words after its first, which it capitalises anyway. Title case leaves only minor words in lower
+  // case: 'Who is your Data Protection Officer?' is no title, and names what it capitalises.
+  const later = question
+    .split(/[.!?:;"“”()]+/)
+    .map((sentence) => sentence.match(/[A-Za-z][A-Za-z0-9]*/g)?.slice(1) ?? []);
+  const titled = later.flat().filter((w) => /^[A-Z][a-z]/.test(w)).length;
+  const titleCased = titled > 0 && later.flat().every((w) => /^[A-Z]/.test(w) || MINOR_WORDS.has(w));
+  if (shouted * 2 > words.length || titleCased) return named;
+  for (const rest of later) {
     for (const w of rest) {
       if (/^[A-Z]/.test(w) && w !== 'I' && !CALENDAR_WORDS.has(w.toLowerCase())) named.set(stem(w.toLowerCase()), w);
     }
@@ -133,16 +141,23 @@ export function namesIn(question: string): Map<string, string> {
   return named;
 }
 
-/** The given names as the question writes them, each once: adjacent ones ('Northwind Traders') are one name. */
-export function nameRuns(question: string, names: ReadonlySet<string>): string[] {
+/**
+ * The given names as the question writes them, each once: adjacent ones ('Northwind Traders') are one name, and so
+ * are capitalised words of `alongside` next to one ('Data Protection Officer', where only 'Officer' is unknown).
+ */
+export function nameRuns(
+  question: string,
+  names: ReadonlySet<string>,
+  alongside: ReadonlySet<string> = new Set(),
+): string[] {
   const runs: string[] = [];
   for (const [run] of question.matchAll(/[A-Za-z][A-Za-z0-9]*(?:[ \t]+[A-Za-z][A-Za-z0-9]*)*/g)) {
     let current: string[] = [];
     for (const word of [...run.split(/[ \t]+/), '']) {
-      if (names.has(word)) current.push(word);
+      if (names.has(word) || alongside.has(word)) current.push(word);
       else if (current.length) {
         const name = current.join(' ');
-        if (!runs.includes(name)) runs.push(name);
+        if (current.some((w) => names.has(w)) && !runs.includes(name)) runs.push(name);
         current = [];
       }
     }
@@ -444,6 +459,8 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       unknownNames: nameRuns(
         question,
         new Set(groups.flatMap((g) => (g.unknown && named.has(g.stem) ? [named.get(g.stem)!] : []))),
+        // Nor is the product's own name part of another's ('ISA Okta'), nor a shouted word ('IS FREE FOREVER').
+        new Set([...named].flatMap(([s, word]) => (NAME_WORDS.has(s) || !/^[A-Z][a-z]/.test(word) ? [] : [word]))),
       ),
       plans,
       pagePlans,

@@ -255,6 +255,13 @@ describe('ranking in context', () => {
     expect(reply).toMatch(/edit the rubric/);
     expect(reply).toMatch(/per-interview fee or cap/);
   });
+
+  it("quotes the section a question names with its page ('You may not' for what a policy prohibits), not the page", () => {
+    const reply = converse('Under the acceptable use policy, what is prohibited?');
+    expect(reply).toMatch(/^\*\*You may not\*\*/);
+    expect(reply).toContain('send spam or post fake jobs');
+    expect(reply).not.toContain('What ISA may and may not be used for');
+  });
 });
 
 describe('markdown tables', () => {

@@ -70,6 +70,8 @@ const GROUPS: string[] = [
   'contact email reach inbox address',
   'marketing newsletter newsletters news offers promotional',
   'fix fixed correct corrected correction rectify',
+  // Proving who one is before a request is handled ('verfy' is read as 'verify', not 'very').
+  'verify verified verification authenticate authentication',
   'parse parsing extract',
   'upload uploading attach attached attachment',
   'adapt adaptive adapts adjust adjusts probe probing deeper',
@@ -166,6 +168,8 @@ const GROUPS: string[] = [
   'endpoint endpoints receiver receivers',
   // Screen readers by name.
   'screenreader nvda jaws voiceover talkback',
+  // Keyboard-only use, a word the accessibility page uses ('keybord' is read as it, not as 'keyword').
+  'keyboard keyboards keystroke keystrokes',
 ];
 
 /** How much text `terms` keeps the stems of: some hundred replies' worth, a few MB at most whatever is asked. */
