@@ -8,9 +8,11 @@ import { RUNNER_UP_SHARE, runnerUp, sectionOf, statementOf, TELLING_WEIGHT, type
 import { synonymsOf, terms } from './synonyms';
 import { normalize, tokens } from './text';
 
-/** Stems of a question asking where ISA falls short. */
+/** Stems of a question asking where ISA falls short ('what's the catch' is read as what to watch for). */
 const WEAKNESS = new Set(
-  terms('weakness weak downside drawback limitation shortcoming cons worse miss wary pitfall risk risky concern worry'),
+  terms(
+    'weakness weak downside drawback limitation shortcoming cons worse miss wary pitfall risk risky concern worry watch',
+  ),
 );
 /** Stems that ask for a rival's shortfalls ('is HireVue slow to roll out?'); of ISA they ask for a comparison. */
 const RIVAL_WEAKNESS = new Set(terms('slow complex complicated'));

@@ -392,17 +392,21 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         // A limit on time ('limited time to answer', 'is there a timer?') is no cap on interviews.
         [/ (unlimited|limited) time | time (limit|limits) | timer /, VETO],
       ],
-      answer: () => {
+      answer: ({ query }) => {
         const line = compose.introLine(/per-interview|caps?/i) ?? compose.facts(/per-interview|no caps/i, 1)[0];
         if (!line) return null;
         // No fee per interview says what is not charged; what is charged (per job or per month) comes with it.
         const charged = compose.introLine(/pay per job|per month, never/i);
+        // Asked what is wrong with paying per interview, the guide's reason follows: it punishes high volume.
+        const reason = WEIGHS_A_MODEL.test(query.text)
+          ? compose.pageTopic('', /per-interview fees: they punish/i, '', 1)
+          : null;
         const lead = charged && charged !== line ? `${line} ${charged}` : line;
         const rows = compose.plans.map(
           (p) =>
             `- **${p.name}**: ${p.features.filter((f) => /interview/i.test(f)).join(', ') || p.features.join(', ')}`,
         );
-        return `${lead}\n\n${rows.join('\n')}`;
+        return [lead, reason, rows.join('\n')].filter(Boolean).join('\n\n');
       },
     },
     {
@@ -557,8 +561,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'human',
       words: 'decision decide',
       cues: [
+        // Replacing people asks who decides; replacing a tool or a stack ('our marketing stack') does not.
         [
-          / (replace|replaces|replacing) (recruiters|recruiter|our|my|the|hr|humans|people)\b| human review|hiring decision|who decides|final decision|make the decision|final say/,
+          / (replace|replaces|replacing) ((our|my|the|your) )?(recruiters|recruiter|recruiting team|hiring team|team|hr|humans|people|staff|interviewers)\b| human review|hiring decision|who decides|final decision|make the decision|final say/,
           STRONG,
         ],
         // Rejecting on its own, or a person signing off (not a boss signing off a purchase), asks who decides.
@@ -807,6 +812,9 @@ const WHICH_ATS = / (which|what) (ats|atss)( systems?| vendors?| platforms?)? (i
 /** Asking for a number to ring the team on. */
 const PHONE_CONTACT =
   / ((what|which|your|a|any) (phone|telephone) (number|line)|(call|ring|phone) (you|sales|the team|your team|someone|support)|number ((can|do|should|could) (i|we)|(i|we) (can|could|should)) (call|ring)|call (\w+ )?to (talk|speak)) /;
+
+/** A question asking why, or what is wrong with, a way of doing things ('why is paying per interview bad?'). */
+const WEIGHS_A_MODEL = / (why|how come|bad|worse|wrong|problem|problems|weakness|watch for) /;
 
 /** A question that points back to what was said before. */
 const POINTS_BACK = / (it|that|this|too|also|as well) /;

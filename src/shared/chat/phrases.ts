@@ -1130,6 +1130,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'transcripts',
   ],
   [/\b(hang|hangs|hanging|stick|sticks|sticking) around\b|\blinger(s|ing)?\b/g, 'kept'],
+  // Set against a rival, the weaknesses on your side are ISA's own ('and the watch-outs on your side?').
+  [
+    /\b(weakness|weaknesses|drawbacks?|downsides?|limitations?|shortcomings?|cons|risks?) on (your|the isa|isa s) (side|end)\b/g,
+    'isa weakness',
+  ],
   [/\bon (your|our|their|my|the vendor s) (side|end)\b/g, ''],
   // Who is on the hook when a vendor messes up is its liability.
   [
@@ -1379,6 +1384,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(what|which|whats)( s| is)?( the| your| a)? plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g,
     '$1 rollout plan $4',
   ],
+  [/\bplans? (for|to) (a |the |our |your )?rollout\b/g, 'rollout plan'],
   // Putting one tool before another ('put ISA in front of our video platform') uses it first, the two together.
   [
     /\b(put|puts|putting|place|run|use|have) (isa|it|this|you|them) (in front of|ahead of|before|upstream of)\b/g,

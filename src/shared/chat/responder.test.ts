@@ -201,6 +201,11 @@ describe('ranking in context', () => {
       'Where Sapia.ai falls short',
     );
     expect(converse('Would Paradox be overkill for a small team?')).toContain('Where Paradox falls short');
+    // The catch with a rival is its shortfalls; the watch-outs on your side, after a comparison, are ISA's.
+    expect(converse('Is there a catch if we sign with Sapia?')).toContain('Where Sapia.ai falls short');
+    expect(converse('How does HireVue stack up against ISA?', 'and the drawbacks on your side?')).toContain(
+      'Where ISA falls short against HireVue',
+    );
     // Choosing the competitor over ISA asks for the competitor's shortfalls, though ISA is named.
     expect(converse('What should I watch out for if I go with Sapia instead of ISA?')).toContain(
       'Where Sapia.ai falls short',
@@ -260,6 +265,11 @@ describe('intents', () => {
     ['How much does it cost?', ['199 per job', '499 per job', '275', 'No setup fees']],
     ['Are there setup fees?', ['No setup fees']],
     ['do you charge per candidate?', ['No per-interview fees or caps']],
+    // Asked what is wrong with paying per interview, the guide's reason follows.
+    ['what is the problem with being billed per interview?', ['No per-interview fees', 'high volume']],
+    // Replacing a tool is no question of who decides; replacing the recruiters is.
+    ['Could ISA replace our careers site and job ads?', ['recruitment-marketing']],
+    ['Could ISA replace our hiring team?', ['People stay in charge']],
     ['How many languages?', ['130']],
     ['voice interviews?', ['coming soon']],
     ['Workday integration?', ['One ATS integration is live']],
