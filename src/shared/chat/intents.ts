@@ -290,14 +290,15 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ),
       answer: ({ query }) => {
         const named = query.competitors[0];
-        return named
-          ? compose.competitorAnswer(
-              named,
-              query.groups.map((g) => g.stem),
-              query.text,
-              query.aboutPrices,
-            )
-          : compose.competitorsOverview();
+        if (!named) return compose.competitorsOverview();
+        const answer = compose.competitorAnswer(
+          named,
+          query.groups.map((g) => g.stem),
+          query.text,
+          query.aboutPrices,
+        );
+        const notKnown = compose.rivalNotKnown(named, query.groups, query.text);
+        return notKnown ? `${notKnown}\n\n${answer}` : answer;
       },
     },
     {

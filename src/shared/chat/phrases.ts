@@ -1328,6 +1328,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'fail knockout musthave',
   ],
   [/\b(drag|drags|dragged|dragging) on\b/g, 'slow long'],
+  // Taking longer to do something is being slow at it ('does HireVue take longer to get going?').
+  [/\b(take|takes|took|taking) longer\b/g, 'slow'],
   // Recruiters who each screen differently are inconsistent; applicants taking other offers (the site: 'accept
   // other offers') lose interest.
   [

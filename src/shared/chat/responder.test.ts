@@ -212,6 +212,20 @@ describe('ranking in context', () => {
     );
   });
 
+  it("says it knows nothing of a rival's prices, or of what none of the rival's own statements speak of", () => {
+    expect(converse('What does Paradox charge per location?')).toMatch(
+      /^I don't have information on Paradox's pricing/,
+    );
+    expect(converse('Does HireVue support multi-region deployment?')).toMatch(
+      /^I don't have information on that about HireVue/,
+    );
+    // What the comparison does say of the rival, or what it offers as a whole, is answered outright.
+    expect(converse('Does HireVue do live video interviews?')).toMatch(/^\*\*ISA vs HireVue/);
+    expect(converse('What does Sapia.ai offer?')).toMatch(/^\*\*ISA vs Sapia\.ai/);
+    // Taking longer to get going is the rival's shortfall when the rival is the one asked about.
+    expect(converse('Does Paradox take longer to roll out than ISA?')).toContain('Where Paradox falls short');
+  });
+
   it("quotes a comparison's prices only where the question is about prices or its scenario is the asker's own", () => {
     expect(converse('Hospital group here, many similar nursing roles: Sapia.ai or ISA?')).not.toContain('$');
     expect(converse('How does ISA compare with Sapia.ai on price?')).toContain('$39');
