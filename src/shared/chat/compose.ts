@@ -623,11 +623,13 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
       (((alone || titled) && section.length <= 4 && size <= 600) || (titled && section.length <= 8 && size <= 900));
     // A section of one paragraph is no list: the best passages answer with what else they say.
     const items = [...new Set((section ?? []).map(statementOf))];
+    // Prices belong to questions about prices: a listed strength that quotes one drops its price.
+    const listed = asked && !asked.aboutPrices ? withoutPrices(items) : items;
     if (section && items.length > 1 && ((near.length >= 2 && section.length <= 8) || short)) {
       const page = kb.pages.find((p) => p.url === best.passage.url);
       const more = page ? `More on ${link(page.title, page.url)}.` : '';
       return withRunnersUp(
-        `**${best.passage.title}**\n\n${items.map((t) => `- ${t}`).join('\n')}`,
+        `**${best.passage.title}**\n\n${listed.map((t) => `- ${t}`).join('\n')}`,
         new Set([sectionOf(best.passage)]),
         page?.url,
         [more, anythingElse].filter(Boolean).join('\n\n'),

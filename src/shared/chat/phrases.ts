@@ -356,6 +356,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhat (it s|its|it is|it) (feels? )?like (for|from) (the |a )?(candidate|applicant|job seeker)s?( s)?( side| point of view| perspective)?\b/g,
     'candidate experience',
   ],
+  // Trying the candidate's side oneself is taking the interview yourself, as the guides advise.
+  [
+    /\b(test|try|check|see|experience) (out )?(the )?(candidate|applicant)s?( s)? (side|experience|interview|view) (for )?(myself|ourselves|first ?hand)\b/g,
+    'take and test the candidate interview yourself',
+  ],
   [/\b(candidate|applicant)s?( s)? (side|point of view|perspective)\b/g, 'candidate experience'],
   [/\b(fall|falls|falling) short\b|\bwatch ?outs?\b/g, 'weakness'],
   [/\b(money|fees?|payments?) (\w+ ){0,2}back\b|\bget refunded\b/g, 'refund'],

@@ -432,6 +432,12 @@ describe('reading a question', () => {
     // A plan for a rollout is a rollout plan, not a pricing plan, however it is asked.
     expect(reader.read('do you suggest a plan for rolling it out').text).toContain(' rollout plan ');
     expect(createChatEngine(kb).read('when do we rol it out').text).toContain(' rollout ');
+    // 'Costly' is an everyday word, not a misspelt 'mostly'.
+    expect(createChatEngine(kb).read('is it costly for applicants').text).toContain(' costly ');
+    // Trying the applicant's side oneself is taking the interview yourself.
+    expect(reader.read('can we try the applicant side ourselves').text).toContain(
+      ' test the candidate interview yourself ',
+    );
     expect(reader.read('is there any kickoff training').text).toContain(' onboarding session ');
     expect(reader.read('walk me through what happens').text).toContain(' explain how it works ');
     expect(reader.read('be straight with me: do you flog our data').text).toBe(' do you sell our data ');

@@ -226,6 +226,12 @@ describe('ranking in context', () => {
     expect(converse('Does Paradox take longer to roll out than ISA?')).toContain('Where Paradox falls short');
   });
 
+  it('lists a section without the prices of its items where the question is not about prices', () => {
+    const reply = converse('Does ISA work for applicants on low bandwidth?');
+    expect(reply).toContain('low bandwidth');
+    expect(reply).not.toContain('$');
+  });
+
   it("quotes a comparison's prices only where the question is about prices or its scenario is the asker's own", () => {
     expect(converse('Hospital group here, many similar nursing roles: Sapia.ai or ISA?')).not.toContain('$');
     expect(converse('How does ISA compare with Sapia.ai on price?')).toContain('$39');
