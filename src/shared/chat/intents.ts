@@ -156,6 +156,11 @@ const STARTS_AN_INTERVIEW =
 
 /** A question on what ISA does that names a rival only as the example of it ('does ISA do X like HireVue?'). */
 const RIVAL_AS_EXAMPLE = / (does|do|can|could|will|is|are) (isa|you) (\w+ ){1,6}like \w+/;
+/**
+ * Whether ISA can do a thing a rival does ('can ISA schedule interviews like Paradox?'): ISA's own statements answer
+ * it. Whether ISA is a thing like the rival ('is ISA a chatbot like Paradox?') weighs the two, as a comparison does.
+ */
+export const DOES_LIKE_RIVAL = / (does|do|can|could|will) (isa|you) (\w+ ){1,6}like \w+/;
 
 /** The intents of the sales assistant, built over one knowledge base and composer. */
 export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedIntent[] {
@@ -369,7 +374,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (setup|onboarding|implementation|activation|installation) (fee|fees|cost|costs|charge|charges)|hidden (fee|fees|cost|costs|charge|charges)|upfront (fee|fees|cost|costs)/,
           STRONG,
         ],
-        [/ how long (does|will|would)? ?(it )?(take to )?setup| setup (take|time)/, VETO],
+        // The time or effort a setup takes is no fee.
+        [/ how long (does|will|would)? ?(it )?(take to )?setup| setup (take|time|effort|work|involve)/, VETO],
       ],
       answer: () => {
         const line = compose.introLine(/setup/i) ?? compose.facts(/setup/i, 1)[0];

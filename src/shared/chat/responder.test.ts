@@ -226,6 +226,13 @@ describe('ranking in context', () => {
     expect(converse('Does Paradox take longer to roll out than ISA?')).toContain('Where Paradox falls short');
   });
 
+  it("answers what ISA does from ISA's statements where a rival is only the example, and setup effort as time", () => {
+    expect(converse('Will ISA book interviews for us like Paradox does?')).toMatch(
+      /^- \*\*Can ISA schedule interviews\?/,
+    );
+    expect(converse('How much setup work is involved with ISA?')).toContain('same day');
+  });
+
   it('lists a section without the prices of its items where the question is not about prices', () => {
     const reply = converse('Does ISA work for applicants on low bandwidth?');
     expect(reply).toContain('low bandwidth');
