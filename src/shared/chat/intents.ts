@@ -549,11 +549,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / how much (time|faster|quicker|sooner|longer|shorter|less|more|better|data|effort|work|notice|of|screening|throughput|volume) /,
           VETO,
         ],
-        // What slowness costs ('what does slow screening cost us in candidates?') is lost candidates, not a price.
-        [
-          / (slow|slower|slowness|delay|delays|delayed|waiting)( \w+)? (cost|costs) | (cost|costs) (us|you|them|teams|employers)( \w+)? in (terms of )?(candidates|applicants|talent|hires|people) /,
-          VETO,
-        ],
+        // What slowness costs ('what does slow screening cost?') is lost candidates, not a price (what it costs in
+        // candidates is read so in the phrases).
+        [/ (slow|slower|slowness|delay|delays|delayed|waiting)( \w+)? (cost|costs) /, VETO],
       ],
       // A named plan is answered by the plan intent, with that plan's price.
       applies: ({ query }) => query.plans.length === 0 && query.pagePlans.length === 0,

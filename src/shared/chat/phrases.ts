@@ -846,6 +846,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // The cost of slowness is what it loses, not a price.
   [/\b(real |true |hidden )?costs? of (slow|slower|delays?|delayed|waiting|lengthy|manual)\b/g, 'impact of $2'],
+  // What something costs a team in candidates is the candidates it loses, not a price.
+  [
+    /\b(cost|costs|costing) (us|you|them|me|teams|employers)( \w+)? in (terms of )?(candidates|applicants|talent|hires|people)\b/g,
+    '$5 lose interest',
+  ],
   // A badly worded question is an unclear one.
   [/\b(badly|poorly|confusingly) (worded|phrased|written)\b/g, 'unclear'],
   // So is the cost of something done badly ('the cost of a badly worded question').

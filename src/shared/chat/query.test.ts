@@ -432,6 +432,10 @@ describe('reading a question', () => {
     // A plan for a rollout is a rollout plan, not a pricing plan, however it is asked.
     expect(reader.read('do you suggest a plan for rolling it out').text).toContain(' rollout plan ');
     expect(createChatEngine(kb).read('when do we rol it out').text).toContain(' rollout ');
+    // What a delay costs in applicants is the applicants it loses.
+    expect(reader.read('what do long delays cost employers in applicants').text).toContain(
+      ' applicants lose interest ',
+    );
     // 'Costly' is an everyday word, not a misspelt 'mostly'.
     expect(createChatEngine(kb).read('is it costly for applicants').text).toContain(' costly ');
     // Trying the applicant's side oneself is taking the interview yourself.
