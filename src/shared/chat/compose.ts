@@ -9,14 +9,24 @@ import { RUNNER_UP_SHARE, runnerUp, sectionOf, statementOf, TELLING_WEIGHT, type
 import { synonymsOf, terms } from './synonyms';
 import { normalize, tokens } from './text';
 
-/** Stems of a question asking where ISA falls short. */
+/** Stems of a question asking where ISA falls short ('what's the catch' is read as what to watch for). */
 const WEAKNESS = new Set(
-  terms('weakness weak downside drawback limitation shortcoming cons worse miss wary pitfall risk risky concern worry'),
+  terms(
+    'weakness weak downside drawback limitation shortcoming cons worse miss wary pitfall risk risky concern worry watch',
+  ),
 );
 /** Stems that ask for a rival's shortfalls ('is HireVue slow to roll out?'); of ISA they ask for a comparison. */
 const RIVAL_WEAKNESS = new Set(terms('slow complex complicated'));
 /** Stems of a question asking what a product does well. */
 const STRENGTH = new Set(terms('strength strong advantage upside pros good well rating'));
+
+/** Words that weigh a rival against ISA: they ask for the comparison, not for a fact of the rival's own. */
+const COMPARING = new Set(terms('compare comparison versus differ difference better alternative than'));
+/** Verbs asking whether a rival has or does a thing ('does Sapia offer...'): the thing is what is asked. */
+const RIVAL_HAS = 'offer|offers|have|has|support|supports|provide|provides|do|does|use|uses|include|includes';
+
+/** Stems that ask for a judgement of a product, which a comparison gives. */
+const JUDGING = new Set([...WEAKNESS, ...RIVAL_WEAKNESS, ...STRENGTH]);
 
 /** A sentence that quotes a price ('Plans from $39 per job'). */
 const QUOTES_PRICE = /\$\s?\d/;
@@ -446,8 +456,12 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const choosesThem = new RegExp(
       ` ((go|going|goes|went|sign|signing|stick|sticking) with|choose|choosing|pick|picking|switch to|switching to) ${rival} `,
     ).test(text);
+    // The rival as the subject of the question ('is HireVue slower than ISA?') asks about the rival too.
+    const asksOfThem = new RegExp(` (does|do|did|is|are|was|were|can|will|would) ${rival} `).test(text);
     const theirs =
-      choosesThem || !/ (isa|you|youre|youve|youd|youll|your|yours|against|compared|compare|versus|vs) /.test(text);
+      choosesThem ||
+      asksOfThem ||
+      !/ (isa|you|youre|youve|youd|youll|your|yours|against|compared|compare|versus|vs) /.test(text);
     // Asked which to pick ('so which would you pick for retail?'), the best fit by scenario answers, even after a
     // question on shortfalls, unless this question itself names them.
     // So is asking when one is the better fit or choice, or the same the other way round: the scenarios answer it.
@@ -494,6 +508,42 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     ]
       .filter(Boolean)
       .join('\n\n');
+  }
+
+  /**
+   * That the site says nothing of what a question asks about a rival itself: its price ('how much does HireVue
+   * cost?'), or a thing none of the rival's own statements speak of ('does Sapia offer voice interviews?', 'how
+   * many customers does Paradox have?'). Null where the comparison speaks to it.
+   */
+  function rivalNotKnown(c: Competitor, groups: TermGroup[], text: string): string | null {
+    const rival = normalize(c.name).split(' ')[0];
+    const price = new RegExp(
+      ` (does|do|would|will|is) ${rival}( \\w+)? (cost|charge|price)| ${rival}( s)? (price|prices|pricing|cost|costs|fees) `,
+    );
+    if (price.test(text)) return `I don't have information on ${c.name}'s pricing. Here is how ISA compares:`;
+    // Asked for its strengths or shortfalls, or what it does ('what does HireVue offer?'), the comparison answers.
+    const judged = groups.some((g) => JUDGING.has(g.stem));
+    const asked = new RegExp(
+      `(?<! (what|which|how|why|who|where|when)) (does|do|did|is|are|can|has|have|will) ${rival}( (${RIVAL_HAS}))? `,
+    ).exec(text);
+    if (!asked || judged) return null;
+    const own = new Set(
+      terms(
+        [
+          c.category,
+          ...sentences(c.summary).filter((s) => s.includes(c.name)),
+          ...c.comparison.rival_strengths,
+          ...c.comparison.rival_watch_outs,
+          ...c.comparison.best_fit.filter((f) => f.includes(c.name)),
+        ].join(' '),
+      ),
+    );
+    const ignored = new Set([...terms(c.name), ...terms(asked[0]), ...COMPARING]);
+    const telling = groups.filter((g) => g.weight >= TELLING_WEIGHT && !g.light && !ignored.has(g.stem));
+    const spoken = telling.some((g) => [...g.variants.keys()].some((s) => own.has(s)));
+    return telling.length > 0 && !spoken
+      ? `I don't have information on that about ${c.name}. Here is how ISA compares:`
+      : null;
   }
 
   function competitorsOverview(): string {
@@ -603,11 +653,13 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
       (((alone || titled) && section.length <= 4 && size <= 600) || (titled && section.length <= 8 && size <= 900));
     // A section of one paragraph is no list: the best passages answer with what else they say.
     const items = [...new Set((section ?? []).map(statementOf))];
+    // Prices belong to questions about prices: a listed strength that quotes one drops its price.
+    const listed = asked && !asked.aboutPrices ? withoutPrices(items) : items;
     if (section && items.length > 1 && ((near.length >= 2 && section.length <= 8) || short)) {
       const page = kb.pages.find((p) => p.url === best.passage.url);
       const more = page ? `More on ${link(page.title, page.url)}.` : '';
       return withRunnersUp(
-        `**${best.passage.title}**\n\n${items.map((t) => `- ${t}`).join('\n')}`,
+        `**${best.passage.title}**\n\n${listed.map((t) => `- ${t}`).join('\n')}`,
         new Set([sectionOf(best.passage)]),
         page?.url,
         [more, anythingElse].filter(Boolean).join('\n\n'),
@@ -704,6 +756,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     planBeside,
     recommendation,
     competitorAnswer,
+    rivalNotKnown,
     competitorsOverview,
     passageAnswer,
     alsoRelevant,

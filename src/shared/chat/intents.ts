@@ -156,6 +156,11 @@ const STARTS_AN_INTERVIEW =
 
 /** A question on what ISA does that names a rival only as the example of it ('does ISA do X like HireVue?'). */
 const RIVAL_AS_EXAMPLE = / (does|do|can|could|will|is|are) (isa|you) (\w+ ){1,6}like \w+/;
+/**
+ * Whether ISA can do a thing a rival does ('can ISA schedule interviews like Paradox?'): ISA's own statements answer
+ * it. Whether ISA is a thing like the rival ('is ISA a chatbot like Paradox?') weighs the two, as a comparison does.
+ */
+export const DOES_LIKE_RIVAL = / (does|do|can|could|will) (isa|you) (\w+ ){1,6}like \w+/;
 
 /** The intents of the sales assistant, built over one knowledge base and composer. */
 export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedIntent[] {
@@ -295,14 +300,15 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ),
       answer: ({ query }) => {
         const named = query.competitors[0];
-        return named
-          ? compose.competitorAnswer(
-              named,
-              query.groups.map((g) => g.stem),
-              query.text,
-              query.aboutPrices,
-            )
-          : compose.competitorsOverview();
+        if (!named) return compose.competitorsOverview();
+        const answer = compose.competitorAnswer(
+          named,
+          query.groups.map((g) => g.stem),
+          query.text,
+          query.aboutPrices,
+        );
+        const notKnown = compose.rivalNotKnown(named, query.groups, query.text);
+        return notKnown ? `${notKnown}\n\n${answer}` : answer;
       },
     },
     {
@@ -373,7 +379,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (setup|onboarding|implementation|activation|installation) (fee|fees|cost|costs|charge|charges)|hidden (fee|fees|cost|costs|charge|charges)|upfront (fee|fees|cost|costs)/,
           STRONG,
         ],
-        [/ how long (does|will|would)? ?(it )?(take to )?setup| setup (take|time)/, VETO],
+        // The time or effort a setup takes is no fee.
+        [/ how long (does|will|would)? ?(it )?(take to )?setup| setup (take|time|effort|work|involve)/, VETO],
       ],
       answer: () => {
         const line = compose.introLine(/setup/i) ?? compose.facts(/setup/i, 1)[0];
@@ -397,17 +404,21 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         // A limit on time ('limited time to answer', 'is there a timer?') is no cap on interviews.
         [/ (unlimited|limited) time | time (limit|limits) | timer /, VETO],
       ],
-      answer: () => {
+      answer: ({ query }) => {
         const line = compose.introLine(/per-interview|caps?/i) ?? compose.facts(/per-interview|no caps/i, 1)[0];
         if (!line) return null;
         // No fee per interview says what is not charged; what is charged (per job or per month) comes with it.
         const charged = compose.introLine(/pay per job|per month, never/i);
+        // Asked what is wrong with paying per interview, the guide's reason follows: it punishes high volume.
+        const reason = WEIGHS_A_MODEL.test(query.text)
+          ? compose.pageTopic('', /per-interview fees: they punish/i, '', 1)
+          : null;
         const lead = charged && charged !== line ? `${line} ${charged}` : line;
         const rows = compose.plans.map(
           (p) =>
             `- **${p.name}**: ${p.features.filter((f) => /interview/i.test(f)).join(', ') || p.features.join(', ')}`,
         );
-        return `${lead}\n\n${rows.join('\n')}`;
+        return [lead, reason, rows.join('\n')].filter(Boolean).join('\n\n');
       },
     },
     {
@@ -543,11 +554,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / how much (time|faster|quicker|sooner|longer|shorter|less|more|better|data|effort|work|notice|of|screening|throughput|volume) /,
           VETO,
         ],
-        // What slowness costs ('what does slow screening cost us in candidates?') is lost candidates, not a price.
-        [
-          / (slow|slower|slowness|delay|delays|delayed|waiting)( \w+)? (cost|costs) | (cost|costs) (us|you|them|teams|employers)( \w+)? in (terms of )?(candidates|applicants|talent|hires|people) /,
-          VETO,
-        ],
+        // What slowness costs ('what does slow screening cost?') is lost candidates, not a price (what it costs in
+        // candidates is read so in the phrases).
+        [/ (slow|slower|slowness|delay|delays|delayed|waiting)( \w+)? (cost|costs) /, VETO],
       ],
       // A named plan is answered by the plan intent, with that plan's price.
       applies: ({ query }) => query.plans.length === 0 && query.pagePlans.length === 0,
@@ -562,8 +571,9 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'human',
       words: 'decision decide',
       cues: [
+        // Replacing people asks who decides; replacing a tool or a stack ('our marketing stack') does not.
         [
-          / (replace|replaces|replacing) (recruiters|recruiter|our|my|the|hr|humans|people)\b| human review|hiring decision|who decides|final decision|make the decision|final say/,
+          / (replace|replaces|replacing) ((our|my|the|your) )?(recruiters|recruiter|recruiting team|hiring team|team|hr|humans|people|staff|interviewers)\b| human review|hiring decision|who decides|final decision|make the decision|final say/,
           STRONG,
         ],
         // Rejecting on its own, or a person signing off (not a boss signing off a purchase), asks who decides.
@@ -819,6 +829,9 @@ const WHICH_ATS = / (which|what) (ats|atss)( systems?| vendors?| platforms?)? (i
 /** Asking for a number to ring the team on. */
 const PHONE_CONTACT =
   / ((what|which|your|a|any) (phone|telephone) (number|line)|(call|ring|phone) (you|sales|the team|your team|someone|support)|number ((can|do|should|could) (i|we)|(i|we) (can|could|should)) (call|ring)|call (\w+ )?to (talk|speak)) /;
+
+/** A question asking why, or what is wrong with, a way of doing things ('why is paying per interview bad?'). */
+const WEIGHS_A_MODEL = / (why|how come|bad|worse|wrong|problem|problems|weakness|watch for) /;
 
 /** A question that points back to what was said before. */
 const POINTS_BACK = / (it|that|this|too|also|as well) /;

@@ -412,6 +412,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhat (it s|its|it is|it) (feels? )?like (for|from) (the |a )?(candidate|applicant|job seeker)s?( s)?( side| point of view| perspective)?\b/g,
     'candidate experience',
   ],
+  // Trying the candidate's side oneself is taking the interview yourself, as the guides advise.
+  [
+    /\b(test|try|check|see|experience) (out )?(the )?(candidate|applicant)s?( s)? (side|experience|interview|view) (for )?(myself|ourselves|first ?hand)\b/g,
+    'take and test the candidate interview yourself',
+  ],
   [/\b(candidate|applicant)s?( s)? (side|point of view|perspective)\b/g, 'candidate experience'],
   [/\b(fall|falls|falling) short\b|\bwatch ?outs?\b/g, 'weakness'],
   [/\b(money|fees?|payments?) (\w+ ){0,2}back\b|\bget refunded\b/g, 'refund'],
@@ -977,6 +982,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // The cost of slowness is what it loses, not a price.
   [/\b(real |true |hidden )?costs? of (slow|slower|delays?|delayed|waiting|lengthy|manual)\b/g, 'impact of $2'],
+  // What something costs a team in candidates is the candidates it loses, not a price.
+  [
+    /\b(cost|costs|costing) (us|you|them|me|teams|employers)( \w+)? in (terms of )?(candidates|applicants|talent|hires|people)\b/g,
+    '$5 lose interest',
+  ],
   // A badly worded question is an unclear one.
   [/\b(badly|poorly|confusingly) (worded|phrased|written)\b/g, 'unclear'],
   // So is the cost of something done badly ('the cost of a badly worded question').
@@ -1282,6 +1292,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'transcripts',
   ],
   [/\b(hang|hangs|hanging|stick|sticks|sticking) around\b|\blinger(s|ing)?\b/g, 'kept'],
+  // Set against a rival, the weaknesses on your side are ISA's own ('and the watch-outs on your side?').
+  [
+    /\b(weakness|weaknesses|drawbacks?|downsides?|limitations?|shortcomings?|cons|risks?) on (your|the isa|isa s) (side|end)\b/g,
+    'isa weakness',
+  ],
   [/\bon (your|our|their|my|the vendor s) (side|end)\b/g, ''],
   // Who is on the hook when a vendor messes up is its liability.
   [
@@ -1484,6 +1499,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'fail knockout musthave',
   ],
   [/\b(drag|drags|dragged|dragging) on\b/g, 'slow long'],
+  // Taking longer to do something is being slow at it ('does HireVue take longer to get going?').
+  [/\b(take|takes|took|taking) longer\b/g, 'slow'],
   // Recruiters who each screen differently are inconsistent; applicants taking other offers (the site: 'accept
   // other offers') lose interest.
   [
@@ -1551,6 +1568,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(what|which|whats)( s| is)?( the| your| a)? plan ((\w+ ){0,4})for (a |the |our |your )?rollout\b/g,
     '$1 rollout plan $4',
   ],
+  [/\bplans? (for|to) (a |the |our |your )?rollout\b/g, 'rollout plan'],
   // Putting one tool before another ('put ISA in front of our video platform') uses it first, the two together.
   [
     /\b(put|puts|putting|place|run|use|have) (isa|it|this|you|them) (in front of|ahead of|before|upstream of)\b/g,

@@ -451,6 +451,19 @@ describe('reading a question', () => {
     expect(createChatEngine(kb).read('our lawers want to read it').text).toContain(' lawyers ');
     expect(reader.read('training to get my team up to speed').text).toContain(' onboarding ');
     expect(reader.read('whats the plan for rolling isa out').text).toContain(' rollout plan ');
+    // A plan for a rollout is a rollout plan, not a pricing plan, however it is asked.
+    expect(reader.read('do you suggest a plan for rolling it out').text).toContain(' rollout plan ');
+    expect(createChatEngine(kb).read('when do we rol it out').text).toContain(' rollout ');
+    // What a delay costs in applicants is the applicants it loses.
+    expect(reader.read('what do long delays cost employers in applicants').text).toContain(
+      ' applicants lose interest ',
+    );
+    // 'Costly' is an everyday word, not a misspelt 'mostly'.
+    expect(createChatEngine(kb).read('is it costly for applicants').text).toContain(' costly ');
+    // Trying the applicant's side oneself is taking the interview yourself.
+    expect(reader.read('can we try the applicant side ourselves').text).toContain(
+      ' test the candidate interview yourself ',
+    );
     expect(reader.read('is there any kickoff training').text).toContain(' onboarding session ');
     expect(reader.read('walk me through what happens').text).toContain(' explain how it works ');
     expect(reader.read('be straight with me: do you flog our data').text).toBe(' do you sell our data ');

@@ -210,10 +210,42 @@ describe('ranking in context', () => {
       'Where Sapia.ai falls short',
     );
     expect(converse('Would Paradox be overkill for a small team?')).toContain('Where Paradox falls short');
+    // The catch with a rival is its shortfalls; the watch-outs on your side, after a comparison, are ISA's.
+    expect(converse('Is there a catch if we sign with Sapia?')).toContain('Where Sapia.ai falls short');
+    expect(converse('How does HireVue stack up against ISA?', 'and the drawbacks on your side?')).toContain(
+      'Where ISA falls short against HireVue',
+    );
     // Choosing the competitor over ISA asks for the competitor's shortfalls, though ISA is named.
     expect(converse('What should I watch out for if I go with Sapia instead of ISA?')).toContain(
       'Where Sapia.ai falls short',
     );
+  });
+
+  it("says it knows nothing of a rival's prices, or of what none of the rival's own statements speak of", () => {
+    expect(converse('What does Paradox charge per location?')).toMatch(
+      /^I don't have information on Paradox's pricing/,
+    );
+    expect(converse('Does HireVue support multi-region deployment?')).toMatch(
+      /^I don't have information on that about HireVue/,
+    );
+    // What the comparison does say of the rival, or what it offers as a whole, is answered outright.
+    expect(converse('Does HireVue do live video interviews?')).toMatch(/^\*\*ISA vs HireVue/);
+    expect(converse('What does Sapia.ai offer?')).toMatch(/^\*\*ISA vs Sapia\.ai/);
+    // Taking longer to get going is the rival's shortfall when the rival is the one asked about.
+    expect(converse('Does Paradox take longer to roll out than ISA?')).toContain('Where Paradox falls short');
+  });
+
+  it("answers what ISA does from ISA's statements where a rival is only the example, and setup effort as time", () => {
+    expect(converse('Will ISA book interviews for us like Paradox does?')).toMatch(
+      /^- \*\*Can ISA schedule interviews\?/,
+    );
+    expect(converse('How much setup work is involved with ISA?')).toContain('same day');
+  });
+
+  it('lists a section without the prices of its items where the question is not about prices', () => {
+    const reply = converse('Does ISA work for applicants on low bandwidth?');
+    expect(reply).toContain('low bandwidth');
+    expect(reply).not.toContain('$');
   });
 
   it("quotes a comparison's prices only where the question is about prices or its scenario is the asker's own", () => {
@@ -285,6 +317,11 @@ describe('intents', () => {
     ['How much does it cost?', ['199 per job', '499 per job', '275', 'No setup fees']],
     ['Are there setup fees?', ['No setup fees']],
     ['do you charge per candidate?', ['No per-interview fees or caps']],
+    // Asked what is wrong with paying per interview, the guide's reason follows.
+    ['what is the problem with being billed per interview?', ['No per-interview fees', 'high volume']],
+    // Replacing a tool is no question of who decides; replacing the recruiters is.
+    ['Could ISA replace our careers site and job ads?', ['recruitment-marketing']],
+    ['Could ISA replace our hiring team?', ['People stay in charge']],
     ['How many languages?', ['130']],
     ['voice interviews?', ['coming soon']],
     ['Workday integration?', ['One ATS integration is live']],

@@ -10,7 +10,15 @@ import {
   withoutOffTopicSentences,
 } from './guard';
 import { DATE, FIGURE, PERCENTAGE, PLACE } from './answer-types';
-import { askedByForm, createIntents, CUE_WORDS, evidence, namedOutright, type PreparedIntent } from './intents';
+import {
+  askedByForm,
+  createIntents,
+  CUE_WORDS,
+  evidence,
+  namedOutright,
+  DOES_LIKE_RIVAL,
+  type PreparedIntent,
+} from './intents';
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
 import { createReader, type Query } from './query';
@@ -102,9 +110,14 @@ function unknownNameShare({ groups, unknownNames }: Query): number {
   return total > 0 ? named / total : 0;
 }
 
-/** What a question asks beyond its words: the kind of fact, and whether prices and competitors are in context. */
+/**
+ * What a question asks beyond its words: the kind of fact, and whether prices and competitors are in context. A
+ * rival named only as the example of what ISA is asked to do ('can ISA schedule like Paradox?') puts no statement
+ * about the rival in context.
+ */
 function searchContext({ expects, aboutPrices, competitors, describesRival, text }: Query): SearchContext {
-  return { expects, aboutPrices, aboutRivals: competitors.length > 0 || describesRival, aboutIsa: / isa /.test(text) };
+  const namesRival = competitors.length > 0 && !DOES_LIKE_RIVAL.test(text);
+  return { expects, aboutPrices, aboutRivals: namesRival || describesRival, aboutIsa: / isa /.test(text) };
 }
 
 /** Builds a responder over a knowledge base; the index is built once here, each answer takes microseconds. */

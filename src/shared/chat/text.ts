@@ -56,6 +56,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   lang: 'language',
   langs: 'languages',
   ment: 'meant',
+  rol: 'roll',
   tmrw: 'tomorrow',
   tmr: 'tomorrow',
   // A misspelling the corrector would place elsewhere: 'templet' is one letter from 'temple', two from 'template'.
