@@ -798,3 +798,28 @@ describe('ordinary words that collide with plan and price words', () => {
     );
   });
 });
+
+describe('a named plan beside another subject', () => {
+  it('answers the subject when the plan card says nothing of it', () => {
+    const german = respond({ question: 'On Team Pro, can candidates answer in German?' });
+    expect(german).toContain('130+ languages');
+    expect(german).not.toContain('$799');
+    expect(respond({ question: 'Is there voice interviewing on Recruiter Standard?' })).toMatch(/coming soon/i);
+    expect(respond({ question: 'Do Enterprise candidates have to consent before the interview?' })).toMatch(
+      /consent is part of the flow/i,
+    );
+    expect(respond({ question: 'Which tier lets candidates interview by video?' })).toMatch(
+      /interviews candidates by chat/i,
+    );
+  });
+
+  it('keeps the card when it speaks to the rest, or the question asks what the plan costs', () => {
+    expect(respond({ question: 'How many seats does Team Pro have?' })).toContain('3 seats');
+    expect(respond({ question: 'Does Business Pro include ATS API integration?' })).toMatch(
+      /^Yes: \*\*Business Pro\*\*/,
+    );
+    expect(respond({ question: 'Is Business Pro billed monthly?' })).toContain('499 per job');
+    expect(respond({ question: 'Is Recruiter Standard meant for one role only?' })).toContain('single role');
+    expect(respond({ question: 'How long do I keep access on Recruiter Assistant?' })).toContain('2 months access');
+  });
+});

@@ -22,10 +22,10 @@ import {
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
 import { createReader, type Query } from './query';
-import { PassageIndex, pageOf, type ScoredPassage, type SearchContext } from './retrieval';
+import { coverageOf, PassageIndex, pageOf, type ScoredPassage, type SearchContext, type TermGroup } from './retrieval';
 import { RUNNER_UP_SHARE, runnerUp, statementOf, TELLING_WEIGHT, type Asked } from './runners-up';
 import type { ChatMessage } from './schema';
-import { synonymWords } from './synonyms';
+import { synonymWords, terms } from './synonyms';
 import { normalize, stem } from './text';
 
 /** A question and the conversation so far (the history may end with the question itself). */
@@ -52,6 +52,28 @@ export const MIN_EVIDENCE = 0.4;
 const SUPPORT_SHARE = 0.75;
 /** A passage that explains this much more of the question than the winning answer is quoted after it. */
 const SUPPORT_GAP = 0.15;
+/** Intents that answer with a named plan's card. */
+const PLAN_ANSWERS = new Set(['plan', 'page-plan']);
+/** Words that name a plan as a plan, beside its name. */
+const PLAN_WORDS = 'plan plans tier package';
+/** Words a plan's card always speaks to: what the plan costs, how it is billed, what it includes and whom it is for. */
+const CARD_WORDS = terms(
+  'price cost fee charge pay billed month year annual per job seat access come include get have offer built suit fit',
+);
+/** What a question asks beyond a named plan's card must weigh this share of the plan's name at least... */
+const BEYOND_SHARE = 1;
+/** ...and an answer found without the plan must explain this share of it. */
+const ASIDE_EXPLAINS = 0.75;
+/** A plan's card set aside keeps this share of the evidence of the answer that beat it, to come right after it. */
+const CARD_AFTER = 0.9;
+/** Words that ask what a plan costs or how it is billed. */
+const PRICE_ASKED = new Set(
+  terms(
+    'price prices cost costs fee fees charge charged pay paid billed billing annual annually discount budget cheap expensive',
+  ),
+);
+/** Passages that quote prices. */
+const PRICED = new Set(['plan', 'addon']);
 /** Intents whose answers may carry prices. */
 const PRICING_INTENTS = new Set([
   'price',
@@ -210,7 +232,68 @@ export function createChatEngine(kb: KnowledgeBase) {
       candidates.push({ kind: 'intent', id: intent.id, score, intent });
     }
     if (best) candidates.push({ kind: 'passage', id: 'passage', score: best.score, found });
-    return candidates.sort((a, b) => b.score - a.score);
+    candidates.sort((a, b) => b.score - a.score);
+    return planAside(context, candidates) ?? candidates;
+  }
+
+  /**
+   * A question that names one plan but asks about something else ('does Team Pro support voice interviews?'), or
+   * that asks which plan or tier has something no plan lists: the plan's card (or the price list) competes with the
+   * best answer found without the plan's name. The plan and whatever its card says (its features, what it costs
+   * and how it is billed, whom it is for) are the question's background; the rest is what it asks beyond the card.
+   * When that rest weighs at least as much as the plan's name and the other answer explains most of it, the other
+   * answer comes first and the card follows it. A card that speaks to the rest ('how many seats come with Team
+   * Pro?'), a question on what the plan costs, and a plan named by its price or by a common word alone keep the
+   * card. Undefined when the card stands.
+   */
+  function planAside(context: Context, ranked: Candidate[]): Candidate[] | undefined {
+    const [top] = ranked;
+    if (!top) return undefined;
+    const planCard = top.kind === 'intent' && PLAN_ANSWERS.has(top.id);
+    const priceList =
+      (top.kind === 'passage' && PRICED.has(top.found[0]!.passage.kind)) ||
+      (top.kind === 'intent' && top.id === 'price');
+    if (!planCard && !priceList) return undefined;
+    const { query } = context;
+    const names = new Set([...query.plans, ...query.pagePlans].map((p) => p.name));
+    if (planCard ? names.size !== 1 : names.size > 1) return undefined;
+    const nameStems = new Set(terms([...names].join(' ')));
+    const planStems = new Set([...nameStems, ...terms(PLAN_WORDS)]);
+    const named = query.groups.filter((g) => (planCard ? nameStems : planStems).has(g.stem));
+    const rest = query.groups.filter((g) => !planStems.has(g.stem));
+    // A plan named by its price, by what it is for ('the $149 tier') or by a common word alone ('the team one') is
+    // the subject; so is what a plan costs.
+    if (!named.some((g) => !g.light) || !rest.some((g) => !g.light) || rest.some((g) => PRICE_ASKED.has(g.stem)))
+      return undefined;
+    const card = top.kind === 'intent' ? top.intent.answer(context) : top.found[0]!.passage.text;
+    if (!card) return undefined;
+    const aside: Context = {
+      ...context,
+      query: { ...query, groups: rest, plans: [], pagePlans: [], aboutPrices: false },
+    };
+    const again = rank(aside);
+    const [first] = again;
+    if (!first || first.score < MIN_EVIDENCE) return undefined;
+    if (first.kind === 'intent' && PRICING_INTENTS.has(first.id)) return undefined;
+    if (first.kind === 'passage' && PRICED.has(first.found[0]!.passage.kind)) return undefined;
+    // The plan's name counts as one subject, as telling as its most telling word; what the card says is background.
+    const cardSays = new Set([...terms(card), ...(top.kind === 'intent' ? top.intent.stems : []), ...CARD_WORDS]);
+    const says = (g: TermGroup) => [...g.variants.keys()].some((s) => cardSays.has(s));
+    const background = query.groups.filter((g) => planStems.has(g.stem) || says(g));
+    const beyond = query.groups.filter((g) => !background.includes(g) && !g.unknown);
+    const beyondWeight = beyond.reduce((sum, g) => sum + g.weight, 0);
+    const planWeight = Math.max(...named.map((g) => g.weight));
+    const other =
+      first.kind === 'passage'
+        ? `${first.found[0]!.passage.title} ${first.found[0]!.passage.text}`
+        : (first.intent.answer(aside) ?? '');
+    // Asked for a kind of fact ('how many roles can I run on Recruiter Pro?'), a card that holds one stands against
+    // an answer that holds none.
+    if (query.expects && query.expects.test(card) && !query.expects.test(other)) return undefined;
+    const otherSays = new Set([...terms(other), ...(first.kind === 'intent' ? first.intent.stems : [])]);
+    const explained = coverageOf(beyond, (s) => otherSays.has(s));
+    if (beyondWeight < planWeight * BEYOND_SHARE || explained < ASIDE_EXPLAINS) return undefined;
+    return [...again, { ...top, score: Math.min(top.score, first.score * CARD_AFTER) }];
   }
 
   /**
