@@ -57,6 +57,7 @@ import { paraphraseQuestionsThirtyFourth } from '../src/shared/chat/bench-paraph
 import { paraphraseQuestionsThirtyFifth } from '../src/shared/chat/bench-paraphrases-35.ts';
 import { paraphraseQuestionsThirtySixth } from '../src/shared/chat/bench-paraphrases-36.ts';
 import { paraphraseQuestionsThirtySeventh } from '../src/shared/chat/bench-paraphrases-37.ts';
+import { paraphraseQuestionsThirtyEighth } from '../src/shared/chat/bench-paraphrases-38.ts';
 import { paraphraseQuestionsThirtyNinth } from '../src/shared/chat/bench-paraphrases-39.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
@@ -257,6 +258,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Thirty-sixth paraphrases', questions: paraphraseQuestionsThirtySixth },
   // Job seekers of many backgrounds about applying, the interview, their data and rights, in their own worries.
   { name: 'Thirty-seventh paraphrases', questions: paraphraseQuestionsThirtySeventh },
+  // Long questions: the asker's context before the question, and two topics with one main ask.
+  { name: 'Thirty-eighth paraphrases', questions: paraphraseQuestionsThirtyEighth },
   // People from particular trades and settings asking how ISA applies to them, in their trade's words.
   { name: 'Thirty-ninth paraphrases', questions: paraphraseQuestionsThirtyNinth },
 ];
