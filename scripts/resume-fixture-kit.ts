@@ -35,6 +35,15 @@ export interface DocxFixture {
   doc: () => Document;
 }
 
+/**
+ * A file whose bytes its generator makes itself (a PDF drawn with pdfkit, a zip written by hand), written as they come.
+ */
+export interface BytesFixture {
+  file: string;
+  truth: Truth;
+  bytes: () => Promise<Buffer>;
+}
+
 /** A text file, written in the encoding `encode` gives it. */
 export interface TxtFixture {
   file: string;
@@ -56,12 +65,16 @@ export const BASE_CSS = `
 export const htmlPage = (css: string, body: string, lang = 'en', base = BASE_CSS, title = '') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${title ? `<title>${esc(title)}</title>` : ''}<style>${base}${css}</style></head><body>${body}</body></html>`;
 
-/** Writes every fixture into `out` (PDFs printed by Chromium on A4) and their truths as `out`/expected.json. */
+/**
+ * Writes every fixture into `out` (PDFs printed by Chromium on A4, `made` files as their own bytes) and their truths as
+ * `out`/expected.json, in the order Chromium PDFs, made files, Word documents, text files.
+ */
 export async function writeResumeFixtures(
   out: string,
   pdfs: PdfFixture[],
   docxs: DocxFixture[],
   txts: TxtFixture[],
+  made: BytesFixture[] = [],
 ): Promise<void> {
   fs.mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -74,10 +87,11 @@ export async function writeResumeFixtures(
   } finally {
     await browser.close();
   }
+  for (const fixture of made) fs.writeFileSync(path.join(out, fixture.file), await fixture.bytes());
   for (const fixture of docxs) fs.writeFileSync(path.join(out, fixture.file), await Packer.toBuffer(fixture.doc()));
   for (const fixture of txts) fs.writeFileSync(path.join(out, fixture.file), fixture.encode(fixture.text));
 
-  const expected = [...pdfs, ...docxs, ...txts].map(({ file, truth }) => ({
+  const expected = [...pdfs, ...made, ...docxs, ...txts].map(({ file, truth }) => ({
     file,
     first_name: truth.first,
     last_name: truth.last,
