@@ -56,6 +56,7 @@ import { paraphraseQuestionsThirtyThird } from '../src/shared/chat/bench-paraphr
 import { paraphraseQuestionsThirtyFourth } from '../src/shared/chat/bench-paraphrases-34.ts';
 import { paraphraseQuestionsThirtyFifth } from '../src/shared/chat/bench-paraphrases-35.ts';
 import { paraphraseQuestionsThirtySixth } from '../src/shared/chat/bench-paraphrases-36.ts';
+import { paraphraseQuestionsThirtySeventh } from '../src/shared/chat/bench-paraphrases-37.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -253,6 +254,8 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Thirty-fifth paraphrases', questions: paraphraseQuestionsThirtyFifth },
   // Fragments of two to six words as typed into a chat box, and telegraphic follow-ups.
   { name: 'Thirty-sixth paraphrases', questions: paraphraseQuestionsThirtySixth },
+  // Job seekers of many backgrounds about applying, the interview, their data and rights, in their own worries.
+  { name: 'Thirty-seventh paraphrases', questions: paraphraseQuestionsThirtySeventh },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
