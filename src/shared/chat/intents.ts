@@ -167,6 +167,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
   const { demo } = compose;
   const { pagePlans } = kb.pricing;
   const chatFeatureStems = new Set(terms(kb.pricing.plans.flatMap((p) => p.features).join(' ')));
+  const siteText = ` ${normalize(JSON.stringify(kb))} `;
+  const lawsSiteNeverNames = PRIVACY_LAWS.filter((law) => !siteText.includes(` ${law} `));
   const intents: Intent[] = [
     {
       id: 'greeting',
@@ -605,13 +607,19 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'security',
-      words: 'security secure privacy gdpr ccpa encryption',
-      answer: () =>
-        compose.topic(
+      words: `security secure privacy encryption ${PRIVACY_LAWS.join(' ')}`,
+      answer: ({ query }) => {
+        const topic = compose.topic(
           'On data and privacy:',
           /retention|consent|privacy|secur|gdpr|encrypt|TLS/i,
           `For privacy questions you can also write to ${link(kb.contact.privacyEmail, `mailto:${kb.contact.privacyEmail}`)}.`,
-        ),
+        );
+        // A law the site never names ('GDPR?') is said to be unknown by name: the site claims no compliance with it.
+        const unnamed = lawsSiteNeverNames.filter((law) => query.text.includes(` ${law} `));
+        return topic && unnamed.length > 0
+          ? `${compose.notKnown(unnamed.map((law) => law.toUpperCase()))}\n\n${topic}`
+          : topic;
+      },
     },
     {
       id: 'languages',
@@ -837,6 +845,9 @@ const WHICH_ATS = / (which|what) (ats|atss)( systems?| vendors?| platforms?)? (i
 function asksWhichOfTheAts({ query, isFollowUp, previousIntent }: Context): boolean {
   return isFollowUp && previousIntent === 'ats' && /^ (which|what) (one|ones|is it|are they) $/.test(query.text);
 }
+
+/** Privacy laws people ask about by their acronym. */
+const PRIVACY_LAWS = ['gdpr', 'ccpa'];
 
 /** Asking for a number to ring the team on. */
 const PHONE_CONTACT =
