@@ -18,7 +18,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Whether a claim should count asks about the claim, not for a count of anything ('should that count?').
   [/\b(how much )?(should|does|do|will|would|could) (that|this|it|they) (really )?count\b/g, '$2 $3'],
   // 'Or not' tags a yes-or-no question ('price or not?'): it asks nothing of its own.
-  [/(?<!\bwhether\b.*)\b(or not|or no)$/g, ''],
+  [/\bor (not|no)$(?<!\bwhether\b.*)/g, ''],
   // A trial misspelt as a real word ('free trail', 'trail period'), which the spelling corrector leaves alone.
   [/\bfree trails?\b/g, 'free trial'],
   [/\btrails? (period|version|account|run)\b/g, 'trial $1'],
