@@ -14,6 +14,9 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('what is the minimum age')?.test('In under 24 hours')).toBe(false);
     expect(asks('what if my file is too big')?.test('up to 5MB')).toBe(true);
     expect(asks('how much effort is the interview')?.test('about 15 minutes')).toBe(true);
+    // A per cent sign on its own asks for a percentage, even beside words that ask when.
+    expect(asks('time to shortlist drop %')?.test('down 40%')).toBe(true);
+    expect(asks('time to shortlist drop %')?.test('under 24 hours')).toBe(false);
     // 'When' is answered by when something comes, not only by how long it takes.
     expect(asks('when do the other integrations arrive')?.test('two more are coming soon')).toBe(true);
     expect(asks('how long does it take')?.test('two more are coming soon')).toBe(false);

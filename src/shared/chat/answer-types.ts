@@ -42,6 +42,8 @@ export const DATE =
 
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [
+  // A per cent sign typed on its own ('time-to-fill cut %') asks for a percentage, whatever else the words ask.
+  [/ % /, PERCENTAGE],
   [/ how (often|frequently)| how many times /, FREQUENCY],
   // 'Where do I report...', 'who do I write to': an address to write to.
   [

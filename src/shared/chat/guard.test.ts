@@ -52,6 +52,9 @@ describe('guard', () => {
     expect(screen(' can i paste my cv instead of uploading it ').offTopic).toBe(false);
     expect(screen(' what is the pound to yen exchange rate this week ').offTopic).toBe(true);
     expect(screen(' could you redline our supplier agreement ').offTopic).toBe(true);
+    // The price of a market asset is market data, though 'price' is a word of plans.
+    expect(screen(' ethereum price this morning ').offTopic).toBe(true);
+    expect(screen(' can we pay the plan price in bitcoin ').offTopic).toBe(false);
     // Sports of every kind, not only football.
     expect(screen(' who is top of the premier league this week ').offTopic).toBe(true);
     expect(screen(' do you hire for our hockey league ').offTopic).toBe(false);

@@ -24,10 +24,13 @@ export function inventedNumbers(reply: string, known: Set<string>): string[] {
 // Questions clearly outside hiring and ISA, recognised even when they share a word with the knowledge base:
 // among them market data (exchange rates) and legal drafting (redlining a contract) the assistant cannot do.
 const OFF_TOPIC =
-  / (weather|forecast|joke|jokes|recipe|recipes|cook|cooking|football|soccer|basketball|baseball|hockey|tennis|cricket|rugby|golf|league|olympics|nba|nfl|super bowl|sport|sports|politic|politics|election|president|prime minister|movie|movies|film|song|songs|music|poem|poetry|bitcoin|crypto|stock|stocks|horoscope|homework|capital of|meaning of life|girlfriend|boyfriend|dating|translate (\w+ ){1,6}(into|to)|write (me )?(a |an |some )?(code|essay|story|poem|program|script|haiku|limerick|sonnet|rap|lyrics|novel)|haiku|limerick|sonnet|riddle|riddles|python|javascript|math|calculate|world cup|pizza|restaurant|restaurants|food|hotel|hotels|flight|flights|vacation|holiday destination|travel|game|games|lottery|exchange rate|exchange rates|currency conversion|redline|redlines|redlining) /;
+  / (weather|forecast|joke|jokes|recipe|recipes|cook|cooking|football|soccer|basketball|baseball|hockey|tennis|cricket|rugby|golf|league|olympics|nba|nfl|super bowl|sport|sports|politic|politics|election|president|prime minister|movie|movies|film|song|songs|music|poem|poetry|bitcoin|btc|ethereum|crypto|stock|stocks|horoscope|homework|capital of|meaning of life|girlfriend|boyfriend|dating|translate (\w+ ){1,6}(into|to)|write (me )?(a |an |some )?(code|essay|story|poem|program|script|haiku|limerick|sonnet|rap|lyrics|novel)|haiku|limerick|sonnet|riddle|riddles|python|javascript|math|calculate|world cup|pizza|restaurant|restaurants|food|hotel|hotels|flight|flights|vacation|holiday destination|travel|game|games|lottery|exchange rate|exchange rates|currency conversion|redline|redlines|redlining) /;
 // Words that show a question is about hiring or ISA after all (then it is never off-topic).
 const DOMAIN =
   / (isa|interview|interviews|interviewing|hire|hiring|candidate|candidates|applicant|applicants|recruit|recruiting|recruiter|recruiters|job|jobs|role|roles|plan|plans|price|pricing|ats|shortlist|demo|staff|staffing|hourly|employees|workers|vacancy|vacancies|hr) /;
+/** The price of a market asset ('btc price today') is market data, whatever the word 'price' says of plans. */
+const MARKET_PRICE =
+  / (bitcoin|btc|ethereum|crypto|stock|stocks|share|shares|gold|oil) (price|prices|value|rate)(?= )/g;
 /** Writing an applicant's own papers ('draft my cover letter for a job') is off-topic, though it names a job. */
 const APPLICANT_WRITING =
   / (write|draft|rewrite|redo|polish|proofread|improve) (me |my |our )?(a |an |the )?(cover letter|covering letter|motivation letter|personal statement|resume|cv) /;
@@ -58,7 +61,7 @@ export function screen(text: string): Screening {
   return {
     injected: INJECTION.test(text),
     hostile: HOSTILE.test(text.replace(OWN_GRIPE, ' ').replace(THING_GRIPE, ' ')),
-    offTopic: (OFF_TOPIC.test(text) && !DOMAIN.test(text)) || APPLICANT_WRITING.test(text),
+    offTopic: (OFF_TOPIC.test(text) && !DOMAIN.test(text.replace(MARKET_PRICE, ' '))) || APPLICANT_WRITING.test(text),
   };
 }
 

@@ -48,6 +48,12 @@ describe('intents compete with passages on evidence', () => {
     expect(top('How do I get access to the personal data you hold on me?')).toBe('data-request');
   });
 
+  it('says a privacy law the site never names is unknown by name, before what the site says on privacy', () => {
+    const reply = createLocalResponder(kb)({ question: 'what about ccpa' });
+    expect(reply).toMatch(/^I don't have information on CCPA/);
+    expect(reply).toContain('On data and privacy:');
+  });
+
   it('takes a limit on time for no cap on interviews', () => {
     expect(top('Do I get unlimited time to answer each question, or is there a timer?')).not.toBe('per-interview');
     expect(top('Is there a limit on how many candidates we can interview?')).toBe('per-interview');

@@ -167,6 +167,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
   const { demo } = compose;
   const { pagePlans } = kb.pricing;
   const chatFeatureStems = new Set(terms(kb.pricing.plans.flatMap((p) => p.features).join(' ')));
+  const siteText = ` ${normalize(JSON.stringify(kb))} `;
+  const lawsSiteNeverNames = PRIVACY_LAWS.filter((law) => !siteText.includes(` ${law} `));
   const intents: Intent[] = [
     {
       id: 'greeting',
@@ -460,12 +462,15 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       prior: (context) =>
         context.query.pagePlans.length > 0 ? STRONG : pagePlansAsked(context, pagePlans).length > 0 ? 1 : 0,
       applies: (context) => pagePlansAsked(context, pagePlans).length > 0,
-      answer: (context) =>
-        compose.pagePlanAnswer(
+      answer: (context) => {
+        const onPage = compose.pagePlanAnswer(
           pagePlansAsked(context, pagePlans),
           new Set(context.query.groups.map((g) => g.stem)),
           tellingStems(context),
-        ),
+        );
+        // Set against a plan of the other list ('Team Pro or Business Pro?'), that plan is answered too.
+        return [onPage, ...context.query.plans.map(compose.planPrice)].join('\n\n');
+      },
     },
     {
       id: 'plan-feature',
@@ -602,13 +607,19 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
     },
     {
       id: 'security',
-      words: 'security secure privacy gdpr ccpa encryption',
-      answer: () =>
-        compose.topic(
+      words: `security secure privacy encryption ${PRIVACY_LAWS.join(' ')}`,
+      answer: ({ query }) => {
+        const topic = compose.topic(
           'On data and privacy:',
           /retention|consent|privacy|secur|gdpr|encrypt|TLS/i,
           `For privacy questions you can also write to ${link(kb.contact.privacyEmail, `mailto:${kb.contact.privacyEmail}`)}.`,
-        ),
+        );
+        // A law the site never names ('GDPR?') is said to be unknown by name: the site claims no compliance with it.
+        const unnamed = lawsSiteNeverNames.filter((law) => query.text.includes(` ${law} `));
+        return topic && unnamed.length > 0
+          ? `${compose.notKnown(unnamed.map((law) => law.toUpperCase()))}\n\n${topic}`
+          : topic;
+      },
     },
     {
       id: 'languages',
@@ -644,10 +655,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'ats',
       words: 'ats integration integrate connect',
       cues: [[WHICH_ATS, STRONG]],
+      prior: (context) => (asksWhichOfTheAts(context) ? STRONG + SUPPORT : 0),
       // The site counts its live ATS integrations but names none: asked which one, the answer says so first.
-      answer: ({ query }) => {
+      answer: (context) => {
         const topic = compose.topic('On ATS integration:', /\bATS\b|integration/i, `${demo} to check your ATS.`);
-        return topic && WHICH_ATS.test(query.text)
+        return topic && (WHICH_ATS.test(context.query.text) || asksWhichOfTheAts(context))
           ? `I don't have information on the ATS products by name.\n\n${topic}`
           : topic;
       },
@@ -825,6 +837,17 @@ const AT_BOOTH = / (booth|kiosk|terminal|touchscreen|expo|(the|your|that|this) s
 
 /** Asking which ATS ISA works with ('which ATS is the live one?', 'what ATS do you connect to?'). */
 const WHICH_ATS = / (which|what) (ats|atss)( systems?| vendors?| platforms?)? (is|are|s|do|does|can|will|did) /;
+
+/**
+ * 'Which one?' right after the ATS answer ('one ATS integration is live') asks which ATS that is, not which plan
+ * includes the integration.
+ */
+function asksWhichOfTheAts({ query, isFollowUp, previousIntent }: Context): boolean {
+  return isFollowUp && previousIntent === 'ats' && /^ (which|what) (one|ones|is it|are they) $/.test(query.text);
+}
+
+/** Privacy laws people ask about by their acronym. */
+const PRIVACY_LAWS = ['gdpr', 'ccpa'];
 
 /** Asking for a number to ring the team on. */
 const PHONE_CONTACT =

@@ -17,6 +17,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(told|has told|have told) (me|us)( that)?\b(?! about)/g, 'say'],
   // Whether a claim should count asks about the claim, not for a count of anything ('should that count?').
   [/\b(how much )?(should|does|do|will|would|could) (that|this|it|they) (really )?count\b/g, '$2 $3'],
+  // 'Or not' tags a yes-or-no question ('price or not?'): it asks nothing of its own.
+  [/\bor (not|no)$(?<!\bwhether\b.*)/g, ''],
   // A trial misspelt as a real word ('free trail', 'trail period'), which the spelling corrector leaves alone.
   [/\bfree trails?\b/g, 'free trial'],
   [/\btrails? (period|version|account|run)\b/g, 'trial $1'],
@@ -65,6 +67,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bpersonal (data|information|info|details)\b/g, 'data'],
   [/\bjob descriptions?\b/g, 'job description'],
   [/\b24 ?7\b/g, '24/7'],
+  // Opening hours or hours of operation ask when ISA runs: always.
+  [/\b(hours of (operation|service)|(opening|operating|open) (hours|times))\b/g, '24/7'],
   [/\baround the clock\b/g, '24/7'],
   [/\bround the clock\b/g, '24/7'],
   [/\bup ?time\b/g, 'uptime'],
@@ -1012,6 +1016,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhy (each|every|a|this|that|the) (person|candidate|applicant|one|people|candidates|applicants) (made|makes|got onto|got on|was put on|is on|are on|were put on) (the|a|our) shortlist\b/g,
     'shortlist rationale evidence',
   ],
+  // An interview's length or duration is how long it takes.
+  [
+    /\b(interview|chat)( s)? (length|duration)\b|\b(length|duration) of (the|an|my|a|your|each) (interview|chat)\b/g,
+    'how long does the interview take minutes',
+  ],
   // How long an interview lasts is the minutes it takes, not how long it is kept, nor how long its link stays open.
   [
     /\bhow long (is|does|will|would) (the|an|my|a|your|each) (ai |chat )?(interview|chat)(?! (link|links|invitation|invitations|invite|invites|transcript|transcripts|data|history|records?|results?)\b)( take| last| be)?\b|\bhow many minutes (is|does|will) (the|an|my|a) (interview|chat)( take| last)?\b/g,
@@ -1182,10 +1191,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhat (access|equipment|kit|setup|hardware|tech|technology) (do|does|will|would) (\w+) need\b/g,
     'what do $3 need',
   ],
-  // Losing track of a link or an e-mail one was sent is not finding it, not a pipeline to oversee.
+  // Losing a link or an e-mail one was sent, or track of it, is not finding it, not a pipeline to oversee.
   [
-    /\b(lose|loses|losing|lost) track of ((my|our|both|the|all|their|these|those) )*((interview|invitation) )?(links?|e ?mails?|invites?|invitations?)\b/g,
-    'cannot find $4$5',
+    /\b(lose|loses|losing|lost|misplaced)( track of)? ((my|our|both|the|all|their|these|those) )*((interview|invitation) )?(links?|e ?mails?|invites?|invitations?)\b/g,
+    'cannot find $5$7',
   ],
   // Losing track of who is where is what seeing every pipeline from one place answers; open roles counted are several.
   [/\b(lose|loses|losing|lost) track( of)?\b/g, 'see pipeline one place'],

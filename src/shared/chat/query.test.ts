@@ -36,6 +36,20 @@ describe('reading a question', () => {
     expect(reader.read('is it video or just txt').text).toContain(' just text ');
     expect(reader.read('can i upload a txt').text).toContain(' txt format ');
     expect(reader.read('hows the wether tmrw').text).toContain(' the weather tomorrow ');
+    // 'Lng' is long; a unit run on to its figure is that figure in the unit.
+    expect(reader.read('how lng does a scorecard take').text).toContain(' how long ');
+    expect(reader.read('results within 12h').text).toContain(' 12 hours ');
+    expect(reader.read('a 20mins chat').text).toContain(' 20 minutes ');
+  });
+
+  it("reads an 'or not' tag, opening hours, an interview's length and a lost invitation as what they ask", () => {
+    expect(reader.read('voice interviews or not?').text).toBe(' voice interviews ');
+    // Said of 'whether', 'or not' belongs to the question.
+    expect(reader.read('can I choose whether to apply or not').text).toContain(' or not ');
+    expect(reader.read('what are the opening hours').text).toContain(' 24/7 ');
+    expect(reader.read('typical chat duration').text).toContain(' how long does the interview take minutes ');
+    expect(reader.read('the length of each interview').text).toContain(' how long does the interview take minutes ');
+    expect(reader.read('I misplaced the invitation email').text).toContain(' cannot find invitation email ');
   });
 
   it("reads 'how many times' as a count whose 'times' names no subject, unless a period follows", () => {
@@ -117,7 +131,7 @@ describe('reading a question', () => {
   });
 
   it('reads a lost track of link as one the candidate cannot find, not a pipeline to oversee', () => {
-    expect(reader.read('I lost track of my interview link').text).toContain(' cannot find interview ');
+    expect(reader.read('I lost track of my interview link').text).toContain(' cannot find interview link ');
     expect(reader.read('We keep losing track of candidates').text).toContain(' pipeline ');
   });
 

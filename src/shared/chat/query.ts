@@ -6,7 +6,7 @@ import type { PassageIndex, TermGroup } from './retrieval';
 import { knowledgePassages } from './passages';
 import { rewritePhrases } from './phrases';
 import { terms } from './synonyms';
-import { normalize, SHORTHAND, SpellingCorrector, STOPWORDS, stem, tokens } from './text';
+import { normalize, SpellingCorrector, spelledOut, STOPWORDS, stem, tokens } from './text';
 
 export type Competitor = KnowledgeBase['competitor_comparisons']['competitors'][number];
 
@@ -379,7 +379,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     return text
       .split(' ')
       .filter(Boolean)
-      .map((w) => SHORTHAND[w] ?? w)
+      .flatMap(spelledOut)
       .map((w) => {
         if (STOPWORDS.has(w)) return w;
         const fixed = corrector.correct(w);

@@ -504,6 +504,8 @@ describe('intents', () => {
     expect(converse('Who reads my interview once I have finished it?', 'and how will they get back to me?')).toMatch(
       /e-?mail/,
     );
+    // Asked whether one may do something, it wants that, not the minutes the question before wanted.
+    expect(converse('How many minutes is the chat?', 'can we stop halfway?')).toContain('same link');
     // Asked where, it wants a place, not the duration the notice-period question wanted.
     expect(
       converse('How long is the objection period for a new subprocessor?', 'where is that list published?'),
@@ -566,6 +568,19 @@ describe('intents', () => {
     expect(reply).toContain('$799 per month');
     expect(reply).toContain('$639 per month billed annually');
     expect(converse('and business pro?')).toContain('499');
+  });
+
+  it('answers a plan of each list set against each other with both plans', () => {
+    const reply = converse('Which is better for us, Recruiter Pro or Business Pro?');
+    expect(reply).toContain('$149 per job');
+    expect(reply).toContain('**Business Pro** is **499 per job**');
+  });
+
+  it("reads 'which one?' after the ATS answer as which ATS, which the site does not name", () => {
+    expect(converse('Do you connect to applicant tracking systems?', 'which ones?')).toMatch(
+      /^I don't have information on the ATS products by name/,
+    );
+    expect(converse('Which plan comes with ATS integration?', 'which one?')).not.toContain('ATS products by name');
   });
 
   it("states how much billing annually takes off a plan's monthly price, as the pricing page's badge does", () => {

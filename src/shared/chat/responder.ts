@@ -114,6 +114,8 @@ const SWAP_TRIES = 3;
  */
 const ASKS_OWN_THING =
   /^ (and |so |but |ok |okay )?(((what|which) (?!about |of )\w+|how) (should|do|does|is|are|would|can|could|will) |(where|wheres|who|whos) )/;
+/** A follow-up asking whether one may do something ('can I pause?'): pointing at nothing before, it asks its own. */
+const ASKS_MAY_I = /^ (and |so |but |ok |okay )?(can|could|may) (i|we) /;
 
 /** A question asking where a figure comes from ('prove it', 'what's the source?'): the site never says. */
 const ASKS_SOURCE =
@@ -312,7 +314,11 @@ export function createChatEngine(kb: KnowledgeBase) {
     const query = {
       ...context.query,
       groups: [...context.query.groups, ...added],
-      expects: context.query.expects ?? (ASKS_OWN_THING.test(context.query.text) ? undefined : earlier.expects),
+      expects:
+        context.query.expects ??
+        (ASKS_OWN_THING.test(context.query.text) || (ASKS_MAY_I.test(context.query.text) && !context.leansBack)
+          ? undefined
+          : earlier.expects),
     };
     let wider = { ...context, query };
     let ranked = rank(wider);

@@ -43,6 +43,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   plz: 'please',
   thx: 'thanks',
   tme: 'time',
+  lng: 'long',
   bak: 'back',
   teh: 'the',
   tld: 'told',
@@ -70,6 +71,23 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   mths: 'months',
   yrs: 'years',
 };
+
+/** A figure with its unit run on ('24h', '30mins'), as a question types it. */
+const RUN_ON_UNIT = /^(\d+)(h|hr|hrs|min|mins)$/;
+const UNIT_NAMES: Readonly<Record<string, string>> = {
+  h: 'hours',
+  hr: 'hours',
+  hrs: 'hours',
+  min: 'minutes',
+  mins: 'minutes',
+};
+
+/** A word as the words it stands for: shorthand spelt out ('u' is 'you'), a run-on unit set apart ('24h'). */
+export function spelledOut(word: string): string[] {
+  const unit = RUN_ON_UNIT.exec(word);
+  if (unit) return [unit[1]!, UNIT_NAMES[unit[2]!]!];
+  return [SHORTHAND[word] ?? word];
+}
 
 /** Lowercases, strips accents and turns punctuation into spaces (keeps digits, '/' and '%' inside figures). */
 export function normalize(text: string): string {
