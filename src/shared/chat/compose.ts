@@ -1,8 +1,7 @@
 import type { ChatPlan, FaqItem } from '../../content/types';
-import { FIGURE, PERCENTAGE } from './answer-types';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import { formatPrice, link, markdownTable } from './markdown';
-import { pagePlanStatement, sentences, type Passage } from './passages';
+import { pagePlanStatement, pageSections, sentences, type Passage } from './passages';
 import type { Competitor } from './query';
 import { coverageOf, type ScoredPassage, type TermGroup } from './retrieval';
 import { RUNNER_UP_SHARE, runnerUp, sectionOf, statementOf, TELLING_WEIGHT, type Asked } from './runners-up';
@@ -71,13 +70,7 @@ const CODE_LIKE = /^(?=.*\d)(?=.*[a-z])[a-z0-9-]+$/i;
 /** Writes answers from the knowledge base: plan summaries, tables, topic digests and quoted passages. */
 export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
   // The statements of each section, in page order, to quote a list (a rollout plan, a metric's targets) whole.
-  const sections = new Map<string, Passage[]>();
-  for (const p of passages) {
-    if (p.kind !== 'page') continue;
-    const list = sections.get(sectionOf(p));
-    if (list) list.push(p);
-    else sections.set(sectionOf(p), [p]);
-  }
+  const sections = pageSections(kb, passages);
   const plans = kb.pricing.plans;
   const demo = link('Book a demo', kb.actions.scheduleDemoLink);
   const contactLink = link(kb.contact.email, `mailto:${kb.contact.email}`);
@@ -568,20 +561,17 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const near = found.filter((f) => f.score >= best.score * 0.9 && sectionOf(f.passage) === sectionOf(best.passage));
     // A short section reads better whole (what we collect, how long we keep it): its items answer together.
     const second = found.find((f) => f.passage !== best.passage);
-    // Asked for a figure, one statement that gives it and explains the question nearly whole is the answer, not the
-    // list of figures it sits in ('how much more throughput than a recruiter alone?' wants the 4x, not the 75%).
-    const givesFigure =
-      best.coverage >= WHOLE_ANSWER &&
-      (asked?.expects === FIGURE || asked?.expects === PERCENTAGE) &&
-      asked.expects.test(best.passage.text);
+    // Asked for a figure or a time, one statement that gives it and explains the question nearly whole is the answer,
+    // not the list it sits in ('how much more throughput than a recruiter alone?' wants the 4x, not the 75%; 'a good
+    // target for time-to-first-interview?' wants its hour, not every 30-day target).
+    const givesFigure = best.coverage >= WHOLE_ANSWER && !!asked?.expects?.test(best.passage.text);
     const alone =
       !givesFigure &&
       (!second || second.score < best.score * 0.85 || sectionOf(second.passage) === sectionOf(best.passage));
-    // A section whose heading says what was asked ('What we collect') answers it whole; a heading word the figure's
-    // own statement says ('What an AI recruiter does' for 'than a recruiter alone') asks for no list.
+    // A section whose heading says what was asked ('What we collect') answers it whole, unless one of its statements
+    // gives the figure asked.
     const titleStems = terms(best.passage.title);
-    const ownStems = givesFigure ? new Set(terms(best.passage.text)) : new Set<string>();
-    const titled = best.passage.kind === 'page' && stems.some((s) => titleStems.includes(s) && !ownStems.has(s));
+    const titled = best.passage.kind === 'page' && !givesFigure && stems.some((s) => titleStems.includes(s));
     // One whose heading says what was asked answers whole up to a list of eight ('Questions to ask every vendor').
     const size = section ? section.reduce((n, p) => n + p.text.length, 0) : 0;
     const short =

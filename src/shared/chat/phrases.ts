@@ -62,7 +62,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(business|office|working|work) hours\b/g, 'anytime'],
   [/\bon (its|their|it s) own\b/g, 'alone'],
   [/\b(final|last) (call|say|word)\b/g, 'final decision'],
-  [/\bhiring (call|choice)\b/g, 'hiring decision'],
+  // So is a hire-or-no-hire call.
+  [/\b(hiring|hire( or no hire)?) (call|choice)\b/g, 'hiring decision'],
   [/\bget(s|ting)? in touch\b|\breach(es|ing)? out\b/g, 'contact'],
   [
     // Not 'can you handle that?' closing a request: it asks whether ISA can do what was said, not about volume.

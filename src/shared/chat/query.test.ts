@@ -76,6 +76,7 @@ describe('reading a question', () => {
 
   it('reads everyday names for what the site calls otherwise', () => {
     expect(reader.read('What happens to days-to-hire?').text).toContain(' time to fill ');
+    expect(reader.read('does the software get the hire or no-hire choice').text).toContain(' hiring decision ');
     expect(stems('Do you make money selling applicants data?')).toContain('sell');
     expect(stems('Do you make money selling applicants data?')).not.toContain(stem('money'));
     expect(stems('Our developers want programmatic access')).toContain('api');

@@ -88,6 +88,15 @@ describe('text tools', () => {
     );
     expect(forms.correct('breaches')).toBe('breaches');
     expect(forms.correct('raeches')).toBe('reaches');
+    // A misspelling that stems like a known word, one letter off it, is that word; a short plural is left alone.
+    const misspeltForms = new SpellingCorrector(
+      new Map([
+        ['decides', 1],
+        ['pro', 1],
+      ]),
+    );
+    expect(misspeltForms.correct('decids')).toBe('decides');
+    expect(misspeltForms.correct('pros')).toBe('pros');
     // A plural written with '-ys' is the '-ies' plural of a real word, though it stems like the word.
     const plurals = new SpellingCorrector(new Map([['agency', 1]]), new Set(['agencies']));
     expect(plurals.correct('agencys')).toBe('agencies');
@@ -149,6 +158,11 @@ describe('retrieval', () => {
     const reply = respond({ question: 'how much more interviewing does a recruiter get done with ISA than alone?' });
     expect(reply).toContain('4x');
     expect(reply).not.toContain('75%');
+    // So with a time: the one target asked, not every target of its list; the list when the list is asked.
+    const target = respond({ question: 'Which target do you give for time to first interview?' });
+    expect(target).toContain('under one hour');
+    expect(target).not.toContain('48 hours');
+    expect(respond({ question: 'list all of your 30 day kpi targets' })).toMatch(/one hour[^]*24 hours[^]*48 hours/);
   });
 
   it('answers a question no intent covers from the best passage', () => {
@@ -486,6 +500,15 @@ describe('intents', () => {
     expect(reply).toMatch(/^I don't have information on where that figure comes from/);
     expect(reply).toContain('75%');
     expect(converse('How much screening time does ISA save recruiters?')).not.toContain('where that figure comes from');
+    // So does asking how a figure was worked out or how many people it rests on.
+    for (const doubt of ['how many users responded to give it that score?', 'is that rating based on a survey?']) {
+      expect(converse('What do candidates think of the chat interview?', doubt)).toMatch(
+        /^I don't have information on where that figure comes from[^]*4\.8/,
+      );
+    }
+    expect(converse('how do you work out that throughput figure?')).toMatch(
+      /^I don't have information on where that figure comes from/,
+    );
   });
 
   it('compares two pricing-page plans on what the question asks of each', () => {
