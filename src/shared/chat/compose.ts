@@ -1,4 +1,5 @@
 import type { ChatPlan, FaqItem } from '../../content/types';
+import { FIGURE } from './answer-types';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import { formatPrice, link, markdownTable } from './markdown';
 import { pagePlanStatement, pageSections, sentences, type Passage } from './passages';
@@ -274,6 +275,9 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     ),
   );
 
+  /** Words that ask for a kind of fact ('how long'), which a feature's figure answers. */
+  const ASKING_STEMS = new Set(terms('long'));
+
   /** Words that only ask whether a plan has something ('does it come with', 'what do we get'). */
   const HAVING_STEMS = new Set(terms('come comes include includes included get gets have has offer offers give gives'));
 
@@ -281,14 +285,21 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
    * The features a question names of each plan asked about, without prices ('how many seats come with Team Pro?'
    * asks for its seats), or undefined when the question also asks about money or a plan lists none of them.
    */
-  function featuresAsked(list: PagePlan[], asked: ReadonlySet<string>): string | undefined {
+  function featuresAsked(list: PagePlan[], asked: ReadonlySet<string>, expects?: RegExp): string | undefined {
     if ([...asked].some((s) => PRICE_STEMS.has(s))) return undefined;
     const explained = new Set([...HAVING_STEMS, ...list.flatMap((plan) => terms(plan.name))]);
+    // The words of a feature that give the kind of fact asked ('2-month' for 'how long') need not be said, and the
+    // words that ask for it ('how long') are explained by them.
+    const answered = (feature: string) => {
+      const fact = expects && feature.match(expects)?.[0];
+      return new Set(fact ? terms(fact) : []);
+    };
     const lines = list.map((plan) => {
       const named = plan.features.filter((f) => {
-        const stems = pagePlanStems(f);
+        const stems = pagePlanStems(f).filter((s) => !answered(f).has(s));
         return stems.length > 0 && stems.every((s) => asked.has(s));
       });
+      if (named.some((f) => answered(f).size > 0)) for (const s of asked) if (ASKING_STEMS.has(s)) explained.add(s);
       for (const f of named) for (const s of pagePlanStems(f)) explained.add(s);
       return named.length ? `- **${plan.name}** includes ${named.join(', ')}.` : undefined;
     });
@@ -325,9 +336,14 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
    * The pricing page's plans asked about by name (they differ from the assistant's own list; both are as given),
    * and, for a feature the question names that they do not list, the plans that do.
    */
-  function pagePlanAnswer(list: PagePlan[], asked: ReadonlySet<string> = new Set(), telling = asked): string {
+  function pagePlanAnswer(
+    list: PagePlan[],
+    asked: ReadonlySet<string> = new Set(),
+    telling = asked,
+    expects?: RegExp,
+  ): string {
     const actions = list.map((plan) => link(plan.cta, plan.ctaUrl)).join(' · ');
-    const included = featuresAsked(list, asked);
+    const included = featuresAsked(list, asked, expects);
     if (included) return `On the ${link('pricing page', '/pricing')}:\n\n${included}\n\n${actions}`;
     const elsewhere = featureElsewhere(list, asked, telling);
     return `On the ${link('pricing page', '/pricing')}:\n\n${pagePlanLines(list)}${elsewhere ? `\n\n${elsewhere}` : ''}\n\n${actions}`;
@@ -572,11 +588,15 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     // gives the figure asked.
     const titleStems = terms(best.passage.title);
     const titled = best.passage.kind === 'page' && !givesFigure && stems.some((s) => titleStems.includes(s));
-    // One whose heading says what was asked answers whole up to a list of eight ('Questions to ask every vendor').
+    // One whose heading says what was asked answers whole up to a list of eight ('Questions to ask every vendor'),
+    // and whatever its length where the question counts its items as the heading does ('the eight capabilities').
     const size = section ? section.reduce((n, p) => n + p.text.length, 0) : 0;
+    const counted = titled && stems.some((s) => titleStems.includes(s) && FIGURE.test(s));
     const short =
       section &&
-      (((alone || titled) && section.length <= 4 && size <= 600) || (titled && section.length <= 8 && size <= 900));
+      (((alone || titled) && section.length <= 4 && size <= 600) ||
+        (titled && section.length <= 8 && size <= 900) ||
+        counted);
     // A section of one paragraph is no list: the best passages answer with what else they say.
     const items = [...new Set((section ?? []).map(statementOf))];
     if (section && items.length > 1 && ((near.length >= 2 && section.length <= 8) || short)) {

@@ -454,6 +454,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           pagePlansAsked(context, pagePlans),
           new Set(context.query.groups.map((g) => g.stem)),
           tellingStems(context),
+          context.query.expects,
         ),
     },
     {

@@ -143,6 +143,10 @@ describe('retrieval', () => {
     expect(respond({ question: 'What does Team Pro cost and how many seats?' })).toContain('$799');
     // Asked more than the features it names, the whole plan answers.
     expect(respond({ question: 'With Team Pro, how many recruiters can log in and how many roles?' })).toContain('$');
+    // Asked how long, a feature whose words give the time ('Permanent ... access') is named without them.
+    const access = respond({ question: 'for how long does Team Pro give candidate database access?' });
+    expect(access).toContain('Permanent candidate database access');
+    expect(access).not.toContain('$');
   });
 
   it('answers which devices candidates can interview on', () => {
@@ -268,6 +272,8 @@ describe('ranking in context', () => {
     expect(reply).toMatch(/^\*\*Questions to ask every vendor\*\*/);
     expect(reply).toMatch(/edit the rubric/);
     expect(reply).toMatch(/per-interview fee or cap/);
+    // A question that counts a list's items as its heading does asks for all of them, however long the list.
+    expect(converse('name all eight capabilities ISA has')).toMatch(/Unlimited Interviews[^]*Instant Results/);
   });
 });
 
