@@ -15,6 +15,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(is|are|it s|its|only|just|still) (planned|upcoming)\b/g, 'coming soon'],
   // What someone told the asker is what they say ('a vendor told me...'): no notice given, nothing explained.
   [/\b(told|has told|have told) (me|us)( that)?\b(?! about)/g, 'say'],
+  // A figure the site keeps quoting or quoted ('the rating you keep quoting') is one it says: no price quote.
+  [/\b(you|u|they|isa)( keep| keeps| always)? (quoting|quoted|citing|cited)\b(?! (me|us|for|a|an)\b)/g, '$1 say'],
   // Whether a claim should count asks about the claim, not for a count of anything ('should that count?').
   [/\b(how much )?(should|does|do|will|would|could) (that|this|it|they) (really )?count\b/g, '$2 $3'],
   // A trial misspelt as a real word ('free trail', 'trail period'), which the spelling corrector leaves alone.

@@ -77,6 +77,9 @@ describe('reading a question', () => {
   it('reads everyday names for what the site calls otherwise', () => {
     expect(reader.read('What happens to days-to-hire?').text).toContain(' time to fill ');
     expect(reader.read('does the software get the hire or no-hire choice').text).toContain(' hiring decision ');
+    // A figure someone keeps quoting is one they say; quoting a price to someone is a quote.
+    expect(reader.read('which uptime do you keep quoting').text).toContain(' you say ');
+    expect(reader.read('could you quote us for ten roles').text).toContain(' quote ');
     expect(stems('Do you make money selling applicants data?')).toContain('sell');
     expect(stems('Do you make money selling applicants data?')).not.toContain(stem('money'));
     expect(stems('Our developers want programmatic access')).toContain('api');
@@ -302,6 +305,10 @@ describe('reading a question', () => {
   it('knows what kind of answer a question wants', () => {
     expect(reader.read('How long are transcripts kept?').expects?.test('24 months')).toBe(true);
     expect(reader.read('What is ISA?').expects).toBeUndefined();
+    // 'In figures' asks for a figure, and 'figures' is no subject of the question.
+    const inFigures = reader.read('and the drop-off, in figures?');
+    expect(inFigures.expects?.test('4x')).toBe(true);
+    expect(inFigures.groups.find((g) => g.stem === stem('figures'))?.light).toBe(true);
   });
 
   it('names competitors and leaves out the product name', () => {
