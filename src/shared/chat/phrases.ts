@@ -15,6 +15,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(is|are|it s|its|only|just|still) (planned|upcoming)\b/g, 'coming soon'],
   // What someone told the asker is what they say ('a vendor told me...'): no notice given, nothing explained.
   [/\b(told|has told|have told) (me|us)( that)?\b(?! about)/g, 'say'],
+  // Time spent on a task ('spend ages writing questions') spends no money: the task is the subject.
+  [/\b(spend|spends|spending|spent) (ages|hours|days|weeks|forever|so long|too long|a long time|a lot of time)\b/g, ''],
+  // Cheaper in time ('cheaper than phone screens in recruiter time') saves time, not money.
+  [
+    /\b(cheaper|less expensive|costlier|more expensive)\b(?=( \w+){0,4} in (\w+ )?(time|hours|effort)\b)/g,
+    'saves more time',
+  ],
   // A figure the site keeps quoting or quoted ('the rating you keep quoting') is one it says: no price quote.
   [/\b(you|u|they|isa)( keep| keeps| always)? (quoting|quoted|citing|cited)\b(?! (me|us|for|a|an)\b)/g, '$1 say'],
   // Whether a claim should count asks about the claim, not for a count of anything ('should that count?').

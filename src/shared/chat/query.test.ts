@@ -77,6 +77,13 @@ describe('reading a question', () => {
   it('reads everyday names for what the site calls otherwise', () => {
     expect(reader.read('What happens to days-to-hire?').text).toContain(' time to fill ');
     expect(reader.read('does the software get the hire or no-hire choice').text).toContain(' hiring decision ');
+    // Time spent or saved on a task is no money: the task is what is asked about.
+    const spent = reader.read('will my team spend hours setting up scorecards');
+    expect(spent.text).not.toContain(' spend ');
+    expect(spent.aboutPrices).toBe(false);
+    const cheaperInTime = reader.read('is the chat interview cheaper in staff time than calling everyone');
+    expect(cheaperInTime.text).toContain(' saves more time ');
+    expect(cheaperInTime.aboutPrices).toBe(false);
     // A figure someone keeps quoting is one they say; quoting a price to someone is a quote.
     expect(reader.read('which uptime do you keep quoting').text).toContain(' you say ');
     expect(reader.read('could you quote us for ten roles').text).toContain(' quote ');
