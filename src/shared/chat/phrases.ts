@@ -351,7 +351,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bbuilt in\b/g, 'builtin'],
   [/\b(aimed at|meant for|designed for|made for|intended for|targeted at|geared to|geared towards)\b/g, 'built for'],
   [/\b(people|personnel|staff|hr) (department|team|function|person)\b/g, 'hr'],
-  [/\b(no|without an?|lack an?) (dedicated )?(recruiters?|hr)\b/g, 'without hr'],
+  [/\b(with )?(no|zero|without an?|lack an?) (dedicated )?(recruiters?|hr)\b/g, 'without hr'],
   [
     /\b(choose|chooses|pick|picks|decide|decides|select|selects) (who|which candidate|the candidate|the person) (gets|to hire|is hired|to make|to take|we hire)\b/g,
     'hiring decision',

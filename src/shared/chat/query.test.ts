@@ -763,6 +763,7 @@ describe('reading a question', () => {
   it('reads people like us as the asker, and nobody working in HR as having none', () => {
     expect(reader.read('is this made for companies like ours').text).toContain(' for us ');
     expect(reader.read('we are six and no one works in hr').text).toContain(' without hr ');
+    expect(reader.read('a founder team with zero recruiters').text).toContain(' team without hr ');
   });
 
   it('reads software that tracks applicants as an ATS', () => {
