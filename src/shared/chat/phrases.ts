@@ -22,6 +22,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(cheaper|less expensive|costlier|more expensive)\b(?=( \w+){0,4} in (\w+ )?(time|hours|effort)\b)/g,
     'saves more time',
   ],
+  // A bunch, load or heap of things is many of them ('a bunch of roles at once').
+  [/\b(a (whole )?(bunch|load|heap|stack|ton) of|(loads|heaps|tons) of)\b/g, 'many'],
   // A figure the site keeps quoting or quoted ('the rating you keep quoting') is one it says: no price quote.
   [/\b(you|u|they|isa)( keep| keeps| always)? (quoting|quoted|citing|cited)\b(?! (me|us|for|a|an)\b)/g, '$1 say'],
   // Whether a claim should count asks about the claim, not for a count of anything ('should that count?').

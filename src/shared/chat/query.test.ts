@@ -84,6 +84,8 @@ describe('reading a question', () => {
     const cheaperInTime = reader.read('is the chat interview cheaper in staff time than calling everyone');
     expect(cheaperInTime.text).toContain(' saves more time ');
     expect(cheaperInTime.aboutPrices).toBe(false);
+    // A bunch or a load of things is many of them, and many jobs are the multi-job plans' subject.
+    expect(reader.read('we post loads of jobs every month').text).toContain(' multi job ');
     // A figure someone keeps quoting is one they say; quoting a price to someone is a quote.
     expect(reader.read('which uptime do you keep quoting').text).toContain(' you say ');
     expect(reader.read('could you quote us for ten roles').text).toContain(' quote ');
