@@ -8,6 +8,9 @@
 export const DURATION_QUESTION =
   / how (much (time|work|effort|notice|warning)|long|quick|quickly|fast|soon|early|many (minutes|hours|days|weeks|months|years)) /;
 
+/** 'As a number', 'in figures': the word asks for a figure rather than name a subject ('the rating, as a number?'). */
+export const AS_A_FIGURE = / (?:as|in) (?:a )?(number|numbers|figure|figures) /;
+
 /** 'How often', 'how frequently': the word asks for a frequency rather than name a subject. */
 export const FREQUENCY_QUESTION = / how (often|frequently) /;
 
@@ -84,6 +87,7 @@ const TYPES: Array<[RegExp, RegExp]> = [
   ],
   // 'Any numbers on that?' asks for a figure backing what was said, not about analytics.
   [/ (any|got|have|some|what) (hard |real )?(numbers|figures|stats|statistics) (on|for|about|behind|to back) /, FIGURE],
+  [AS_A_FIGURE, FIGURE],
   // 'How many' and 'how much' ask for a figure where they open the question ('do you track how many finish?'
   // asks about tracking), and 'how much' only where an amount follows ('how much control' asks for none).
   [/^ (so |and |but )?how many /, FIGURE],

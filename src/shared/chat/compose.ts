@@ -1,8 +1,8 @@
 import type { ChatPlan, FaqItem } from '../../content/types';
-import { FIGURE, PERCENTAGE } from './answer-types';
+import { FIGURE } from './answer-types';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import { formatPrice, link, markdownTable } from './markdown';
-import { pagePlanStatement, sentences, type Passage } from './passages';
+import { pagePlanStatement, pageSections, sentences, type Passage } from './passages';
 import type { Competitor } from './query';
 import { coverageOf, type ScoredPassage, type TermGroup } from './retrieval';
 import { RUNNER_UP_SHARE, runnerUp, sectionOf, statementOf, TELLING_WEIGHT, type Asked } from './runners-up';
@@ -81,13 +81,7 @@ const CODE_LIKE = /^(?=.*\d)(?=.*[a-z])[a-z0-9-]+$/i;
 /** Writes answers from the knowledge base: plan summaries, tables, topic digests and quoted passages. */
 export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
   // The statements of each section, in page order, to quote a list (a rollout plan, a metric's targets) whole.
-  const sections = new Map<string, Passage[]>();
-  for (const p of passages) {
-    if (p.kind !== 'page') continue;
-    const list = sections.get(sectionOf(p));
-    if (list) list.push(p);
-    else sections.set(sectionOf(p), [p]);
-  }
+  const sections = pageSections(kb, passages);
   const plans = kb.pricing.plans;
   const demo = link('Book a demo', kb.actions.scheduleDemoLink);
   const contactLink = link(kb.contact.email, `mailto:${kb.contact.email}`);
@@ -291,6 +285,9 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     ),
   );
 
+  /** Words that ask for a kind of fact ('how long'), which a feature's figure answers. */
+  const ASKING_STEMS = new Set(terms('long'));
+
   /** Words that only ask whether a plan has something ('does it come with', 'what do we get'). */
   const HAVING_STEMS = new Set(terms('come comes include includes included get gets have has offer offers give gives'));
 
@@ -298,14 +295,21 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
    * The features a question names of each plan asked about, without prices ('how many seats come with Team Pro?'
    * asks for its seats), or undefined when the question also asks about money or a plan lists none of them.
    */
-  function featuresAsked(list: PagePlan[], asked: ReadonlySet<string>): string | undefined {
+  function featuresAsked(list: PagePlan[], asked: ReadonlySet<string>, expects?: RegExp): string | undefined {
     if ([...asked].some((s) => PRICE_STEMS.has(s))) return undefined;
     const explained = new Set([...HAVING_STEMS, ...list.flatMap((plan) => terms(plan.name))]);
+    // The words of a feature that give the kind of fact asked ('2-month' for 'how long') need not be said, and the
+    // words that ask for it ('how long') are explained by them.
+    const answered = (feature: string) => {
+      const fact = expects && feature.match(expects)?.[0];
+      return new Set(fact ? terms(fact) : []);
+    };
     const lines = list.map((plan) => {
       const named = plan.features.filter((f) => {
-        const stems = pagePlanStems(f);
+        const stems = pagePlanStems(f).filter((s) => !answered(f).has(s));
         return stems.length > 0 && stems.every((s) => asked.has(s));
       });
+      if (named.some((f) => answered(f).size > 0)) for (const s of asked) if (ASKING_STEMS.has(s)) explained.add(s);
       for (const f of named) for (const s of pagePlanStems(f)) explained.add(s);
       return named.length ? `- **${plan.name}** includes ${named.join(', ')}.` : undefined;
     });
@@ -342,9 +346,14 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
    * The pricing page's plans asked about by name (they differ from the assistant's own list; both are as given),
    * and, for a feature the question names that they do not list, the plans that do.
    */
-  function pagePlanAnswer(list: PagePlan[], asked: ReadonlySet<string> = new Set(), telling = asked): string {
+  function pagePlanAnswer(
+    list: PagePlan[],
+    asked: ReadonlySet<string> = new Set(),
+    telling = asked,
+    expects?: RegExp,
+  ): string {
     const actions = list.map((plan) => link(plan.cta, plan.ctaUrl)).join(' · ');
-    const included = featuresAsked(list, asked);
+    const included = featuresAsked(list, asked, expects);
     if (included) return `On the ${link('pricing page', '/pricing')}:\n\n${included}\n\n${actions}`;
     const elsewhere = featureElsewhere(list, asked, telling);
     return `On the ${link('pricing page', '/pricing')}:\n\n${pagePlanLines(list)}${elsewhere ? `\n\n${elsewhere}` : ''}\n\n${actions}`;
@@ -632,25 +641,26 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const near = found.filter((f) => f.score >= best.score * 0.9 && sectionOf(f.passage) === sectionOf(best.passage));
     // A short section reads better whole (what we collect, how long we keep it): its items answer together.
     const second = found.find((f) => f.passage !== best.passage);
-    // Asked for a figure, one statement that gives it and explains the question nearly whole is the answer, not the
-    // list of figures it sits in ('how much more throughput than a recruiter alone?' wants the 4x, not the 75%).
-    const givesFigure =
-      best.coverage >= WHOLE_ANSWER &&
-      (asked?.expects === FIGURE || asked?.expects === PERCENTAGE) &&
-      asked.expects.test(best.passage.text);
+    // Asked for a figure or a time, one statement that gives it and explains the question nearly whole is the answer,
+    // not the list it sits in ('how much more throughput than a recruiter alone?' wants the 4x, not the 75%; 'a good
+    // target for time-to-first-interview?' wants its hour, not every 30-day target).
+    const givesFigure = best.coverage >= WHOLE_ANSWER && !!asked?.expects?.test(best.passage.text);
     const alone =
       !givesFigure &&
       (!second || second.score < best.score * 0.85 || sectionOf(second.passage) === sectionOf(best.passage));
-    // A section whose heading says what was asked ('What we collect') answers it whole; a heading word the figure's
-    // own statement says ('What an AI recruiter does' for 'than a recruiter alone') asks for no list.
+    // A section whose heading says what was asked ('What we collect') answers it whole, unless one of its statements
+    // gives the figure asked.
     const titleStems = terms(best.passage.title);
-    const ownStems = givesFigure ? new Set(terms(best.passage.text)) : new Set<string>();
-    const titled = best.passage.kind === 'page' && stems.some((s) => titleStems.includes(s) && !ownStems.has(s));
-    // One whose heading says what was asked answers whole up to a list of eight ('Questions to ask every vendor').
+    const titled = best.passage.kind === 'page' && !givesFigure && stems.some((s) => titleStems.includes(s));
+    // One whose heading says what was asked answers whole up to a list of eight ('Questions to ask every vendor'),
+    // and whatever its length where the question counts its items as the heading does ('the eight capabilities').
     const size = section ? section.reduce((n, p) => n + p.text.length, 0) : 0;
+    const counted = titled && stems.some((s) => titleStems.includes(s) && FIGURE.test(s));
     const short =
       section &&
-      (((alone || titled) && section.length <= 4 && size <= 600) || (titled && section.length <= 8 && size <= 900));
+      (((alone || titled) && section.length <= 4 && size <= 600) ||
+        (titled && section.length <= 8 && size <= 900) ||
+        counted);
     // A section of one paragraph is no list: the best passages answer with what else they say.
     const items = [...new Set((section ?? []).map(statementOf))];
     // Prices belong to questions about prices: a listed strength that quotes one drops its price.

@@ -467,6 +467,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           pagePlansAsked(context, pagePlans),
           new Set(context.query.groups.map((g) => g.stem)),
           tellingStems(context),
+          context.query.expects,
         );
         // Set against a plan of the other list ('Team Pro or Business Pro?'), that plan is answered too.
         return [onPage, ...context.query.plans.map(compose.planPrice)].join('\n\n');

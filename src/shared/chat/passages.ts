@@ -46,6 +46,29 @@ function withAntecedents(parts: string[]): string[] {
   return out;
 }
 
+/** The statements of a paragraph, one passage each. */
+function statementsOf(text: string): string[] {
+  return withAntecedents(sentences(text));
+}
+
+/**
+ * Each page section's statements in page order, by `url#heading`. A statement the index holds once, under the
+ * section that said it first (a target the analytics page shares with a blog guide), is still an item of every
+ * section that lists it, so a list quoted whole ('the 30-day KPI targets') keeps all its items.
+ */
+export function pageSections(kb: KnowledgeBase, passages: Passage[]): Map<string, Passage[]> {
+  const byText = new Map(passages.map((p) => [normalize(p.text), p]));
+  const sections = new Map<string, Passage[]>();
+  for (const page of kb.pages) {
+    for (const section of page.sections) {
+      const key = `${page.url || ''}#${section.heading}`;
+      const items = section.text.flatMap(statementsOf).flatMap((t) => byText.get(normalize(t)) ?? []);
+      sections.set(key, [...new Set([...(sections.get(key) ?? []), ...items])]);
+    }
+  }
+  return sections;
+}
+
 /** The product's own name, as a word of a title. */
 const PRODUCT_WORD = ' isa ';
 
@@ -83,7 +106,7 @@ export function knowledgePassages(kb: KnowledgeBase): Passage[] {
   };
   /** A paragraph as one passage per sentence, each remembering its paragraph. */
   const addParagraph = (p: Omit<Passage, 'id' | 'paragraph'>) => {
-    const parts = withAntecedents(sentences(p.text));
+    const parts = statementsOf(p.text);
     if (parts.length <= 1) return add(p);
     for (const sentence of parts) add({ ...p, text: sentence, paragraph: p.text });
   };

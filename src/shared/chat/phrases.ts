@@ -15,6 +15,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(is|are|it s|its|only|just|still) (planned|upcoming)\b/g, 'coming soon'],
   // What someone told the asker is what they say ('a vendor told me...'): no notice given, nothing explained.
   [/\b(told|has told|have told) (me|us)( that)?\b(?! about)/g, 'say'],
+  // Time spent on a task ('spend ages writing questions') spends no money: the task is the subject.
+  [/\b(spend|spends|spending|spent) (ages|hours|days|weeks|forever|so long|too long|a long time|a lot of time)\b/g, ''],
+  // Cheaper in time ('cheaper than phone screens in recruiter time') saves time, not money.
+  [
+    /\b(cheaper|less expensive|costlier|more expensive)\b(?=( \w+){0,4} in (\w+ )?(time|hours|effort)\b)/g,
+    'saves more time',
+  ],
+  // A bunch, load or heap of things is many of them ('a bunch of roles at once').
+  [/\b(a (whole )?(bunch|load|heap|stack|ton) of|(loads|heaps|tons) of)\b/g, 'many'],
+  // A figure the site keeps quoting or quoted ('the rating you keep quoting') is one it says: no price quote.
+  [/\b(you|u|they|isa)( keep| keeps| always)? (quoting|quoted|citing|cited)\b(?! (me|us|for|a|an)\b)/g, '$1 say'],
   // Whether a claim should count asks about the claim, not for a count of anything ('should that count?').
   [/\b(how much )?(should|does|do|will|would|could) (that|this|it|they) (really )?count\b/g, '$2 $3'],
   // 'Or not' tags a yes-or-no question ('price or not?'): it asks nothing of its own.
@@ -81,7 +92,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(business|office|working|work) hours\b/g, 'anytime'],
   [/\bon (its|their|it s) own\b/g, 'alone'],
   [/\b(final|last) (call|say|word)\b/g, 'final decision'],
-  [/\bhiring (call|choice)\b/g, 'hiring decision'],
+  // So is a hire-or-no-hire call.
+  [/\b(hiring|hire( or no hire)?) (call|choice)\b/g, 'hiring decision'],
   [/\bget(s|ting)? in touch\b|\breach(es|ing)? out\b/g, 'contact'],
   [
     // Not 'can you handle that?' closing a request: it asks whether ISA can do what was said, not about volume.
@@ -365,7 +377,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bbuilt in\b/g, 'builtin'],
   [/\b(aimed at|meant for|designed for|made for|intended for|targeted at|geared to|geared towards)\b/g, 'built for'],
   [/\b(people|personnel|staff|hr) (department|team|function|person)\b/g, 'hr'],
-  [/\b(no|without an?|lack an?) (dedicated )?(recruiters?|hr)\b/g, 'without hr'],
+  [/\b(with )?(no|zero|without an?|lack an?) (dedicated )?(recruiters?|hr)\b/g, 'without hr'],
   [
     /\b(choose|chooses|pick|picks|decide|decides|select|selects) (who|which candidate|the candidate|the person) (gets|to hire|is hired|to make|to take|we hire)\b/g,
     'hiring decision',

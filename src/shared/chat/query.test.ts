@@ -90,6 +90,19 @@ describe('reading a question', () => {
 
   it('reads everyday names for what the site calls otherwise', () => {
     expect(reader.read('What happens to days-to-hire?').text).toContain(' time to fill ');
+    expect(reader.read('does the software get the hire or no-hire choice').text).toContain(' hiring decision ');
+    // Time spent or saved on a task is no money: the task is what is asked about.
+    const spent = reader.read('will my team spend hours setting up scorecards');
+    expect(spent.text).not.toContain(' spend ');
+    expect(spent.aboutPrices).toBe(false);
+    const cheaperInTime = reader.read('is the chat interview cheaper in staff time than calling everyone');
+    expect(cheaperInTime.text).toContain(' saves more time ');
+    expect(cheaperInTime.aboutPrices).toBe(false);
+    // A bunch or a load of things is many of them, and many jobs are the multi-job plans' subject.
+    expect(reader.read('we post loads of jobs every month').text).toContain(' multi job ');
+    // A figure someone keeps quoting is one they say; quoting a price to someone is a quote.
+    expect(reader.read('which uptime do you keep quoting').text).toContain(' you say ');
+    expect(reader.read('could you quote us for ten roles').text).toContain(' quote ');
     expect(stems('Do you make money selling applicants data?')).toContain('sell');
     expect(stems('Do you make money selling applicants data?')).not.toContain(stem('money'));
     expect(stems('Our developers want programmatic access')).toContain('api');
@@ -319,6 +332,10 @@ describe('reading a question', () => {
   it('knows what kind of answer a question wants', () => {
     expect(reader.read('How long are transcripts kept?').expects?.test('24 months')).toBe(true);
     expect(reader.read('What is ISA?').expects).toBeUndefined();
+    // 'In figures' asks for a figure, and 'figures' is no subject of the question.
+    const inFigures = reader.read('and the drop-off, in figures?');
+    expect(inFigures.expects?.test('4x')).toBe(true);
+    expect(inFigures.groups.find((g) => g.stem === stem('figures'))?.light).toBe(true);
   });
 
   it('names competitors and leaves out the product name', () => {
@@ -779,6 +796,7 @@ describe('reading a question', () => {
   it('reads people like us as the asker, and nobody working in HR as having none', () => {
     expect(reader.read('is this made for companies like ours').text).toContain(' for us ');
     expect(reader.read('we are six and no one works in hr').text).toContain(' without hr ');
+    expect(reader.read('a founder team with zero recruiters').text).toContain(' team without hr ');
   });
 
   it('reads software that tracks applicants as an ATS', () => {

@@ -1,5 +1,5 @@
 import type { ChatPlan } from '../../content/types';
-import { DURATION_QUESTION, expectedAnswer, FREQUENCY_QUESTION } from './answer-types';
+import { AS_A_FIGURE, DURATION_QUESTION, expectedAnswer, FREQUENCY_QUESTION } from './answer-types';
 import { COMMON_ENGLISH_WORDS, EVERYDAY_WORDS } from './english-words';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import type { PassageIndex, TermGroup } from './retrieval';
@@ -425,10 +425,10 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       const s = stem(w);
       if (!NAME_WORDS.has(s) && !stems.includes(s)) stems.push(s);
     }
-    // The word that asks for a duration or a frequency ('quickly' in 'how quickly', 'often' in 'how often') is
-    // carried by the expected answer instead.
+    // The word that asks for a duration, a frequency or a figure ('quickly' in 'how quickly', 'often' in 'how
+    // often', 'number' in 'as a number') is carried by the expected answer instead.
     const askingStems = new Set(
-      [DURATION_QUESTION.exec(text), FREQUENCY_QUESTION.exec(text)].flatMap((m) => {
+      [DURATION_QUESTION.exec(text), FREQUENCY_QUESTION.exec(text), AS_A_FIGURE.exec(text)].flatMap((m) => {
         const word = m?.[1]?.split(' ').at(-1);
         return word ? [stem(word)] : [];
       }),

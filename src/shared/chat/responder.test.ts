@@ -88,6 +88,15 @@ describe('text tools', () => {
     );
     expect(forms.correct('breaches')).toBe('breaches');
     expect(forms.correct('raeches')).toBe('reaches');
+    // A misspelling that stems like a known word, one letter off it, is that word; a short plural is left alone.
+    const misspeltForms = new SpellingCorrector(
+      new Map([
+        ['decides', 1],
+        ['pro', 1],
+      ]),
+    );
+    expect(misspeltForms.correct('decids')).toBe('decides');
+    expect(misspeltForms.correct('pros')).toBe('pros');
     // A plural written with '-ys' is the '-ies' plural of a real word, though it stems like the word.
     const plurals = new SpellingCorrector(new Map([['agency', 1]]), new Set(['agencies']));
     expect(plurals.correct('agencys')).toBe('agencies');
@@ -134,6 +143,10 @@ describe('retrieval', () => {
     expect(respond({ question: 'What does Team Pro cost and how many seats?' })).toContain('$799');
     // Asked more than the features it names, the whole plan answers.
     expect(respond({ question: 'With Team Pro, how many recruiters can log in and how many roles?' })).toContain('$');
+    // Asked how long, a feature whose words give the time ('Permanent ... access') is named without them.
+    const access = respond({ question: 'for how long does Team Pro give candidate database access?' });
+    expect(access).toContain('Permanent candidate database access');
+    expect(access).not.toContain('$');
   });
 
   it('answers which devices candidates can interview on', () => {
@@ -149,6 +162,11 @@ describe('retrieval', () => {
     const reply = respond({ question: 'how much more interviewing does a recruiter get done with ISA than alone?' });
     expect(reply).toContain('4x');
     expect(reply).not.toContain('75%');
+    // So with a time: the one target asked, not every target of its list; the list when the list is asked.
+    const target = respond({ question: 'Which target do you give for time to first interview?' });
+    expect(target).toContain('under one hour');
+    expect(target).not.toContain('48 hours');
+    expect(respond({ question: 'list all of your 30 day kpi targets' })).toMatch(/one hour[^]*24 hours[^]*48 hours/);
   });
 
   it('answers a question no intent covers from the best passage', () => {
@@ -286,6 +304,8 @@ describe('ranking in context', () => {
     expect(reply).toMatch(/^\*\*Questions to ask every vendor\*\*/);
     expect(reply).toMatch(/edit the rubric/);
     expect(reply).toMatch(/per-interview fee or cap/);
+    // A question that counts a list's items as its heading does asks for all of them, however long the list.
+    expect(converse('name all eight capabilities ISA has')).toMatch(/Unlimited Interviews[^]*Instant Results/);
   });
 
   it("quotes the section a question names with its page ('You may not' for what a policy prohibits), not the page", () => {
@@ -532,6 +552,15 @@ describe('intents', () => {
     expect(reply).toMatch(/^I don't have information on where that figure comes from/);
     expect(reply).toContain('75%');
     expect(converse('How much screening time does ISA save recruiters?')).not.toContain('where that figure comes from');
+    // So does asking how a figure was worked out or how many people it rests on.
+    for (const doubt of ['how many users responded to give it that score?', 'is that rating based on a survey?']) {
+      expect(converse('What do candidates think of the chat interview?', doubt)).toMatch(
+        /^I don't have information on where that figure comes from[^]*4\.8/,
+      );
+    }
+    expect(converse('how do you work out that throughput figure?')).toMatch(
+      /^I don't have information on where that figure comes from/,
+    );
   });
 
   it('compares two pricing-page plans on what the question asks of each', () => {

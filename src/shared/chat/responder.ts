@@ -117,9 +117,21 @@ const ASKS_OWN_THING =
 /** A follow-up asking whether one may do something ('can I pause?'): pointing at nothing before, it asks its own. */
 const ASKS_MAY_I = /^ (and |so |but |ok |okay )?(can|could|may) (i|we) /;
 
-/** A question asking where a figure comes from ('prove it', 'what's the source?'): the site never says. */
-const ASKS_SOURCE =
-  / (where|how) (does|do|did) (that|this|the|these|those|your|you get (that|this|the|these|those)) (number|figure|stat|statistic|claim|percentage|data)s? (come from|get measured|measured)| (what s|whats|what is) (the|your) source | source for (that|this|the)| prove (it|that|this) | (any|what) (proof|evidence) for (that|this|it) /;
+/**
+ * A question asking where a figure comes from ('prove it', 'what's the source?'), how it was worked out or on how
+ * many people it rests ('how many rated it?', 'was it an independent study?'): the site never says.
+ */
+const ASKS_SOURCE = new RegExp(
+  [
+    ' (where|how) (does|do|did) (that|this|the|these|those|your|you get (that|this|the|these|those)) (number|figure|stat|statistic|claim|percentage|data)s? (come from|get measured|measured)',
+    ' (what s|whats|what is) (the|your) source | source for (that|this|the)| prove (it|that|this) ',
+    ' (any|what) (proof|evidence) for (that|this|it) ',
+    ' how (do|did|does) (you|they|isa) (get|arrive at|calculate|measure|work out|come up with) (that|this|the|these|those|your) (\\S+ ){0,3}(number|figure|rating|stat|statistic|claim|percentage)s? ',
+    ' (is|are|was|were) (that|this|the|these|those|it|your) (\\S+ )?(number|figure|rating|stat|statistic|claim|percentage|data|result)s? based on | based on how many ',
+    ' how many (candidates|people|users|respondents|customers|reviews|ratings|responses) (rated|responded|answered|reviewed|took part|were surveyed) ',
+    ' (an |any )?(independent|third party|peer reviewed) (study|studies|audit|research|survey|verification) ',
+  ].join('|'),
+);
 
 /** A follow-up that swaps one subject for another ('and the reminder?', 'what about audit logs?'). */
 const SUBSTITUTES =

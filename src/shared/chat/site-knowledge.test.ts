@@ -3,7 +3,7 @@ import { blogArticles } from '../../content/blog';
 import { legalDocuments, legalFigures } from '../../content/legal';
 import { pageMeta } from '../../content/page-titles';
 import { siteConfig } from '../../content/site';
-import { knowledgePassages } from './passages';
+import { knowledgePassages, pageSections } from './passages';
 import { sectionsOf, siteKnowledgeBase } from './site-knowledge';
 
 const kb = siteKnowledgeBase();
@@ -33,6 +33,17 @@ describe('site knowledge', () => {
         `'${article.title}' was published on ${article.datePublished} and last updated on ${article.dateModified}.`,
       );
     }
+  });
+
+  it('lists under each page section every statement it shows, also one the index holds under another page', () => {
+    const targets = pageSections(kb, passages).get('/interview-analytics#30-day KPI targets') ?? [];
+    expect(targets.map((p) => p.text)).toEqual([
+      expect.stringContaining('Record a baseline'),
+      expect.stringContaining('Completion rate'),
+      expect.stringContaining('Time-to-first-interview'),
+      expect.stringContaining('Time-to-shortlist'),
+      expect.stringContaining('Hiring manager time-to-decision'),
+    ]);
   });
 
   it("keeps a short sentence of what 'we' do with the sentence it answers ('email us... We reply within...')", () => {

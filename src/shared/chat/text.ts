@@ -230,6 +230,12 @@ function sameLetters(a: string, b: string): boolean {
   return a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
 }
 
+/** Whether `word` is `form` with one letter left out, other than a final 's' or 'd' (an ending of its own). */
+function leftOutLetter(word: string, form: string): boolean {
+  if (form.length !== word.length + 1 || (form.startsWith(word) && /[sd]$/.test(form))) return false;
+  return editDistance(word, form, 1) === 1;
+}
+
 /** Every string made by deleting up to `depth` characters from `word` (the word itself included). */
 function deletions(word: string, depth: number): Set<string> {
   const out = new Set([word]);
@@ -261,6 +267,8 @@ export class SpellingCorrector {
   private readonly cache = new Map<string, string>();
   /** Stems of the vocabulary and of the known words: a word with one of them is a form of a real word. */
   private readonly stems = new Set<string>();
+  /** The vocabulary's words by stem, to put right a misspelt form of one ('decids', 'delet'). */
+  private readonly byStem = new Map<string, string[]>();
 
   /**
    * `vocabulary`: the words to correct towards, with their frequency. `known`: other real words, left as
@@ -273,6 +281,7 @@ export class SpellingCorrector {
     private readonly trustedFrequency = 0,
   ) {
     for (const word of [...vocabulary.keys(), ...known]) this.stems.add(stem(word));
+    for (const word of vocabulary.keys()) this.byStem.set(stem(word), [...(this.byStem.get(stem(word)) ?? []), word]);
     for (const word of vocabulary.keys()) {
       if (word.length < 3) continue;
       for (const variant of deletions(word, word.length >= 6 ? 2 : 1)) {
@@ -300,11 +309,16 @@ export class SpellingCorrector {
       word.length > 20 ||
       /[0-9]/.test(word) ||
       this.vocabulary.has(word) ||
-      this.known.has(word) ||
-      // Another form of a real word ('breaches' of 'breach', 'importing' of 'import') is no misspelling.
-      this.stems.has(stem(word))
+      this.known.has(word)
     ) {
       return word;
+    }
+    // Another form of a real word ('breaches' of 'breach', 'importing' of 'import') is no misspelling, unless it is a
+    // form the site uses with a letter left out ('decids' of 'decides', 'delet' of 'delete'): phrasings are matched
+    // on words. A final 's' or 'd' left out makes another form ('expire' of 'expired'), no misspelling.
+    if (this.stems.has(stem(word))) {
+      const misspelt = this.byStem.get(stem(word))?.find((form) => leftOutLetter(word, form));
+      return misspelt ?? word;
     }
     const cached = this.cache.get(word);
     if (cached !== undefined) return cached;
