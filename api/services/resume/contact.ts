@@ -864,12 +864,16 @@ export function shortLinkedIn(line: string): string | null {
 /**
  * The rest of a LinkedIn address broken at the end of its line, as a LinkedIn profile export pasted as text
  * shows it ('www.linkedin.com/in/chiamaka-obi-' over '5b7a91 (LinkedIn)'): the next line's one word when the
- * address ends in a hyphen, or when the word is labelled '(LinkedIn)'. Empty when the address is whole.
+ * word is labelled '(LinkedIn)'; the word opening the next line when the address ends in a hyphen, which is the
+ * address's own (text is hyphenated at a line end, an address never: 'linkedin.com/in/maximilian-' over
+ * 'oberhausen · Berlin'). Empty when the address is whole.
  */
 export function linkedInTail(url: string, next: string): string {
-  const tail = /^([A-Za-z0-9][A-Za-z0-9\-_%]{0,99})\/?(\s{0,3}\(linkedin\))?$/i.exec(next);
-  if (!tail || !/\/in\/[^/]+$/i.test(url)) return '';
-  return /[-_]$/.test(url) || tail[2] ? tail[1]! : '';
+  if (!/\/in\/[^/]+$/i.test(url)) return '';
+  const labelled = /^([A-Za-z0-9][A-Za-z0-9\-_%]{0,99})\/?\s{0,3}\(linkedin\)$/i.exec(next);
+  if (labelled) return labelled[1]!;
+  const opening = /^([A-Za-z0-9][A-Za-z0-9\-_%]{0,99})\/?(?=$|\s|[|·•,;])/.exec(next);
+  return opening && /[-_]$/.test(url) ? opening[1]! : '';
 }
 
 /** A token that is an address and nothing else. */

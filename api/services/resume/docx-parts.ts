@@ -3,7 +3,8 @@
 import { decodeHtmlEntities } from '../../../src/shared/html-text.ts';
 
 // Linear: a tag runs to the next '>' without crossing another '<', text runs to the next '<'.
-const TOKEN = /<(\/?)(w:p|w:t|w:tab|w:br|w:cr|w:txbxContent|w:noBreakHyphen)(?=[\s/>])[^<>]*>|<[^<>]*>|([^<]+)/g;
+const TOKEN =
+  /<(\/?)(w:p|w:t|w:tab|w:br|w:cr|w:txbxContent|w:noBreakHyphen|w:del|w:moveFrom)(?=[\s/>])[^<>]*>|<[^<>]*>|([^<]+)/g;
 
 /**
  * The paragraphs of a WordprocessingML part as lines of text (tabs kept, line breaks split). With
@@ -14,6 +15,8 @@ export function wordParagraphs(xml: string, textBoxesOnly = false): string[] {
   let line = '';
   let inText = false;
   let boxDepth = 0;
+  // Inside a tracked deletion or the old place of moved text: not on the page.
+  let removedDepth = 0;
   const flush = () => {
     const text = line.replace(/[ \u00a0]+/g, ' ').trim();
     if (text && (!textBoxesOnly || boxDepth > 0)) lines.push(text);
@@ -22,13 +25,17 @@ export function wordParagraphs(xml: string, textBoxesOnly = false): string[] {
   for (const match of xml.matchAll(TOKEN)) {
     const [, closing, tag, text] = match;
     if (text !== undefined) {
-      if (inText) line += decodeHtmlEntities(text);
+      if (inText && removedDepth === 0) line += decodeHtmlEntities(text);
       continue;
     }
     const selfClosing = match[0].endsWith('/>');
     switch (tag) {
       case 'w:p':
         flush();
+        break;
+      case 'w:del':
+      case 'w:moveFrom':
+        if (!selfClosing) removedDepth = Math.max(0, removedDepth + (closing ? -1 : 1));
         break;
       case 'w:t':
         inText = !closing && !selfClosing;
@@ -92,13 +99,96 @@ export function hiddenParagraphs(xml: string): string[] {
   return lines;
 }
 
-const RELATIONSHIP = /<Relationship\b[^<>]*>/g;
-/** A hyperlink written as a field ('HYPERLINK "https://…"' in w:instrText or a w:fldSimple's w:instr). */
-const FIELD_HYPERLINK = /HYPERLINK\s{1,5}(?:\\l\s{1,5})?(?:"|&quot;)([^"&<>\s]{1,500})(?:"|&quot;)/g;
+// Linear: a tag runs to the next '>' without crossing another '<', text runs to the next '<'.
+const ELEMENT_TOKEN = /<(\/?)([\w:.-]{1,60})([^<>]*)>|<[^<>]*>|[^<]+/g;
 
-/** Targets of hyperlinks written as fields in a part's XML, which no relationship lists. */
+/**
+ * A WordprocessingML part without its runs of hidden text (a run whose own properties set 'w:vanish': an old
+ * address kept out of print in a visible line), which Word does not show on the page. A paragraph mark's hidden
+ * property hides no text; a revision's record of old properties (w:rPrChange) is not the run's.
+ */
+export function withoutHiddenRuns(xml: string): string {
+  if (!xml.includes('w:vanish')) return xml;
+  const out: string[] = [];
+  const elements: string[] = [];
+  // For each open run: where its output starts, and whether it is hidden.
+  const runs: Array<{ start: number; hidden: boolean }> = [];
+  for (const match of xml.matchAll(ELEMENT_TOKEN)) {
+    const [token, closing, tag, attrs = ''] = match;
+    out.push(token);
+    if (tag === undefined || token.startsWith('<?') || token.startsWith('<!')) continue;
+    if (closing) {
+      // Word writes its parts well formed: the innermost open element closes.
+      if (elements[elements.length - 1] === tag) elements.pop();
+      if (tag === 'w:r') {
+        const run = runs.pop();
+        if (run?.hidden) out.length = run.start;
+      }
+      continue;
+    }
+    if (tag === 'w:vanish') {
+      const ownProperties = elements[elements.length - 1] === 'w:rPr' && elements[elements.length - 2] === 'w:r';
+      const run = runs[runs.length - 1];
+      if (ownProperties && run && !/\bw:val="(?:0|false|off)"/.test(attrs)) run.hidden = true;
+    }
+    if (token.endsWith('/>')) continue;
+    elements.push(tag);
+    if (tag === 'w:r') runs.push({ start: out.length - 1, hidden: false });
+  }
+  return out.join('');
+}
+
+const RELATIONSHIP = /<Relationship\b[^<>]*>/g;
+// Linear like TOKEN: a field's characters and instructions, any other tag, or text.
+const FIELD_TOKEN = /<(\/?)(w:fldChar|w:instrText|w:fldSimple)(?=[\s/>])([^<>]*)>|<[^<>]*>|([^<]+)/g;
+/** A field instruction's hyperlink target: 'HYPERLINK "https://…" \o "tip"', the target the first quoted word. */
+const HYPERLINK_INSTRUCTION = /^\s*HYPERLINK\s{1,5}(?:\\l\s{1,5})?(?:"([^"<>\s]{1,500})"|([^"\\<>\s]{1,500}))/;
+/** The longest instruction kept: a hyperlink's is a few hundred characters. */
+const MAX_INSTRUCTION = 2000;
+
+/**
+ * The instructions of a part's fields: a w:fldSimple's w:instr, and a complex field's w:instrText runs from its
+ * 'begin' to its 'separate' joined (Word splits an instruction over runs where it likes: 'HYPERLINK "mailto:' in
+ * one, the address in the next). Nested fields each keep their own.
+ */
+export function fieldInstructions(xml: string): string[] {
+  const instructions: string[] = [];
+  const open: Array<{ text: string; reading: boolean }> = [];
+  let inInstruction = false;
+  for (const match of xml.matchAll(FIELD_TOKEN)) {
+    const [whole, closing, tag, attrs = '', text] = match;
+    if (text !== undefined) {
+      if (!inInstruction) continue;
+      const field = open[open.length - 1];
+      // An instruction outside any field's begin and end (a stripped-down writer's) stands for itself.
+      if (!field) instructions.push(decodeHtmlEntities(text));
+      else if (field.reading && field.text.length < MAX_INSTRUCTION) field.text += decodeHtmlEntities(text);
+      continue;
+    }
+    if (tag === 'w:instrText') inInstruction = !closing && !whole.endsWith('/>');
+    else if (tag === 'w:fldSimple' && !closing) {
+      const instruction = /\bw:instr="([^"]*)"/.exec(attrs)?.[1];
+      if (instruction) instructions.push(decodeHtmlEntities(instruction));
+    } else if (tag === 'w:fldChar') {
+      const type = /\bw:fldCharType="(\w+)"/.exec(attrs)?.[1];
+      if (type === 'begin') open.push({ text: '', reading: true });
+      else if (type === 'separate' || type === 'end') {
+        const field = open[open.length - 1];
+        if (field?.reading) instructions.push(field.text);
+        if (field) field.reading = false;
+        if (type === 'end') open.pop();
+      }
+    }
+  }
+  return instructions;
+}
+
+/** Targets of hyperlinks written as fields (HYPERLINK in a w:fldSimple or a complex field), which no relationship lists. */
 export function fieldHyperlinks(xml: string): string[] {
-  return [...xml.matchAll(FIELD_HYPERLINK)].map((match) => decodeHtmlEntities(match[1]!));
+  return fieldInstructions(xml).flatMap((instruction) => {
+    const match = HYPERLINK_INSTRUCTION.exec(instruction);
+    return match ? [match[1] ?? match[2]!] : [];
+  });
 }
 
 /** Targets of a relationships part's external hyperlinks (those of headers and footers included). */

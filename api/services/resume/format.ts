@@ -30,16 +30,40 @@ function joinSpacedLetters(line: string): string {
 }
 
 /**
+ * Forms that stand for other characters, folded by Unicode's compatibility mapping (NFKC) where it only respells:
+ * the Latin ligatures ('ﬃ' → 'ffi'), fullwidth and halfwidth forms ('＠' → '@', '０' → '0', 'ｶ' → 'カ') and the
+ * ideographic space. Applied to these characters alone, so no other text (superscripts, fractions, '™') changes.
+ */
+const COMPATIBILITY_FORMS = /[\ufb00-\ufb06\uff01-\uffee\u3000]+/g;
+/**
+ * Invisible characters, no part of any word: the soft hyphen, the zero-width space, the word joiner, a byte order
+ * mark. A zero-width joiner or non-joiner only beside an ASCII character (where it joins nothing: inside an address
+ * or a handle); between the letters of a script that shapes by it (Persian, Hindi) or in an emoji it is kept.
+ */
+const INVISIBLE = /[\u00ad\u200b\u2060\ufeff]+|(?<=[\x21-\x7e])[\u200c\u200d]+|[\u200c\u200d]+(?=[\x21-\x7e])/g;
+
+/**
+ * Text as a reader types what the page shows: compatibility forms folded, invisible characters dropped, a
+ * non-breaking hyphen or a Unicode hyphen typed as '-'.
+ */
+export function foldTypedForms(text: string): string {
+  return text
+    .replace(COMPATIBILITY_FORMS, (run) => run.normalize('NFKC'))
+    .replace(INVISIBLE, '')
+    .replace(/[\u2010\u2011]/g, '-');
+}
+
+/**
  * A resume cleaned for reading: consistent line breaks, no control characters or page markers, every kind
  * of bullet shown as '• ', table cells and columns separated by ' | ', spaces collapsed, and a blank line
  * before each section heading.
  */
 export function formatResumeText(raw: string): string {
-  const lines = raw
+  const lines = foldTypedForms(raw)
     .replace(/\r\n?/g, '\n')
     .replace(/\f/g, '\n')
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f\u200b\ufeff]/g, '')
+    .replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, '')
     .split('\n')
     .map((line) =>
       joinSpacedLetters(line.replace(/\u00a0/g, ' '))

@@ -12,10 +12,11 @@ import {
   hiddenParagraphs,
   paragraphSizes,
   styleSizes,
+  withoutHiddenRuns,
   wordParagraphs,
 } from './docx-parts.ts';
 import { formatResumeText } from './format.ts';
-import { chargePdfStreams, inflateBudget, InflateLimitError, openCappedZip } from './inflate.ts';
+import { chargePdfStreams, inflateBudget, InflateLimitError, openCappedZip, type CappedZip } from './inflate.ts';
 import { readPdfLayout } from './pdf-layout.ts';
 import { zipBombReason } from './zip.ts';
 
@@ -80,13 +81,27 @@ async function readPdf(bytes: Buffer): Promise<Extracted> {
 
 const partNumber = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
 
+/** The parts of a Word document that hold its text: the body, page headers and footers, notes. */
+const WORD_TEXT_PART = /^word\/(?:document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
+
+/** A DOCX whose text parts are read without their runs of hidden text, by mammoth and by the readers here alike. */
+function shownParts(zip: CappedZip): CappedZip {
+  return {
+    ...zip,
+    async read(name, encoding) {
+      const data = await zip.read(name, encoding);
+      return typeof data === 'string' && WORD_TEXT_PART.test(name) ? withoutHiddenRuns(data) : data;
+    },
+  };
+}
+
 /**
  * Converts a DOCX to text through a ZIP reader that counts inflation: the body by mammoth (paragraphs, lists,
  * tables, hyperlink targets), with the page headers before it, text boxes mammoth does not reach after it, and the
  * footers last; paragraphs of Word's hidden text left out of each.
  */
 async function readDocx(bytes: Buffer): Promise<Extracted> {
-  const file = openCappedZip(bytes, inflateBudget());
+  const file = shownParts(openCappedZip(bytes, inflateBudget()));
   const result = await mammoth.convertToHtml({ file } as unknown as { buffer: Buffer }, {
     convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
     ignoreEmptyParagraphs: true,
