@@ -836,6 +836,14 @@ describe('a named plan beside another subject', () => {
     expect(respond({ question: 'If we go with Team Pro, how many seats do we get?' })).toContain('3 seats');
   });
 
+  it('quotes no plan prices inside the answer that beat the card', () => {
+    const transcripts = respond({
+      question: 'Recruiter Standard has 30-day database access; how long do you keep transcripts of the interviews?',
+    });
+    expect(transcripts).toContain('24 months');
+    expect(transcripts).not.toContain('$');
+  });
+
   it("tells a plan named as the asker's circumstance from a plan asked about", () => {
     expect(planCircumstance(' if we go with team pro how many seats ', ['Team Pro'])).toBe(' if we go with ');
     expect(planCircumstance(' before we pick the 39 plan can we ', ['Recruiter Standard'])).toBe(

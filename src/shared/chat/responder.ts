@@ -332,7 +332,13 @@ export function createChatEngine(kb: KnowledgeBase) {
       query.groups.reduce((sum, g) => sum + unsaid(g) * creditOf(g, (s) => otherSays.has(s)), 0) / beyondWeight;
     const enough = circumstance ? ASIDE_EXPLAINS_ON_PLAN : ASIDE_EXPLAINS;
     if (beyondWeight === 0 || beyondWeight < planWeight * BEYOND_SHARE || explained < enough) return undefined;
-    return [...again, { ...top, score: Math.min(top.score, first.score * CARD_AFTER) }];
+    // What the card would say of prices comes after the other answer, not inside it.
+    const unpriced = again.flatMap((c): Candidate[] => {
+      if (c.kind !== 'passage') return [c];
+      const found = c.found.filter((f) => !PRICED.has(f.passage.kind));
+      return found.length > 0 ? [{ ...c, found }] : [];
+    });
+    return [...unpriced, { ...top, score: Math.min(top.score, first.score * CARD_AFTER) }];
   }
 
   /**
