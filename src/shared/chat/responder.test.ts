@@ -836,6 +836,12 @@ describe('a named plan beside another subject', () => {
     expect(respond({ question: 'If we go with Team Pro, how many seats do we get?' })).toContain('3 seats');
   });
 
+  it('says it knows of no free trial of a named plan rather than show the card', () => {
+    expect(respond({ question: 'Does the Recruiter Standard plan come with a free trial period?' })).toMatch(
+      /^I don't have details of a free trial/,
+    );
+  });
+
   it('quotes no plan prices inside the answer that beat the card', () => {
     const transcripts = respond({
       question: 'Recruiter Standard has 30-day database access; how long do you keep transcripts of the interviews?',

@@ -88,6 +88,11 @@ const PRICE_ASKED = new Set(
     'price prices cost costs fee fees charge charged pay paid billed billing annual annually discount budget cheap expensive',
   ),
 );
+/**
+ * Pricing answers that may lead over a plan's card: a free trial is something no card lists ('a free trial of
+ * Recruiter Pro?'); the other pricing answers would give the plans' prices again.
+ */
+const ASIDE_PRICING = new Set(['trial']);
 /** Passages that quote prices. */
 const PRICED = new Set(['plan', 'addon']);
 /** Intents whose answers may carry prices. */
@@ -309,13 +314,14 @@ export function createChatEngine(kb: KnowledgeBase) {
     const again = rank(aside);
     const [first] = again;
     if (!first || first.score < MIN_EVIDENCE) return undefined;
-    if (first.kind === 'intent' && PRICING_INTENTS.has(first.id)) return undefined;
+    if (first.kind === 'intent' && PRICING_INTENTS.has(first.id) && !ASIDE_PRICING.has(first.id)) return undefined;
     if (first.kind === 'passage' && PRICED.has(first.found[0]!.passage.kind)) return undefined;
     // The plan's name counts as one subject, as telling as its most telling word; what the card says is background.
     const cardSays = new Set([...terms(card), ...(top.kind === 'intent' ? top.intent.stems : []), ...CARD_WORDS]);
-    // A word the card says in a synonym ('month' for 'time') is background only in that synonym's share.
+    // A word the card says in a synonym ('month' for 'time') is background only in that synonym's share; a word no
+    // page uses is background too, unless an answer is built on it ('trial').
     const unsaid = (g: TermGroup) =>
-      planStems.has(g.stem) || circumstanceStems.has(g.stem) || g.unknown
+      planStems.has(g.stem) || circumstanceStems.has(g.stem) || (g.unknown && !intentWords.has(g.stem))
         ? 0
         : g.weight * (1 - creditOf(g, (s) => cardSays.has(s)));
     const beyondWeight = query.groups.reduce((sum, g) => sum + unsaid(g), 0);
