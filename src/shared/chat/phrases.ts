@@ -1247,6 +1247,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Managers making up their minds decide; a sensible number for it is a target.
   [/\bmake (up )?(their|his|her|my|our|your) minds? (up )?\b/g, 'decide '],
   [/\b(sensible|reasonable|realistic|healthy) (number|figure|benchmark)\b/g, 'target'],
+  // What a measure should look like ('what should our completion rate look like?') asks for its target.
+  [/\bwhat should ((\w+ ){1,5})look like\b/g, 'what target should $1be'],
   // Whether what was just described is visible asks to see it ('... where people abandon. Is it visible?'); it is no
   // question of transparency.
   [/\b(is|are) (it|this|that|they|these|those) (visible|viewable|shown|displayed)$/g, 'can i see $2'],
