@@ -215,6 +215,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /^((thanks|thank you|ok|okay|right|cool|great|got it|also|oh|one more thing|next) )*(totally |completely |entirely |quite |something |a bit )?(unrelated|(different|another|new|other|separate) (topic|subject|question|thing|matter)|something else|moving on|chang(e|ing) (of )?(the )?(topic|subject)|on (a |an )?(different|other|another|separate|unrelated) (note|topic|subject))\b/,
     TOPIC_SWITCH,
   ],
+  // What the new subject differs from ('different topic from Team Pro pricing: how long...') is not asked about.
+  [
+    new RegExp(
+      `^${TOPIC_SWITCH} (from|than|to) (\\w+ ){1,5}?(?=(how|what|whats|when|where|which|who|why|can|could|do|does|is|are|will|would) )`,
+    ),
+    `${TOPIC_SWITCH} `,
+  ],
   // 'Mega', 'megs' or 'megabytes' after a figure are megabytes ('a CV of 8 mega').
   [/\b(\d+(?:\.\d+)?) ?(mega|megas|megs?|megabytes?)\b/g, '$1mb'],
   // A file's size in kilobytes or megabytes is its size ('up to 5MB').

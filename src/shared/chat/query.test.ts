@@ -293,6 +293,12 @@ describe('reading a question', () => {
     );
   });
 
+  it('leaves out the subject a question says it moves away from', () => {
+    expect(reader.read('Another question than the Team Pro seats: what languages are supported?').text).toBe(
+      ' newtopic what languages are supported ',
+    );
+  });
+
   it('reads everyday wording as the site words it (a lexicon of the domain, not of the questions)', () => {
     expect(reader.read('What happens once I paste in a job ad?').text).toContain(' job description ');
     expect(stems('Where do applicants give up?')).toContain('dropoff');
