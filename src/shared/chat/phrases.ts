@@ -231,6 +231,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /^((thanks|thank you|ok|okay|right|cool|great|got it|also|oh|one more thing|next) )*(totally |completely |entirely |quite |something |a bit )?(unrelated|(different|another|new|other|separate) (topic|subject|question|thing|matter)|something else|moving on|chang(e|ing) (of )?(the )?(topic|subject)|on (a |an )?(different|other|another|separate|unrelated) (note|topic|subject))\b/,
     TOPIC_SWITCH,
   ],
+  // What the new subject differs from ('different topic from Team Pro pricing: how long...') is not asked about.
+  [
+    new RegExp(
+      `^${TOPIC_SWITCH} (from|than|to) (\\w+ ){1,5}?(?=(how|what|whats|when|where|which|who|why|can|could|do|does|is|are|will|would) )`,
+    ),
+    `${TOPIC_SWITCH} `,
+  ],
   // 'Mega', 'megs' or 'megabytes' after a figure are megabytes ('a CV of 8 mega').
   [/\b(\d+(?:\.\d+)?) ?(mega|megas|megs?|megabytes?)\b/g, '$1mb'],
   // A file's size in kilobytes or megabytes is its size ('up to 5MB').
@@ -1268,6 +1275,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Managers making up their minds decide; a sensible number for it is a target.
   [/\bmake (up )?(their|his|her|my|our|your) minds? (up )?\b/g, 'decide '],
   [/\b(sensible|reasonable|realistic|healthy) (number|figure|benchmark)\b/g, 'target'],
+  // What a measure should look like ('what should our completion rate look like?') asks for its target.
+  [/\bwhat should ((\w+ ){1,5})look like\b/g, 'what target should $1be'],
   // Whether what was just described is visible asks to see it ('... where people abandon. Is it visible?'); it is no
   // question of transparency.
   [/\b(is|are) (it|this|that|they|these|those) (visible|viewable|shown|displayed)$/g, 'can i see $2'],

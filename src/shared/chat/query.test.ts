@@ -314,6 +314,16 @@ describe('reading a question', () => {
   it('reads a metric named in other words as the site names it', () => {
     expect(reader.read('what is our time to hire').text).toContain('time to fill');
     expect(stems('Can I see drop-offs?')).toContain('dropoff');
+    // What a measure should look like asks for its target.
+    expect(reader.read('what should our completion rate look like').text).toBe(
+      ' what target should our completion rate be ',
+    );
+  });
+
+  it('leaves out the subject a question says it moves away from', () => {
+    expect(reader.read('Another question than the Team Pro seats: what languages are supported?').text).toBe(
+      ' newtopic what languages are supported ',
+    );
   });
 
   it('reads everyday wording as the site words it (a lexicon of the domain, not of the questions)', () => {

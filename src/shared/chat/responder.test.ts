@@ -3,7 +3,7 @@ import { benchQuestions, gradeReply } from './bench-questions';
 import { inventedNumbers, knownNumbers } from './guard';
 import { markdownTable } from './markdown';
 import { knowledgePassages } from './passages';
-import { createLocalResponder } from './responder';
+import { createLocalResponder, planCircumstance } from './responder';
 import { PassageIndex } from './retrieval';
 import type { ChatMessage } from './schema';
 import { siteKnowledgeBase } from './site-knowledge';
@@ -865,5 +865,41 @@ describe('a named plan beside another subject', () => {
     expect(respond({ question: 'Is Business Pro billed monthly?' })).toContain('499 per job');
     expect(respond({ question: 'Is Recruiter Standard meant for one role only?' })).toContain('single role');
     expect(respond({ question: 'How long do I keep access on Recruiter Assistant?' })).toContain('2 months access');
+  });
+
+  it('reads a plan named as where the asker stands as background, however many plans it names', () => {
+    const phones = respond({
+      question: 'After we switch to Team Pro, do candidates still get interviewed on their phones?',
+    });
+    expect(phones).toContain('any device');
+    expect(phones).not.toContain('$799');
+    const demo = respond({
+      question: "We're considering Recruiter Standard and Recruiter Pro: how long is the guided demo?",
+    });
+    expect(demo).toContain('15 minutes');
+    expect(respond({ question: 'If we go with Team Pro, how many seats do we get?' })).toContain('3 seats');
+  });
+
+  it('says it knows of no free trial of a named plan rather than show the card', () => {
+    expect(respond({ question: 'Does the Recruiter Standard plan come with a free trial period?' })).toMatch(
+      /^I don't have details of a free trial/,
+    );
+  });
+
+  it('quotes no plan prices inside the answer that beat the card', () => {
+    const transcripts = respond({
+      question: 'Recruiter Standard has 30-day database access; how long do you keep transcripts of the interviews?',
+    });
+    expect(transcripts).toContain('24 months');
+    expect(transcripts).not.toContain('$');
+  });
+
+  it("tells a plan named as the asker's circumstance from a plan asked about", () => {
+    expect(planCircumstance(' if we go with team pro how many seats ', ['Team Pro'])).toBe(' if we go with ');
+    expect(planCircumstance(' before we pick the 39 plan can we ', ['Recruiter Standard'])).toBe(
+      ' before we pick the ',
+    );
+    expect(planCircumstance(' on team pro can candidates answer in german ', ['Team Pro'])).toBeUndefined();
+    expect(planCircumstance(' does team pro include onboarding ', ['Team Pro'])).toBeUndefined();
   });
 });

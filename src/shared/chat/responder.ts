@@ -22,7 +22,7 @@ import {
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
 import { createReader, type Query } from './query';
-import { coverageOf, PassageIndex, pageOf, type ScoredPassage, type SearchContext, type TermGroup } from './retrieval';
+import { creditOf, PassageIndex, pageOf, type ScoredPassage, type SearchContext, type TermGroup } from './retrieval';
 import { RUNNER_UP_SHARE, runnerUp, statementOf, TELLING_WEIGHT, type Asked } from './runners-up';
 import type { ChatMessage } from './schema';
 import { synonymWords, terms } from './synonyms';
@@ -64,14 +64,35 @@ const CARD_WORDS = terms(
 const BEYOND_SHARE = 1;
 /** ...and an answer found without the plan must explain this share of it. */
 const ASIDE_EXPLAINS = 0.75;
+/** ...or this share of it when the plan is only where the asker stands, since its card then answers nothing asked. */
+const ASIDE_EXPLAINS_ON_PLAN = 0.6;
 /** A plan's card set aside keeps this share of the evidence of the answer that beat it, to come right after it. */
 const CARD_AFTER = 0.9;
+/** Verbs that put the asker on a plan ('if we go with', 'before we pick', 'we are thinking about'). */
+const ON_PLAN =
+  '(on|using|use|pick|choose|choose between|decide between|pick between|go with|going with|go for|buy|take|get|switch to|move to|upgrade to|opt for|settle on|decide on|stay on|thinking about|thinking of|considering|looking at)';
+/**
+ * The words before a plan's name that name it as where the asker stands, not as what they ask about: 'if we're on
+ * Team Pro, how long...', 'before we pick Team Pro: ...', 'we are thinking about Team Pro', 'could we run ISA
+ * on Team Pro and...'. A question opening on a plan ('on Recruiter Assistant, how do applicants get in?') asks
+ * about the plan.
+ */
+const PLAN_CIRCUMSTANCE = new RegExp(
+  `( (if|when|once|before|after|while|since|as|because) (we|i)( re| are| were| am| m| ll| will| would| d)?( be| still| already| currently| now)? ${ON_PLAN}| (we re|were|we are|im|i am) ${ON_PLAN}| (could|can|would|should) we (run|use) (isa|it) on) (the |a |our )?$`,
+);
+/** A plan named by its price ('the $39 plan'). */
+const PLAN_BY_PRICE = / \d+ (dollar )?(plan|tier|package|one) /;
 /** Words that ask what a plan costs or how it is billed. */
 const PRICE_ASKED = new Set(
   terms(
     'price prices cost costs fee fees charge charged pay paid billed billing annual annually discount budget cheap expensive',
   ),
 );
+/**
+ * Pricing answers that may lead over a plan's card: a free trial is something no card lists ('a free trial of
+ * Recruiter Pro?'); the other pricing answers would give the plans' prices again.
+ */
+const ASIDE_PRICING = new Set(['trial']);
 /** Passages that quote prices. */
 const PRICED = new Set(['plan', 'addon']);
 /** Intents whose answers may carry prices. */
@@ -136,6 +157,19 @@ const ASKS_SOURCE = new RegExp(
 /** A follow-up that swaps one subject for another ('and the reminder?', 'what about audit logs?'). */
 const SUBSTITUTES =
   /^ (and|what about|how about|and what about|same for|what of|ok and|okay and) (the |a |an |your |my |our )?\w+( \w+)? $/;
+
+/**
+ * The words that name a plan as where the asker stands ('if we go with', 'before we pick'), read up to where the
+ * question names it, or undefined when it names the plan as its subject.
+ */
+export function planCircumstance(text: string, names: string[]): string | undefined {
+  const mentions = [...names.map((name) => text.indexOf(` ${normalize(name)} `)), text.search(PLAN_BY_PRICE)];
+  for (const at of mentions) {
+    const found = at >= 0 ? PLAN_CIRCUMSTANCE.exec(text.slice(0, at + 1)) : null;
+    if (found) return found[0];
+  }
+  return undefined;
+}
 
 /** Share of a question's weight (0..1) in names the site never uses ('Slack'). */
 function unknownNameShare({ groups, unknownNames }: Query): number {
@@ -258,7 +292,8 @@ export function createChatEngine(kb: KnowledgeBase) {
    * When that rest weighs at least as much as the plan's name and the other answer explains most of it, the other
    * answer comes first and the card follows it. A card that speaks to the rest ('how many seats come with Team
    * Pro?'), a question on what the plan costs, and a plan named by its price or by a common word alone keep the
-   * card. Undefined when the card stands.
+   * card. A plan named as where the asker stands ('if we go with Team Pro, ...') weighs nothing, and the other answer
+   * need only explain a fair majority of the rest. Undefined when the card stands.
    */
   function planAside(context: Context, ranked: Candidate[]): Candidate[] | undefined {
     const [top] = ranked;
@@ -270,15 +305,20 @@ export function createChatEngine(kb: KnowledgeBase) {
     if (!planCard && !priceList) return undefined;
     const { query } = context;
     const names = new Set([...query.plans, ...query.pagePlans].map((p) => p.name));
-    if (planCard ? names.size !== 1 : names.size > 1) return undefined;
+    // A plan named as where the asker stands ('if we go with Team Pro', 'before we choose between Team Pro and
+    // Recruiter Pro') is no subject of the question, however it is named, and neither is the verb that puts the
+    // asker on it.
+    const circumstance = names.size > 0 ? planCircumstance(query.text, [...names]) : undefined;
+    const circumstanceStems = new Set(terms(circumstance ?? ''));
+    if (!circumstance && (planCard ? names.size !== 1 : names.size > 1)) return undefined;
     const nameStems = new Set(terms([...names].join(' ')));
     const planStems = new Set([...nameStems, ...terms(PLAN_WORDS)]);
     const named = query.groups.filter((g) => (planCard ? nameStems : planStems).has(g.stem));
     const rest = query.groups.filter((g) => !planStems.has(g.stem));
-    // A plan named by its price, by what it is for ('the $149 tier') or by a common word alone ('the team one') is
-    // the subject; so is what a plan costs.
-    if (!named.some((g) => !g.light) || !rest.some((g) => !g.light) || rest.some((g) => PRICE_ASKED.has(g.stem)))
-      return undefined;
+    // Otherwise a plan named by its price, by what it is for ('the $149 tier') or by a common word alone ('the team
+    // one') is the subject; so is what a plan costs.
+    const subject = !circumstance && !named.some((g) => !g.light);
+    if (subject || !rest.some((g) => !g.light) || rest.some((g) => PRICE_ASKED.has(g.stem))) return undefined;
     const card = top.kind === 'intent' ? top.intent.answer(context) : top.found[0]!.passage.text;
     if (!card) return undefined;
     const aside: Context = {
@@ -288,15 +328,18 @@ export function createChatEngine(kb: KnowledgeBase) {
     const again = rank(aside);
     const [first] = again;
     if (!first || first.score < MIN_EVIDENCE) return undefined;
-    if (first.kind === 'intent' && PRICING_INTENTS.has(first.id)) return undefined;
+    if (first.kind === 'intent' && PRICING_INTENTS.has(first.id) && !ASIDE_PRICING.has(first.id)) return undefined;
     if (first.kind === 'passage' && PRICED.has(first.found[0]!.passage.kind)) return undefined;
     // The plan's name counts as one subject, as telling as its most telling word; what the card says is background.
     const cardSays = new Set([...terms(card), ...(top.kind === 'intent' ? top.intent.stems : []), ...CARD_WORDS]);
-    const says = (g: TermGroup) => [...g.variants.keys()].some((s) => cardSays.has(s));
-    const background = query.groups.filter((g) => planStems.has(g.stem) || says(g));
-    const beyond = query.groups.filter((g) => !background.includes(g) && !g.unknown);
-    const beyondWeight = beyond.reduce((sum, g) => sum + g.weight, 0);
-    const planWeight = Math.max(...named.map((g) => g.weight));
+    // A word the card says in a synonym ('month' for 'time') is background only in that synonym's share; a word no
+    // page uses is background too, unless an answer is built on it ('trial').
+    const unsaid = (g: TermGroup) =>
+      planStems.has(g.stem) || circumstanceStems.has(g.stem) || (g.unknown && !intentWords.has(g.stem))
+        ? 0
+        : g.weight * (1 - creditOf(g, (s) => cardSays.has(s)));
+    const beyondWeight = query.groups.reduce((sum, g) => sum + unsaid(g), 0);
+    const planWeight = circumstance ? 0 : Math.max(...named.map((g) => g.weight));
     const other =
       first.kind === 'passage'
         ? `${first.found[0]!.passage.title} ${first.found[0]!.passage.text}`
@@ -305,9 +348,17 @@ export function createChatEngine(kb: KnowledgeBase) {
     // an answer that holds none.
     if (query.expects && query.expects.test(card) && !query.expects.test(other)) return undefined;
     const otherSays = new Set([...terms(other), ...(first.kind === 'intent' ? first.intent.stems : [])]);
-    const explained = coverageOf(beyond, (s) => otherSays.has(s));
-    if (beyondWeight < planWeight * BEYOND_SHARE || explained < ASIDE_EXPLAINS) return undefined;
-    return [...again, { ...top, score: Math.min(top.score, first.score * CARD_AFTER) }];
+    const explained =
+      query.groups.reduce((sum, g) => sum + unsaid(g) * creditOf(g, (s) => otherSays.has(s)), 0) / beyondWeight;
+    const enough = circumstance ? ASIDE_EXPLAINS_ON_PLAN : ASIDE_EXPLAINS;
+    if (beyondWeight === 0 || beyondWeight < planWeight * BEYOND_SHARE || explained < enough) return undefined;
+    // What the card would say of prices comes after the other answer, not inside it.
+    const unpriced = again.flatMap((c): Candidate[] => {
+      if (c.kind !== 'passage') return [c];
+      const found = c.found.filter((f) => !PRICED.has(f.passage.kind));
+      return found.length > 0 ? [{ ...c, found }] : [];
+    });
+    return [...unpriced, { ...top, score: Math.min(top.score, first.score * CARD_AFTER) }];
   }
 
   /**

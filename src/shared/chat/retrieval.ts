@@ -309,11 +309,13 @@ function standsInElsewhere(
 export function coverageOf(groups: TermGroup[], has: (stem: string) => boolean): number {
   const total = groups.reduce((sum, g) => sum + g.weight, 0);
   if (total === 0) return 0;
-  let covered = 0;
-  for (const g of groups) {
-    let credit = 0;
-    for (const [s, c] of g.variants) if (c > credit && has(s)) credit = c;
-    covered += credit * g.weight;
-  }
+  const covered = groups.reduce((sum, g) => sum + creditOf(g, has) * g.weight, 0);
   return covered / total;
+}
+
+/** How fully (0..1) a word is said where `has` tells which stems are: 1 for the word itself, less for a synonym. */
+export function creditOf(group: TermGroup, has: (stem: string) => boolean): number {
+  let credit = 0;
+  for (const [s, c] of group.variants) if (c > credit && has(s)) credit = c;
+  return credit;
 }
