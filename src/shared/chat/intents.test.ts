@@ -23,6 +23,14 @@ describe('intents compete with passages on evidence', () => {
     }
   });
 
+  it('weighs a phrase said only in the sentences that set the scene as little as their words', () => {
+    // 'Hiring for' names the plan recommendation, but here it only says who asks.
+    expect(top('We are hiring for one role. Is the rubric editable?')).toBe('passage');
+    expect(top('We are hiring for one role')).toBe('hiring-goals');
+    // A rollout plan's second week is no plan's feature ('2 months access').
+    expect(top('What happens in week 2 of the rollout plan?')).toBe('passage');
+  });
+
   it('answers who ISA is built for with the overview', () => {
     expect(top("Who's this built for - big companies only?")).toBe('about');
     expect(top('who is it meant for')).toBe('about');

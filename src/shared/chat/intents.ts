@@ -2,7 +2,7 @@ import type { Composer } from './compose';
 import { namesFeatureOf, RELATIVE_THAT, type Context } from './conversation';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import { link } from './markdown';
-import { TELLING_FEATURE_IDF } from './query';
+import { SCENE_SHARE, TELLING_FEATURE_IDF, type Query } from './query';
 import { coverageOf } from './retrieval';
 import { terms } from './synonyms';
 import { normalize, stem } from './text';
@@ -53,10 +53,20 @@ export interface PreparedIntent extends Intent {
  * a competitor) gives it a prior. An intent found by its words or its question forms alone is not named.
  */
 export function namedOutright(intent: PreparedIntent, context: Context): boolean {
+  const { query } = context;
   return (
-    (intent.cues ?? []).some(([pattern, weight]) => weight > 0 && pattern.test(context.query.text)) ||
-    (intent.prior?.(context) ?? 0) > 0
+    (intent.cues ?? []).some(
+      ([pattern, weight]) => weight > 0 && pattern.test(query.text) && !saidInScene(pattern, query),
+    ) || (intent.prior?.(context) ?? 0) > 0
   );
+}
+
+/**
+ * Whether a phrase is said only in the sentences that set the scene ('Our tool bills us per candidate. What does
+ * Business Pro cost?'): it weighs as their words do.
+ */
+function saidInScene(pattern: RegExp, query: Query): boolean {
+  return query.askedText !== undefined && !pattern.test(query.askedText);
 }
 
 /** Whether one of an intent's question forms ('how much does...') matched the question. */
@@ -136,7 +146,7 @@ export function evidence(intent: PreparedIntent, context: Context): number {
   );
   let prior = 0;
   for (const [pattern, weight] of [...(intent.cues ?? []), ...(intent.forms ?? [])])
-    if (pattern.test(query.text)) prior += weight;
+    if (pattern.test(query.text)) prior += saidInScene(pattern, query) ? weight * SCENE_SHARE : weight;
   prior += intent.prior?.(context) ?? 0;
   // On equal evidence a composed answer beats a quoted passage: it gathers every fact on its topic.
   return coverage + prior > 0 ? coverage + prior + COMPOSED_BONUS : 0;
@@ -476,7 +486,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       applies: ({ query, previousPlans }) =>
         query.plans.length === 0 &&
         query.pagePlans.length === 0 &&
-        (/ (plan|plans|tier|package|which one|include|includes|included|come with|comes with) /.test(query.text) ||
+        // A rollout plan ('week 2 of the rollout plan') is no pricing plan.
+        (/ ((?<!rollout )plans?|tier|package|which one|include|includes|included|come with|comes with) /.test(
+          query.text,
+        ) ||
           (previousPlans.length > 1 && stillOnPlans(query.text))) &&
         compose.featureAsked(
           query.groups.map((g) => g.stem),
