@@ -31,6 +31,14 @@ describe('intents compete with passages on evidence', () => {
     expect(top('What happens in week 2 of the rollout plan?')).toBe('passage');
   });
 
+  it("answers a team's results when candidates are said of only in the scene", () => {
+    const reply = createLocalResponder(kb)({
+      question: 'We screen about 300 candidates a month by phone. What productivity gains does ISA promise?',
+    });
+    expect(reply).toContain('What teams get from ISA');
+    expect(reply).toContain('4x interview throughput');
+  });
+
   it('answers who ISA is built for with the overview', () => {
     expect(top("Who's this built for - big companies only?")).toBe('about');
     expect(top('who is it meant for')).toBe('about');

@@ -764,9 +764,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         // A saving on annual billing or a discount is money off the price, not what ISA saves a team.
         [/ (annual|annually|billed|billing|discount|discounts) /, VETO],
       ],
-      // Results for candidates ('and for candidates?') are the experience they rate.
+      // Results for candidates ('and for candidates?') are the experience they rate; candidates said of only in
+      // the scene ('how many more candidates could we get through?' asked by a boss) ask for the team's results.
       answer: ({ query }) =>
-        / (candidate|candidates|applicant|applicants) /.test(query.text)
+        / (candidate|candidates|applicant|applicants) /.test(query.askedText ?? query.text)
           ? compose.topic('What ISA gives candidates, and teams:', /4\.8\/5|24 hours|75%/i, '', 3)
           : compose.topic('What teams get from ISA:', /75%|4x|time-to-fill|throughput|saved|save|24 hours/i, '', 4),
     },
