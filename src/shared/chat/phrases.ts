@@ -1330,6 +1330,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Top marks for nearly everyone: everyone scores high.
   [/\b(top|full|high|perfect|maximum|max) (marks|scores?)\b/g, 'scores high'],
   [/\b(nearly|almost|practically|virtually) (everybody|everyone|all)\b/g, 'nearly everyone'],
+  // What a metric or chart shows or tells is what it means ('what does the drop-off metric show?').
+  [
+    /\b(metric|metrics|kpi|kpis|chart|graph|stat|statistic) (actually )?(show|shows|tell|tells|indicate|indicates)( (us|me|you))?\b/g,
+    'mean',
+  ],
   // A tag at the end ('..., right?') asks nothing; 'that means' only leads on.
   [/ (right|yeah|innit|surely)$/g, ''],
   [/\b(that|this|which|it) means\b/g, ''],

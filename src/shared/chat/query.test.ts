@@ -231,6 +231,10 @@ describe('reading a question', () => {
     expect(reader.read('We are on Team Pro. Can we add seats?').pagePlans.map((p) => p.name)).toEqual(['Team Pro']);
   });
 
+  it('reads what a metric or chart shows as what it means', () => {
+    expect(reader.read('what does the time to shortlist chart actually tell us').text).toContain(' shortlist mean ');
+  });
+
   it('reads a rollout plan as no pricing plan', () => {
     expect(reader.read('what happens in the third week of the rollout plan').aboutPrices).toBe(false);
   });
