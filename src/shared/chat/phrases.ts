@@ -461,9 +461,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bcheap(est|er)? (place|point|stage|spot) to\b/g, 'best $2 to'],
   // A subject set aside ('a general question, not privacy related') is not asked about.
   [/\bnot (\w+ )?(related|specific|focused)\b|\bnot (about|regarding|on|concerning) \w+\b/g, ''],
-  // So is the file another way avoids ('paste it instead of uploading a file').
+  // So is the file another way avoids ('paste it instead of uploading a file'); applying without one is pasting.
   [
-    /\b(instead of|rather than|without|other than) (uploading|attaching|sending) (a |an |the |my |their |your )?(file|document|attachment)s?\b/g,
+    /\b(instead of|rather than|other than) (uploading|attaching|sending) (a |an |the |my |their |your )?(file|document|attachment)s?\b/g,
     '',
   ],
   // 'E.g.' and 'i.e.' only lead into an example.

@@ -875,6 +875,7 @@ describe('reading a question', () => {
   it('reads having no resume file as pasting its text, and favouring early applicants as interviewing every one', () => {
     expect(reader.read('can I apply without a CV file').text).toContain(' paste resume text ');
     expect(reader.read('what if I do not have a resume as a document').text).toContain(' paste resume text ');
+    expect(reader.read('is there a way to apply without attaching a document').text).toContain(' paste resume text ');
     expect(reader.read('is screening first come, first served?').text).toContain(' interview every applicant ');
   });
 
