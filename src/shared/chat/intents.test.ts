@@ -197,6 +197,11 @@ describe('intents compete with passages on evidence', () => {
   it('takes setting up a first job, or asking where to go to start, for getting started', () => {
     expect(top('where do we set up our first role?')).toBe('get-started');
     expect(top('where do I go to start with ISA')).toBe('get-started');
+    // Where to go to add a job is where to start, in the Job Import Wizard.
+    expect(top('where can we go to post the vacancy')).toBe('get-started');
+    expect(createLocalResponder(kb)({ question: 'where can we go to post the vacancy' })).toContain(
+      'Job Import Wizard',
+    );
   });
 
   it('lets a passage win where it says more of the question than any intent', () => {
