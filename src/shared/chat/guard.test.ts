@@ -52,6 +52,8 @@ describe('guard', () => {
     expect(screen(' can i paste my cv instead of uploading it ').offTopic).toBe(false);
     expect(screen(' what is the pound to yen exchange rate this week ').offTopic).toBe(true);
     expect(screen(' could you redline our supplier agreement ').offTopic).toBe(true);
+    // Baking is cooking.
+    expect(screen(' how long should bread dough rest before baking ').offTopic).toBe(true);
     // Sports of every kind, not only football.
     expect(screen(' who is top of the premier league this week ').offTopic).toBe(true);
     expect(screen(' do you hire for our hockey league ').offTopic).toBe(false);
