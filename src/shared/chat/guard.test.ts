@@ -55,6 +55,8 @@ describe('guard', () => {
     // The price of a market asset is market data, though 'price' is a word of plans.
     expect(screen(' ethereum price this morning ').offTopic).toBe(true);
     expect(screen(' can we pay the plan price in bitcoin ').offTopic).toBe(false);
+    // Baking is cooking.
+    expect(screen(' how long should bread dough rest before baking ').offTopic).toBe(true);
     // Sports of every kind, not only football.
     expect(screen(' who is top of the premier league this week ').offTopic).toBe(true);
     expect(screen(' do you hire for our hockey league ').offTopic).toBe(false);

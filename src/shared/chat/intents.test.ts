@@ -23,6 +23,22 @@ describe('intents compete with passages on evidence', () => {
     }
   });
 
+  it('weighs a phrase said only in the sentences that set the scene as little as their words', () => {
+    // 'Hiring for' names the plan recommendation, but here it only says who asks.
+    expect(top('We are hiring for one role. Is the rubric editable?')).toBe('passage');
+    expect(top('We are hiring for one role')).toBe('hiring-goals');
+    // A rollout plan's second week is no plan's feature ('2 months access').
+    expect(top('What happens in week 2 of the rollout plan?')).toBe('passage');
+  });
+
+  it("answers a team's results when candidates are said of only in the scene", () => {
+    const reply = createLocalResponder(kb)({
+      question: 'We screen about 300 candidates a month by phone. What productivity gains does ISA promise?',
+    });
+    expect(reply).toContain('What teams get from ISA');
+    expect(reply).toContain('4x interview throughput');
+  });
+
   it('answers who ISA is built for with the overview', () => {
     expect(top("Who's this built for - big companies only?")).toBe('about');
     expect(top('who is it meant for')).toBe('about');
@@ -187,6 +203,11 @@ describe('intents compete with passages on evidence', () => {
   it('takes setting up a first job, or asking where to go to start, for getting started', () => {
     expect(top('where do we set up our first role?')).toBe('get-started');
     expect(top('where do I go to start with ISA')).toBe('get-started');
+    // Where to go to add a job is where to start, in the Job Import Wizard.
+    expect(top('where can we go to post the vacancy')).toBe('get-started');
+    expect(createLocalResponder(kb)({ question: 'where can we go to post the vacancy' })).toContain(
+      'Job Import Wizard',
+    );
   });
 
   it('lets a passage win where it says more of the question than any intent', () => {

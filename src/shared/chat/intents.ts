@@ -2,7 +2,7 @@ import type { Composer } from './compose';
 import { namesFeatureOf, RELATIVE_THAT, type Context } from './conversation';
 import type { KnowledgeBase, PagePlan } from './knowledge';
 import { link } from './markdown';
-import { TELLING_FEATURE_IDF } from './query';
+import { SCENE_SHARE, TELLING_FEATURE_IDF, type Query } from './query';
 import { coverageOf } from './retrieval';
 import { terms } from './synonyms';
 import { normalize, stem } from './text';
@@ -53,10 +53,20 @@ export interface PreparedIntent extends Intent {
  * a competitor) gives it a prior. An intent found by its words or its question forms alone is not named.
  */
 export function namedOutright(intent: PreparedIntent, context: Context): boolean {
+  const { query } = context;
   return (
-    (intent.cues ?? []).some(([pattern, weight]) => weight > 0 && pattern.test(context.query.text)) ||
-    (intent.prior?.(context) ?? 0) > 0
+    (intent.cues ?? []).some(
+      ([pattern, weight]) => weight > 0 && pattern.test(query.text) && !saidInScene(pattern, query),
+    ) || (intent.prior?.(context) ?? 0) > 0
   );
+}
+
+/**
+ * Whether a phrase is said only in the sentences that set the scene ('Our tool bills us per candidate. What does
+ * Business Pro cost?'): it weighs as their words do.
+ */
+function saidInScene(pattern: RegExp, query: Query): boolean {
+  return query.askedText !== undefined && !pattern.test(query.askedText);
 }
 
 /** Whether one of an intent's question forms ('how much does...') matched the question. */
@@ -136,7 +146,7 @@ export function evidence(intent: PreparedIntent, context: Context): number {
   );
   let prior = 0;
   for (const [pattern, weight] of [...(intent.cues ?? []), ...(intent.forms ?? [])])
-    if (pattern.test(query.text)) prior += weight;
+    if (pattern.test(query.text)) prior += saidInScene(pattern, query) ? weight * SCENE_SHARE : weight;
   prior += intent.prior?.(context) ?? 0;
   // On equal evidence a composed answer beats a quoted passage: it gathers every fact on its topic.
   return coverage + prior > 0 ? coverage + prior + COMPOSED_BONUS : 0;
@@ -261,9 +271,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (get started|getting started|sign up|signup|create (an )?account|start using|how do (i|we) (start|begin|sign up|buy)|how to start|where do (i|we) (go to )?start|buy (it|isa)|purchase (it|isa)) /,
           STRONG,
         ],
-        // Starting with ISA is importing a first job ('where do we set up our first role?').
+        // Starting with ISA is importing a first job ('where do we set up our first role?'), and where to go to set
+        // one up is where to start.
         [
-          / (create|creating|set up|setup|setting up|add|adding|import|importing|post|posting) (my|our|a|the) first (job|role|vacancy|opening|position) /,
+          / (create|creating|set up|setup|setting up|add|adding|import|importing|post|posting) (my|our|a|the) first (job|role|vacancy|opening|position) | where (do|should|can) (i|we) go (\w+ ){0,2}(create|set up|setup|add|import|post) (my|our|a|the) (first )?(job|role|vacancy|opening|position) /,
           STRONG,
         ],
         // 'If we sign up for a year...' asks what follows signing up, not how to.
@@ -282,7 +293,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         ) &&
         !STARTS_AN_INTERVIEW.test(query.text),
       answer: () =>
-        `You can ${link('get started', kb.actions.getStartedLink)} right away: import a job and ISA starts interviewing applicants. Prefer a guided tour first? ${demo}.`,
+        `You can ${link('get started', kb.actions.getStartedLink)} right away: import a job in the Job Import Wizard and ISA starts interviewing applicants. Prefer a guided tour first? ${demo}.`,
     },
     {
       id: 'competitor',
@@ -482,7 +493,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       applies: ({ query, previousPlans }) =>
         query.plans.length === 0 &&
         query.pagePlans.length === 0 &&
-        (/ (plan|plans|tier|package|which one|include|includes|included|come with|comes with) /.test(query.text) ||
+        // A rollout plan ('week 2 of the rollout plan') is no pricing plan.
+        (/ ((?<!rollout )plans?|tier|package|which one|include|includes|included|come with|comes with) /.test(
+          query.text,
+        ) ||
           (previousPlans.length > 1 && stillOnPlans(query.text))) &&
         compose.featureAsked(
           query.groups.map((g) => g.stem),
@@ -764,9 +778,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         // A saving on annual billing or a discount is money off the price, not what ISA saves a team.
         [/ (annual|annually|billed|billing|discount|discounts) /, VETO],
       ],
-      // Results for candidates ('and for candidates?') are the experience they rate.
+      // Results for candidates ('and for candidates?') are the experience they rate; candidates said of only in
+      // the scene ('how many more candidates could we get through?' asked by a boss) ask for the team's results.
       answer: ({ query }) =>
-        / (candidate|candidates|applicant|applicants) /.test(query.text)
+        / (candidate|candidates|applicant|applicants) /.test(query.askedText ?? query.text)
           ? compose.topic('What ISA gives candidates, and teams:', /4\.8\/5|24 hours|75%/i, '', 3)
           : compose.topic('What teams get from ISA:', /75%|4x|time-to-fill|throughput|saved|save|24 hours/i, '', 4),
     },

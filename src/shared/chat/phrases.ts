@@ -484,9 +484,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bcheap(est|er)? (place|point|stage|spot) to\b/g, 'best $2 to'],
   // A subject set aside ('a general question, not privacy related') is not asked about.
   [/\bnot (\w+ )?(related|specific|focused)\b|\bnot (about|regarding|on|concerning) \w+\b/g, ''],
-  // So is the file another way avoids ('paste it instead of uploading a file').
+  // So is the file another way avoids ('paste it instead of uploading a file'); applying without one is pasting.
   [
-    /\b(instead of|rather than|without|other than) (uploading|attaching|sending) (a |an |the |my |their |your )?(file|document|attachment)s?\b/g,
+    /\b(instead of|rather than|other than) (uploading|attaching|sending) (a |an |the |my |their |your )?(file|document|attachment)s?\b/g,
     '',
   ],
   // 'E.g.' and 'i.e.' only lead into an example.
@@ -1360,6 +1360,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Top marks for nearly everyone: everyone scores high.
   [/\b(top|full|high|perfect|maximum|max) (marks|scores?)\b/g, 'scores high'],
   [/\b(nearly|almost|practically|virtually) (everybody|everyone|all)\b/g, 'nearly everyone'],
+  // What a metric or chart shows or tells is what it means ('what does the drop-off metric show?').
+  [
+    /\b(metric|metrics|kpi|kpis|chart|graph|stat|statistic) (actually )?(show|shows|tell|tells|indicate|indicates)( (us|me|you))?\b/g,
+    'mean',
+  ],
   // A tag at the end ('..., right?') asks nothing; 'that means' only leads on.
   [/ (right|yeah|innit|surely)$/g, ''],
   [/\b(that|this|which|it) means\b/g, ''],

@@ -246,6 +246,26 @@ describe('reading a question', () => {
     expect(reader.read('does isa do that, or does everyone get something different').text).not.toContain(' different ');
   });
 
+  it('reads prices, and plans beside a plan the ask names, said only in the sentences that set the scene as background', () => {
+    const setup = reader.read('Money is tight this year. How long does it take to get a first role running?');
+    expect(setup.sceneApart).toBe(true);
+    expect(setup.aboutPrices).toBe(false);
+    const plan = reader.read(
+      'We looked at the enterprise contract and it is far too big. What do I get with Team Pro?',
+    );
+    expect(plan.pagePlans.map((p) => p.name)).toEqual(['Team Pro']);
+    // Without a plan in the ask, the scene's plan is what is asked about.
+    expect(reader.read('We are on Team Pro. Can we add seats?').pagePlans.map((p) => p.name)).toEqual(['Team Pro']);
+  });
+
+  it('reads what a metric or chart shows as what it means', () => {
+    expect(reader.read('what does the time to shortlist chart actually tell us').text).toContain(' shortlist mean ');
+  });
+
+  it('reads a rollout plan as no pricing plan', () => {
+    expect(reader.read('what happens in the third week of the rollout plan').aboutPrices).toBe(false);
+  });
+
   it('reads what a job pays as its wage rather than a price, the jobs board as Open Jobs, arthritis as accessibility', () => {
     const pay = reader.read("What's the pay for the barista job on your jobs board?");
     expect(pay.text).toContain(' the wage for the barista job on open jobs ');
@@ -897,6 +917,7 @@ describe('reading a question', () => {
   it('reads having no resume file as pasting its text, and favouring early applicants as interviewing every one', () => {
     expect(reader.read('can I apply without a CV file').text).toContain(' paste resume text ');
     expect(reader.read('what if I do not have a resume as a document').text).toContain(' paste resume text ');
+    expect(reader.read('is there a way to apply without attaching a document').text).toContain(' paste resume text ');
     expect(reader.read('is screening first come, first served?').text).toContain(' interview every applicant ');
   });
 

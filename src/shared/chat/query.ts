@@ -37,11 +37,13 @@ export interface Query {
    * the scene ('We are an agency. Could our clients see our logo?').
    */
   sceneApart?: boolean;
+  /** The asking sentences' text, read as `text` is, when the sentences around them only set the scene. */
+  askedText?: string;
 }
 
-/** Words that put a question in the context of prices and plans. */
+/** Words that put a question in the context of prices and plans; a rollout plan is no pricing plan. */
 const PRICING_CONTEXT =
-  / (price|prices|pricing|priced|cost|costs|costing|fee|fees|charge|charges|pay|paying|payment|expensive|cheap|cheaper|cheapest|pricier|budget|quote|subscription|subscribe|billing|afford|affordable|plan|plans|tier|tiers|package|packages|upgrade|downgrade|per job|per month|include|includes|included|come with|comes with) /;
+  / (price|prices|pricing|priced|cost|costs|costing|fee|fees|charge|charges|pay|paying|payment|expensive|cheap|cheaper|cheapest|pricier|budget|quote|subscription|subscribe|billing|afford|affordable|(?<!rollout )plans?|tier|tiers|package|packages|upgrade|downgrade|per job|per month|include|includes|included|come with|comes with) /;
 
 /** Below this idf a word of a plan's feature ('candidates', 'interviews') is too common to tell the plan. */
 export const TELLING_FEATURE_IDF = 2;
@@ -80,13 +82,22 @@ const GENERIC_CATEGORY_WORDS = new Set(['platform', 'interview', 'chat', 'based'
 /**
  * An asking sentence whose subject is what the sentences before it said ('Will that cause problems?', 'Is there a
  * faster way?': of doing what they told of), or whose object is a pronoun for it ('We need a DPA. Do you publish
- * one?'), or how long what they told of takes ('I asked to be deleted. How long until you get back to me?').
+ * one?'), or how long what they told of takes ('I asked to be deleted. How long until you get back to me?'). How
+ * long it takes to do something ('how long does it take to set up?') names its own subject.
  */
 const POINTS_BACK =
-  /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) |^ (is there|are there|do you have|have you got) (a|an|any) (faster|quicker|easier|simpler|better) (way|ways|option|options|alternative|alternatives) |^ (do|does|can|could|will|would) (you|we|i|isa) (\w+ ){1,2}(one|it|them) $|^ how (long|soon|quickly) ((does|will|would) it take|(until|till|before) (you|i|we)) /;
+  /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) |^ (is there|are there|do you have|have you got) (a|an|any) (faster|quicker|easier|simpler|better) (way|ways|option|options|alternative|alternatives) |^ (do|does|can|could|will|would) (you|we|i|isa) (\w+ ){1,2}(one|it|them) $|^ how (long|soon|quickly) ((does|will|would) it take(?! to )|(until|till|before) (you|i|we)) /;
 
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */
-const SCENE_SHARE = 0.25;
+export const SCENE_SHARE = 0.25;
+
+/** The sentences of a message that ask, apart from those that set the scene: their text and stems. */
+interface Asked {
+  /** The sentences as written. */
+  sentences: string;
+  text: string;
+  stems: ReadonlySet<string>;
+}
 
 /** Said only to set the scene, the asker's being under age still decides the answer ('I'm 17. Can I apply?'). */
 const DECISIVE_IN_SCENE = new Set(['underage'].map(stem));
@@ -350,6 +361,14 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     );
   }
 
+  /** The plans of either list a question names, written and as read. */
+  function plansNamed(question: string, text: string): { plans: ChatPlan[]; pagePlans: PagePlan[] } {
+    const pagePlans = pagePlansIn(text);
+    // A pricing-page plan named by its price ('the $39 option', 'the $799 a month one').
+    for (const plan of pagePlansPriced(question)) if (!pagePlans.includes(plan)) pagePlans.push(plan);
+    return { plans: plansIn(text), pagePlans };
+  }
+
   /** The competitors a text names, possessives too ('HireVue's weaknesses'). */
   function competitorsIn(text: string): Competitor[] {
     const said = new Set(text.split(' ').filter(Boolean).map(stem));
@@ -391,33 +410,40 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   }
 
   /**
-   * The stems of the sentences that ask ('...?') in a message of several sentences, or undefined when the whole
+   * The sentences that ask ('...?') in a message of several sentences, read, or undefined when the whole
    * message asks, or asks about what the sentences before it said ('I hit apply twice. Will that cause problems?').
    */
-  function askedStems(question: string): Set<string> | undefined {
+  function askedSentences(question: string): Asked | undefined {
     // An abbreviation's full stop ('e.g.', 'i.e.') ends no sentence.
     const parts = question.split(/(?<=(?<!\b(?:e\.g|i\.e|etc|vs))[.!?])\s+/i).filter((p) => p.trim());
     const asking = parts.filter((p) => p.trim().endsWith('?'));
     if (parts.length < 2 || asking.length === 0 || asking.length === parts.length) return undefined;
     if (asking.some((p) => POINTS_BACK.test(` ${normalize(p)} `))) return undefined;
-    return new Set(terms(correctedWords(rewritePhrases(normalize(asking.join(' ')))).join(' ')));
+    const sentences = asking.join(' ');
+    const text = textOf(sentences);
+    return { sentences, text, stems: new Set(terms(text)) };
   }
 
   /**
-   * The asking sentences' stems where they name a subject of their own; where they do not ('I applied twice by
+   * The asking sentences where they name a subject of their own; where they do not ('I applied twice by
    * accident. What happens now?'), the sentences around them say what is asked and count in full.
    */
-  function subjectAsked(asked: Set<string> | undefined): Set<string> | undefined {
-    return asked && [...asked].some((s) => !index.group(s).light) ? asked : undefined;
+  function subjectAsked(asked: Asked | undefined): Asked | undefined {
+    return asked && [...asked.stems].some((s) => !index.group(s).light) ? asked : undefined;
+  }
+
+  /** A question's corrected, normalized text padded with spaces. */
+  function textOf(question: string, nameWords = new Set<string>()): string {
+    // Phrases are rewritten before spelling is fixed (so 'off our plate' is not taken for 'place') and after.
+    const corrected = correctedWords(rewritePhrases(normalize(question)), nameWords);
+    // A phrase dropped after spelling is fixed ('exacly' is 'exactly') leaves no gap for the patterns to trip on.
+    return ` ${rewritePhrases(corrected.join(' ')).replace(/ +/g, ' ').trim()} `;
   }
 
   /** Reads a question; `share` scales its words' weights (an earlier question counts less). */
   function read(question: string, share = 1): Query {
-    // Phrases are rewritten before spelling is fixed (so 'off our plate' is not taken for 'place') and after.
     const nameWords = new Set([...namesIn(question).values()].map((w) => w.toLowerCase()));
-    const corrected = correctedWords(rewritePhrases(normalize(question)), nameWords);
-    // A phrase dropped after spelling is fixed ('exacly' is 'exactly') leaves no gap for the patterns to trip on.
-    const text = ` ${rewritePhrases(corrected.join(' ')).replace(/ +/g, ' ').trim()} `;
+    const text = textOf(question, nameWords);
     const stems: string[] = [];
     for (const w of text.split(' ')) {
       // Past 20 letters a token is no word, and it should not weigh against the words that are.
@@ -433,21 +459,24 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
         return word ? [stem(word)] : [];
       }),
     );
-    const plans = plansIn(text);
-    const pagePlans = pagePlansIn(text);
-    // A pricing-page plan named by its price ('the $39 option', 'the $799 a month one').
-    for (const plan of pagePlansPriced(question)) if (!pagePlans.includes(plan)) pagePlans.push(plan);
+    // 'Where should we send them?' asks about what the sentences before it told of: they count in full.
+    const asked = SCENE_POINTER.test(` ${normalize(question)} `) ? undefined : subjectAsked(askedSentences(question));
+    // A plan named only in the scene is background when the ask names one of its own ('I don't want an enterprise
+    // contract. How much is Recruiter Assistant?').
+    const namedInAsk = asked && plansNamed(asked.sentences, asked.text);
+    const { plans, pagePlans } =
+      namedInAsk && namedInAsk.plans.length + namedInAsk.pagePlans.length > 0 ? namedInAsk : plansNamed(question, text);
+    // Prices said of only in the scene ('I cannot afford a long project. How long does setup take?') are not asked.
+    const askedText = asked?.text ?? text;
     const aboutPrices =
-      PRICING_CONTEXT.test(text) ||
+      PRICING_CONTEXT.test(askedText) ||
       plans.length > 0 ||
       pagePlans.length > 0 ||
-      planFeatures.some((f) => text.includes(` ${f} `));
-    // 'Where should we send them?' asks about what the sentences before it told of: they count in full.
-    const asked = SCENE_POINTER.test(` ${normalize(question)} `) ? undefined : subjectAsked(askedStems(question));
+      planFeatures.some((f) => askedText.includes(` ${f} `));
     const named = namesIn(question);
     const groups = stems.map((s) => {
       // Words said only to set the scene ('A popular role gets hundreds of applicants.') weigh less than the ask.
-      const setsScene = asked && !asked.has(s) && !DECISIVE_IN_SCENE.has(s);
+      const setsScene = asked && !asked.stems.has(s) && !DECISIVE_IN_SCENE.has(s);
       const group = index.group(s, setsScene ? share * SCENE_SHARE : share, named.has(s));
       // A word that asks for the duration, or one that names a plan outside talk of prices ('any pro tips?').
       const asks = askingStems.has(s) || (!aboutPrices && PLAN_NAME_STEMS.has(s));
@@ -469,6 +498,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
       expects: expectedAnswer(text),
       aboutPrices,
       sceneApart: asked !== undefined,
+      askedText: asked?.text,
     };
   }
 

@@ -667,6 +667,11 @@ describe('intents', () => {
     expect(offTopic).toContain('hiring');
     expect(offTopic).toContain("I don't have information on that");
     expect(offTopic).toContain(kb.actions.scheduleDemoLink);
+    // A message whose only question is off topic, after a sentence that only says who asks, is steered back too.
+    const asideOnly = converse(
+      "We're a 40-person florist in York and I'm looking at ISA. What is the best pizza in Naples?",
+    );
+    expect(asideOnly).toContain('only help with hiring');
     const unknown = converse('Does ISA run on a mainframe under COBOL?');
     expect(unknown).toContain("don't have information");
     expect(unknown).toContain(kb.actions.scheduleDemoLink);

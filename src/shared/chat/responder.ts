@@ -527,7 +527,8 @@ export function createChatEngine(kb: KnowledgeBase) {
       reply = compose.competitorAnswer(context.previousCompetitor, [], '', query.aboutPrices);
     }
     if (reply && leftAside) reply = `${PARTLY_OFF_TOPIC}\n\n${reply}`;
-    if (!reply) reply = offTopic ? compose.offTopic() : injected || hostile ? null : compose.unknown();
+    // Nothing answered beside what was left aside: the question was the part off topic.
+    if (!reply) reply = offTopic || leftAside ? compose.offTopic() : injected || hostile ? null : compose.unknown();
     if (injected) {
       const note = "I can't change how I work or what I say about ISA: I only share ISA's actual features and prices.";
       return reply

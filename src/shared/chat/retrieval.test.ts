@@ -38,6 +38,11 @@ describe('passage index', () => {
     expect(synonymsOf(stem('ideally'))).toContain(stem('target'));
   });
 
+  it('reads what ISA builds as what it generates, and a general question as nothing generated', () => {
+    expect(synonymsOf(stem('builds'))).toContain(stem('generates'));
+    expect(stem('general')).not.toBe(stem('generated'));
+  });
+
   it('finds a passage through a synonym, with less credit than the word itself', () => {
     const [byName] = search('availability');
     const [bySynonym] = search('uptime');

@@ -122,7 +122,8 @@ const GROUPS: string[] = [
   'category categories kind kinds sort sorts type types variety',
   'vendor vendors supplier suppliers provider providers salesperson salespeople',
   'tool tools product products platform platforms solution solutions',
-  'generate generates generated produce produces produced write writes writing create creates creating',
+  // What ISA builds (a scorecard from the job description) the site says it generates.
+  'generate generates generated produce produces produced write writes writing create creates creating build builds built',
   'alongside parallel together complement',
   'alone solely purely',
   'take spend last burn',

@@ -188,6 +188,9 @@ const IRREGULAR: Record<string, string> = {
   terminals: 'terminal',
   // Not 'new': news is tidings ('news and offers'), not something new ('new customers').
   news: 'news',
+  // Not 'gener': a general question is nothing generated.
+  general: 'general',
+  generally: 'general',
 };
 
 /** Porter stem of a word (figures stay whole), with a few irregular forms folded in. */
