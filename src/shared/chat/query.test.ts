@@ -93,6 +93,9 @@ describe('reading a question', () => {
     expect(reader.read('would nurses put up with a chat interview').text).toContain(' accept a chat interview ');
     expect(reader.read('do results go straight into our hr system').text).toContain(' go into our ');
     expect(stems('can it fill our shift rota')).not.toContain('shift');
+    // The asker's own privacy officer is the asker; deciding what to ask is generating the questions.
+    expect(reader.read('can my privacy officer read the dpa').text).toContain(' can we read ');
+    expect(reader.read('how does it choose what to ask a chef').text).toContain(' generate the questions ');
   });
 
   it('reads everyday names for what the site calls otherwise', () => {
