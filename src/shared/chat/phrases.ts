@@ -35,6 +35,20 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\btrails? (period|version|account|run)\b/g, 'trial $1'],
   // 'Right after' or 'straight after' orders events; it asks for no speed.
   [/\b(right|straight|immediately|just|directly) (after|once)\b/g, '$2'],
+  // So does 'straight onto' or 'straight into' a place ('hires drop straight onto our rota'): where, not how fast.
+  [/\b(straight|directly) (onto|into|on to|in to)\b/g, 'into'],
+  // A shift rota is a rota: no Shift key, no shift work.
+  [/\bshift (rota|roster)(s?)\b/g, '$1$2'],
+  // The asker's own data protection officer is the asker's side ('can our data protection officer see it?'): the
+  // title's words would pull the question to the privacy pages, whatever it asks.
+  [/\b(our|my) (data protection|data privacy|privacy) (officer|lead|manager)s?\b/g, 'we'],
+  // How ISA works out or decides what to ask asks how it generates the interview questions.
+  [
+    /\b(work|works|figure|figures) out what to ask\b|\b(decide|decides|choose|chooses) what to ask\b/g,
+    'generate the questions',
+  ],
+  // Putting up with something is accepting it ('will applicants put up with an AI interview?').
+  [/\b(put|puts|putting) up with\b/g, 'accept'],
   [/\bscreen ?readers?\b/g, 'screenreader'],
   // Whether a site can be used with a keyboard, a screen reader or without a mouse asks how accessible it is.
   [/\b(usable|useable|navigable|operable) (with|by|via|using|through)\b/g, 'accessible with'],

@@ -40,6 +40,9 @@ describe('reading a question', () => {
     expect(reader.read('how lng does a scorecard take').text).toContain(' how long ');
     expect(reader.read('results within 12h').text).toContain(' 12 hours ');
     expect(reader.read('a 20mins chat').text).toContain(' 20 minutes ');
+    // 'W/' is with and 'w/o' without, though a slash between words is dropped.
+    expect(reader.read('does it work w/ workable').text).toContain(' with ');
+    expect(reader.read('can i apply w/o a cv').text).toContain(' without ');
   });
 
   it("reads an 'or not' tag, opening hours, an interview's length and a lost invitation as what they ask", () => {
@@ -86,6 +89,13 @@ describe('reading a question', () => {
     expect(reader.read('any checklist?').text).toContain(' checklist ');
     expect(reader.read('how do i get a checklist').text).toContain(' checklist ');
     expect(reader.read('does it favour some people').groups[0]?.variants.has('bias')).toBe(true);
+    // Tolerating is accepting; 'straight into' a place says where, not how fast; a shift rota is a rota.
+    expect(reader.read('would nurses put up with a chat interview').text).toContain(' accept a chat interview ');
+    expect(reader.read('do results go straight into our hr system').text).toContain(' go into our ');
+    expect(stems('can it fill our shift rota')).not.toContain('shift');
+    // The asker's own privacy officer is the asker; deciding what to ask is generating the questions.
+    expect(reader.read('can my privacy officer read the dpa').text).toContain(' can we read ');
+    expect(reader.read('how does it choose what to ask a chef').text).toContain(' generate the questions ');
   });
 
   it('reads everyday names for what the site calls otherwise', () => {

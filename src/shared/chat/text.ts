@@ -97,6 +97,9 @@ export function normalize(text: string): string {
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/['’`]/g, '')
+      // Chat shorthand for 'with' and 'without' ('works w/ our ATS'), whose slash the next step would drop.
+      .replace(/\bw\/o\b/g, 'without')
+      .replace(/\bw\/(?=[a-z ])/g, 'with ')
       .replace(/[^a-z0-9/%+.]+/g, ' ')
       .replace(/(?<![0-9])[./+]|[./+](?![0-9])/g, ' ')
       .replace(/\s+/g, ' ')
