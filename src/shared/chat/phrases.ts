@@ -572,6 +572,21 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bhow much of (their|your|my|our|the|an?) (evening|day|time|weekend|night|afternoon|morning|lunch ?break)\b/g,
     'how long',
   ],
+  // A cheap one after a phone or its data plan is a cheap phone ('my data plan, I only have a cheap one'): no price.
+  [
+    /\b(data (plan|allowance|bundle)s?|phones?|handsets?|mobiles?|smartphones?)\b((?: \w+){0,8}) (a|an) (cheap|cheaper|basic|budget|old|older) one\b/g,
+    '$1$3 any phone',
+  ],
+  // A jobseeker's own tight budget ('a student on a budget') is their circumstance: they buy no plan.
+  [
+    /\b(students?|graduates?|grads?|jobseekers?|job seekers?|candidates?|applicants?|unemployed) on a (tight |small |limited |low |shoestring )?budget\b/g,
+    '$1',
+  ],
+  // A phone's data plan is its data allowance, no price plan: how much of it an interview uses asks about bandwidth.
+  [
+    /\b(eat|eats|eating|use|uses|using|burn|burns|burning|chew|chews|chewing)( up| into| through)? (a lot of |lots of |much |all )?(my |your |their )?(mobile |phone |cell )?data( plan| allowance| bundle)?s?\b/g,
+    'needs low bandwidth',
+  ],
   [/\b(eat|eats|eating)( up| into)?\b/g, 'take'],
   // A 'formular' is a form in several languages, and what is obligatory there is required.
   [/\bformulars?\b/g, 'form'],
@@ -895,6 +910,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\b(receive|receiving|get|getting) (the |any )?new (openings|jobs|vacancies|positions|postings)\b|\bjob alerts?\b/g,
     'follow new jobs feed',
   ],
+  // Only jobs are posted on the site, so being told when new ones are posted is following the jobs feed.
+  [
+    /\b(told|notified|alerted|informed|emailed|pinged) (when|if|whenever|once) (any )?new (\w+ )?(are|is|get|gets) (posted|listed|advertised)\b/g,
+    'follow new jobs feed',
+  ],
   [
     /\b(hear|learn|find out|know) (about|of) (any )?new (ones|openings|jobs|roles|vacancies|positions|postings)\b/g,
     'follow new jobs feed',
@@ -1069,8 +1089,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'pause',
   ],
   [
-    /\b(lost|lose|loose|losing) (everything|all my (answers|progress|work)|my (answers|progress|work))\b/g,
+    /\b(lost|lose|loose|losing) (everything|all (the |my )?(answers|progress|work)|(my|the) (answers|progress|work))\b/g,
     'answers saved',
+  ],
+  // What stepping away costs the asker is what happens to their interview, not a price ('what does pausing cost me?').
+  [
+    /\bwhat (does|do|will|would) (pausing|stopping|leaving|quitting|closing it|taking a break|a break) cost (me|us|them|you)\b/g,
+    'what happens if i pause',
   ],
   // Showing one's face is being on camera.
   [

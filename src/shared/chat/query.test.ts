@@ -1027,4 +1027,17 @@ describe('reading a question', () => {
     expect(reader.read('is the grade she received final').text).toContain(' score ');
     expect(reader.read('what is the new choke point').text).toContain(' new bottleneck ');
   });
+
+  it('reads the data a chat uses as bandwidth, and a cheap one after a phone as a phone', () => {
+    expect(reader.read('will it burn through my cell data').text).toContain(' needs low bandwidth ');
+    expect(reader.read('my smartphone is a basic one').text).toContain(' any phone ');
+  });
+
+  it('reads being emailed when new ones are listed as following the jobs feed', () => {
+    expect(reader.read('can i be emailed whenever new roles are listed').text).toContain(' follow new jobs feed ');
+  });
+
+  it('reads losing the progress as asking whether answers are saved', () => {
+    expect(reader.read('would i lose the progress so far').text).toContain(' answers saved ');
+  });
 });
