@@ -904,7 +904,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\bpaying (client|customer)(s?)\b/g, 'client$2'],
   // An application sent twice was applied before.
-  [/\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once)\b/g, 'applying again already applied'],
+  [
+    /\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once|a second time)\b/g,
+    'applying again already applied',
+  ],
   // Being told of new openings, or receiving them, is following the jobs feed.
   [
     /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\b(receive|receiving|get|getting) (the |any )?new (openings|jobs|vacancies|positions|postings)\b|\bjob alerts?\b/g,
@@ -940,6 +943,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(not|isn t|isnt|is not) (saved |stored )?(as )?(a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b|\bwithout (uploading|sending|attaching|a)( an?| my| the)?( resume| cv)?( file| document| attachment)\b/g,
     'paste resume text',
+  ],
+  // An answer that did not go through was not sent (the interview's own words for it).
+  [
+    /\b(answer|answers|message|messages|reply|response)( just| still)? (did not|didn t|didnt|does not|doesn t|won t|wont|never) (go|get|got|went) through\b/g,
+    '$1 was not sent',
   ],
   // So is one whose file will not upload: the apply form's other way in.
   [
@@ -998,13 +1006,18 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // A resume one has no file of can still be given as text: the apply form takes it pasted.
   [
-    /\b(dont|do not|don t|not|no|never) (have|got|keep|saved?)( got)? (my |a |the |an |any )?(cv|resume)s? (as |in )?(a |an )?(file|document|pdf|attachment)\b|\bwithout (a |an |any |my )?(cv|resume) (file|document|attachment)\b/g,
+    /\b(dont|do not|don t|not|no|never) (have|got|keep|saved?)( got)? (my |a |the |an |any )?(cv|resume)s? (saved |stored )?(as |in )?(a |an )?(file|document|pdf|attachment)\b|\bwithout (a |an |any |my )?(cv|resume) (file|document|attachment)\b/g,
     'paste resume text',
   ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
   // Passing an interview link on is sharing it.
   [
     /\b(forward|share|give|pass|send) (him |her |them |someone |a friend )?(on )?(my |the |this |your |their )?(interview )?link\b/g,
+    'share link',
+  ],
+  // So is letting someone else use it ('can my friend open my link?').
+  [
+    /\b(friend|friends|someone|somebody|anyone|others|family|partner|colleague|mate)( else)? (use|open|take|click|answer on) (my|the|your|their) (interview )?link\b/g,
     'share link',
   ],
   // So is passing something on to another person ('forward it to a colleague').

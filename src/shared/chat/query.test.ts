@@ -1037,6 +1037,16 @@ describe('reading a question', () => {
     expect(reader.read('can i be emailed whenever new roles are listed').text).toContain(' follow new jobs feed ');
   });
 
+  it('reads a resume saved as no file as pasted, and a friend opening the link as sharing it', () => {
+    expect(reader.read('i never saved a cv as a pdf').text).toContain(' paste resume text ');
+    expect(reader.read('could a mate open the link for me').text).toContain(' share link ');
+  });
+
+  it('reads applying a second time as applying again, and an answer that did not go through as not sent', () => {
+    expect(reader.read('if i applied for that role a second time').text).toContain(' already applied ');
+    expect(reader.read('my reply never got through').text).toContain(' reply was not sent ');
+  });
+
   it('reads losing the progress as asking whether answers are saved', () => {
     expect(reader.read('would i lose the progress so far').text).toContain(' answers saved ');
   });
