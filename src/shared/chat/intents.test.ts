@@ -196,6 +196,7 @@ describe('intents compete with passages on evidence', () => {
 
   it("takes asking how to have one's own answers deleted for a privacy request", () => {
     expect(top('how could I have my answers deleted once the interview is over')).toBe('data-request');
+    expect(top('may I get them erased before then?')).toBe('data-request');
   });
 
   it('takes setting up a first job, or asking where to go to start, for getting started', () => {

@@ -908,6 +908,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once|a second time)\b/g,
     'applying again already applied',
   ],
+  // Looking for a job is finding one, not how something looks.
+  [
+    /\b(look|looking|hunt|hunting) (for|out for)(?= (a |an |new |open |some |any )?(job|jobs|opening|openings|vacancy|vacancies|role|roles|position|positions|work)\b)/g,
+    'find',
+  ],
   // Being told of new openings, or receiving them, is following the jobs feed.
   [
     /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\b(receive|receiving|get|getting) (the |any )?new (openings|jobs|vacancies|positions|postings)\b|\bjob alerts?\b/g,

@@ -1047,6 +1047,11 @@ describe('reading a question', () => {
     expect(reader.read('my reply never got through').text).toContain(' reply was not sent ');
   });
 
+  it('reads looking for a job as finding one, and a look elsewhere as a look', () => {
+    expect(reader.read('we are hunting for a role in retail').text).toContain(' find a role ');
+    expect(reader.read('look for the pricing table').text).toContain(' look for ');
+  });
+
   it('reads losing the progress as asking whether answers are saved', () => {
     expect(reader.read('would i lose the progress so far').text).toContain(' answers saved ');
   });
