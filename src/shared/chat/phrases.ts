@@ -389,6 +389,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(choose|chooses|pick|picks|decide|decides|select|selects) (who|which candidate|the candidate|the person) (gets|to hire|is hired|to make|to take|we hire)\b/g,
     'hiring decision',
   ],
+  // So is deciding whether someone gets the job, seen from the candidate's side ('decides if I get hired').
+  [
+    /\b(decide|decides|deciding|choose|chooses|determine|determines) (if|whether) (i|you|we|they|he|she|someone|a candidate) (get|gets|will get|am|is|are) (the job|the role|hired|an offer|the offer|through)\b/g,
+    'hiring decision',
+  ],
   // A hold-up or a choke point in a process is its bottleneck ('where does the hold-up move to?').
   [/\b(the|a|any|our|new) (hold ?ups?|choke ?points?|sticking points?)\b/g, '$1 bottleneck'],
   [/\bturn(s|ed|ing)? (\w+ )?down\b/g, 'reject'],
@@ -727,6 +732,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(link|links|invitation|invite)( is| has| goes| went)? (dies|died|dead|gone dead|runs out|ran out|run out|times out|timed out)\b/g,
     '$1 expired',
+  ],
+  // A time within which a candidate must take their interview is how long its link stays open.
+  [
+    /\b(have|need|got) to (finish|complete|take|do|start) (my|the|this|an|their|your) interview (within|by|before)\b|\b(deadline|time limit) (to|for) (finish|finishing|complete|completing|take|taking|do|doing|start|starting) (my|the|this|an|their|your) interview\b/g,
+    'interview link expire',
   ],
   // Finishing or going on with something on a day to come ('resume the interview tomorrow') is doing it later.
   [
@@ -1114,6 +1124,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\bwhat (does|do|will|would) (pausing|stopping|leaving|quitting|closing it|taking a break|a break) cost (me|us|them|you)\b/g,
     'what happens if i pause',
+  ],
+  // Whether an interview is face to face asks whether one is seen on camera: the site answers that it is by chat.
+  [
+    /\b(is|are|will) (this|it|the interview|this interview|this one|they)( one)?( be)? face to face\b/g,
+    'is it on video camera',
   ],
   // Showing one's face is being on camera.
   [

@@ -1052,6 +1052,16 @@ describe('reading a question', () => {
     expect(reader.read('look for the pricing table').text).toContain(' look for ');
   });
 
+  it('reads deciding whether someone gets hired as the hiring decision, and a face-to-face interview as on camera', () => {
+    expect(reader.read('does the software determine whether she gets an offer').text).toContain(' hiring decision ');
+    expect(reader.read('will the interview be face to face').text).toContain(' is it on video camera ');
+  });
+
+  it('reads a time within which the interview must be taken as how long its link stays open', () => {
+    expect(reader.read('do they need to complete the interview by friday').text).toContain(' interview link expire ');
+    expect(reader.read('what is the time limit for taking the interview').text).toContain(' interview link expire ');
+  });
+
   it('reads losing the progress as asking whether answers are saved', () => {
     expect(reader.read('would i lose the progress so far').text).toContain(' answers saved ');
   });
