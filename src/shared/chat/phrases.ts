@@ -1125,6 +1125,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bwhat (does|do|will|would) (pausing|stopping|leaving|quitting|closing it|taking a break|a break) cost (me|us|them|you)\b/g,
     'what happens if i pause',
   ],
+  // What the blog says names where the answer is written, not the blog's list of articles: the article answers.
+  [
+    /\b(does|do|did) (your|the|isa s|isa) (blog|articles?|guides?|blog posts?) (say|says|recommend|suggest|advise)\b/g,
+    '',
+  ],
   // Whether an interview is face to face asks whether one is seen on camera: the site answers that it is by chat.
   [
     /\b(is|are|will) (this|it|the interview|this interview|this one|they)( one)?( be)? face to face\b/g,

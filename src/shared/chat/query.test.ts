@@ -1062,6 +1062,10 @@ describe('reading a question', () => {
     expect(reader.read('what is the time limit for taking the interview').text).toContain(' interview link expire ');
   });
 
+  it('reads what the blog says as the question put to its article, not to the blog', () => {
+    expect(reader.read('which reminders do the articles recommend').text).toBe(' which reminders ');
+  });
+
   it('reads losing the progress as asking whether answers are saved', () => {
     expect(reader.read('would i lose the progress so far').text).toContain(' answers saved ');
   });
