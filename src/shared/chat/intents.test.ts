@@ -86,6 +86,20 @@ describe('intents compete with passages on evidence', () => {
     expect(top('Can ISA talk to candidates on a phone call?')).toBe('voice');
   });
 
+  it('takes a microphone for a question about voice', () => {
+    expect(top('Should candidates have a working microphone?')).toBe('voice');
+  });
+
+  it("does not take a jobseeker's budget, a phone's data plan or the cost of a break for a pricing question", () => {
+    for (const q of [
+      'As a graduate on a tight budget, how do I keep up with new openings?',
+      'Does the chat use lots of phone data? My handset is an old one.',
+      'What would taking a break cost me halfway?',
+    ]) {
+      expect(top(q)).not.toBe('price');
+    }
+  });
+
   it('answers a cap named before what it caps with the per-interview answer, and a capped liability with the terms', () => {
     expect(top('is there a limit on interviews per month')).toBe('per-interview');
     expect(top('What is your liability capped at if something goes badly wrong?')).toBe('passage');
@@ -198,6 +212,7 @@ describe('intents compete with passages on evidence', () => {
 
   it("takes asking how to have one's own answers deleted for a privacy request", () => {
     expect(top('how could I have my answers deleted once the interview is over')).toBe('data-request');
+    expect(top('may I get them erased before then?')).toBe('data-request');
   });
 
   it('takes setting up a first job, or asking where to go to start, for getting started', () => {

@@ -612,9 +612,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (i|and|id) (want|would like|d like|like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get access to|get a copy of|download) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) /,
           STRONG,
         ],
-        // So does asking how to have it done ('how can we get our details erased?').
+        // So does asking how to have it done ('how can we get our details erased?'), or whether one may ('can I have
+        // it wiped?': an 'I' is a candidate, and 'it' their data when the talk is of it).
         [
-          / how (do|can|could) (i|we) (get|have) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) (deleted|erased|wiped|removed|corrected) /,
+          / (how (do|can|could) (i|we)|(can|could|may) i) (get|have) ((my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers)|it|them) (deleted|erased|wiped|removed|corrected) /,
           STRONG,
         ],
       ],

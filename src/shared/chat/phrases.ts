@@ -403,6 +403,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(choose|chooses|pick|picks|decide|decides|select|selects) (who|which candidate|the candidate|the person) (gets|to hire|is hired|to make|to take|we hire)\b/g,
     'hiring decision',
   ],
+  // So is deciding whether someone gets the job, seen from the candidate's side ('decides if I get hired').
+  [
+    /\b(decide|decides|deciding|choose|chooses|determine|determines) (if|whether) (i|you|we|they|he|she|someone|a candidate) (get|gets|will get|am|is|are) (the job|the role|hired|an offer|the offer|through)\b/g,
+    'hiring decision',
+  ],
   // A hold-up or a choke point in a process is its bottleneck ('where does the hold-up move to?').
   [/\b(the|a|any|our|new) (hold ?ups?|choke ?points?|sticking points?)\b/g, '$1 bottleneck'],
   [/\bturn(s|ed|ing)? (\w+ )?down\b/g, 'reject'],
@@ -586,6 +591,21 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bhow much of (their|your|my|our|the|an?) (evening|day|time|weekend|night|afternoon|morning|lunch ?break)\b/g,
     'how long',
   ],
+  // A cheap one after a phone or its data plan is a cheap phone ('my data plan, I only have a cheap one'): no price.
+  [
+    /\b(data (plan|allowance|bundle)s?|phones?|handsets?|mobiles?|smartphones?)\b((?: \w+){0,8}) (a|an) (cheap|cheaper|basic|budget|old|older) one\b/g,
+    '$1$3 any phone',
+  ],
+  // A jobseeker's own tight budget ('a student on a budget') is their circumstance: they buy no plan.
+  [
+    /\b(students?|graduates?|grads?|jobseekers?|job seekers?|candidates?|applicants?|unemployed) on a (tight |small |limited |low |shoestring )?budget\b/g,
+    '$1',
+  ],
+  // A phone's data plan is its data allowance, no price plan: how much of it an interview uses asks about bandwidth.
+  [
+    /\b(eat|eats|eating|use|uses|using|burn|burns|burning|chew|chews|chewing)( up| into| through)? (a lot of |lots of |much |all )?(my |your |their )?(mobile |phone |cell )?data( plan| allowance| bundle)?s?\b/g,
+    'needs low bandwidth',
+  ],
   [/\b(eat|eats|eating)( up| into)?\b/g, 'take'],
   // A 'formular' is a form in several languages, and what is obligatory there is required.
   [/\bformulars?\b/g, 'form'],
@@ -726,6 +746,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(link|links|invitation|invite)( is| has| goes| went)? (dies|died|dead|gone dead|runs out|ran out|run out|times out|timed out)\b/g,
     '$1 expired',
+  ],
+  // A time within which a candidate must take their interview is how long its link stays open.
+  [
+    /\b(have|need|got) to (finish|complete|take|do|start) (my|the|this|an|their|your) interview (within|by|before)\b|\b(deadline|time limit) (to|for) (finish|finishing|complete|completing|take|taking|do|doing|start|starting) (my|the|this|an|their|your) interview\b/g,
+    'interview link expire',
   ],
   // Finishing or going on with something on a day to come ('resume the interview tomorrow') is doing it later.
   [
@@ -903,10 +928,23 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\bpaying (client|customer)(s?)\b/g, 'client$2'],
   // An application sent twice was applied before.
-  [/\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once)\b/g, 'applying again already applied'],
+  [
+    /\b(apply|applied|applying)( \w+){0,5} (twice|two times|more than once|a second time)\b/g,
+    'applying again already applied',
+  ],
+  // Looking for a job is finding one, not how something looks.
+  [
+    /\b(look|looking|hunt|hunting) (for|out for)(?= (a |an |new |open |some |any )?(job|jobs|opening|openings|vacancy|vacancies|role|roles|position|positions|work)\b)/g,
+    'find',
+  ],
   // Being told of new openings, or receiving them, is following the jobs feed.
   [
     /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\b(receive|receiving|get|getting) (the |any )?new (openings|jobs|vacancies|positions|postings)\b|\bjob alerts?\b/g,
+    'follow new jobs feed',
+  ],
+  // Only jobs are posted on the site, so being told when new ones are posted is following the jobs feed.
+  [
+    /\b(told|notified|alerted|informed|emailed|pinged) (when|if|whenever|once) (any )?new (\w+ )?(are|is|get|gets) (posted|listed|advertised)\b/g,
     'follow new jobs feed',
   ],
   [
@@ -934,6 +972,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(not|isn t|isnt|is not) (saved |stored )?(as )?(a|in a) file\b|\bno (resume |cv )?file\b|\bgoogle docs?\b|\bwithout (uploading|sending|attaching|a)( an?| my| the)?( resume| cv)?( file| document| attachment)\b/g,
     'paste resume text',
+  ],
+  // An answer that did not go through was not sent (the interview's own words for it).
+  [
+    /\b(answer|answers|message|messages|reply|response)( just| still)? (did not|didn t|didnt|does not|doesn t|won t|wont|never) (go|get|got|went) through\b/g,
+    '$1 was not sent',
   ],
   // So is one whose file will not upload: the apply form's other way in.
   [
@@ -992,13 +1035,18 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // A resume one has no file of can still be given as text: the apply form takes it pasted.
   [
-    /\b(dont|do not|don t|not|no|never) (have|got|keep|saved?)( got)? (my |a |the |an |any )?(cv|resume)s? (as |in )?(a |an )?(file|document|pdf|attachment)\b|\bwithout (a |an |any |my )?(cv|resume) (file|document|attachment)\b/g,
+    /\b(dont|do not|don t|not|no|never) (have|got|keep|saved?)( got)? (my |a |the |an |any )?(cv|resume)s? (saved |stored )?(as |in )?(a |an )?(file|document|pdf|attachment)\b|\bwithout (a |an |any |my )?(cv|resume) (file|document|attachment)\b/g,
     'paste resume text',
   ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
   // Passing an interview link on is sharing it.
   [
     /\b(forward|share|give|pass|send) (him |her |them |someone |a friend )?(on )?(my |the |this |your |their )?(interview )?link\b/g,
+    'share link',
+  ],
+  // So is letting someone else use it ('can my friend open my link?').
+  [
+    /\b(friend|friends|someone|somebody|anyone|others|family|partner|colleague|mate)( else)? (use|open|take|click|answer on) (my|the|your|their) (interview )?link\b/g,
     'share link',
   ],
   // So is passing something on to another person ('forward it to a colleague').
@@ -1083,8 +1131,23 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'pause',
   ],
   [
-    /\b(lost|lose|loose|losing) (everything|all my (answers|progress|work)|my (answers|progress|work))\b/g,
+    /\b(lost|lose|loose|losing) (everything|all (the |my )?(answers|progress|work)|(my|the) (answers|progress|work))\b/g,
     'answers saved',
+  ],
+  // What stepping away costs the asker is what happens to their interview, not a price ('what does pausing cost me?').
+  [
+    /\bwhat (does|do|will|would) (pausing|stopping|leaving|quitting|closing it|taking a break|a break) cost (me|us|them|you)\b/g,
+    'what happens if i pause',
+  ],
+  // What the blog says names where the answer is written, not the blog's list of articles: the article answers.
+  [
+    /\b(does|do|did) (your|the|isa s|isa) (blog|articles?|guides?|blog posts?) (say|says|recommend|suggest|advise)\b/g,
+    '',
+  ],
+  // Whether an interview is face to face asks whether one is seen on camera: the site answers that it is by chat.
+  [
+    /\b(is|are|will) (this|it|the interview|this interview|this one|they)( one)?( be)? face to face\b/g,
+    'is it on video camera',
   ],
   // Showing one's face is being on camera.
   [

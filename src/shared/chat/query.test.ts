@@ -1058,4 +1058,46 @@ describe('reading a question', () => {
     expect(reader.read('is the grade she received final').text).toContain(' score ');
     expect(reader.read('what is the new choke point').text).toContain(' new bottleneck ');
   });
+
+  it('reads the data a chat uses as bandwidth, and a cheap one after a phone as a phone', () => {
+    expect(reader.read('will it burn through my cell data').text).toContain(' needs low bandwidth ');
+    expect(reader.read('my smartphone is a basic one').text).toContain(' any phone ');
+  });
+
+  it('reads being emailed when new ones are listed as following the jobs feed', () => {
+    expect(reader.read('can i be emailed whenever new roles are listed').text).toContain(' follow new jobs feed ');
+  });
+
+  it('reads a resume saved as no file as pasted, and a friend opening the link as sharing it', () => {
+    expect(reader.read('i never saved a cv as a pdf').text).toContain(' paste resume text ');
+    expect(reader.read('could a mate open the link for me').text).toContain(' share link ');
+  });
+
+  it('reads applying a second time as applying again, and an answer that did not go through as not sent', () => {
+    expect(reader.read('if i applied for that role a second time').text).toContain(' already applied ');
+    expect(reader.read('my reply never got through').text).toContain(' reply was not sent ');
+  });
+
+  it('reads looking for a job as finding one, and a look elsewhere as a look', () => {
+    expect(reader.read('we are hunting for a role in retail').text).toContain(' find a role ');
+    expect(reader.read('look for the pricing table').text).toContain(' look for ');
+  });
+
+  it('reads deciding whether someone gets hired as the hiring decision, and a face-to-face interview as on camera', () => {
+    expect(reader.read('does the software determine whether she gets an offer').text).toContain(' hiring decision ');
+    expect(reader.read('will the interview be face to face').text).toContain(' is it on video camera ');
+  });
+
+  it('reads a time within which the interview must be taken as how long its link stays open', () => {
+    expect(reader.read('do they need to complete the interview by friday').text).toContain(' interview link expire ');
+    expect(reader.read('what is the time limit for taking the interview').text).toContain(' interview link expire ');
+  });
+
+  it('reads what the blog says as the question put to its article, not to the blog', () => {
+    expect(reader.read('which reminders do the articles recommend').text).toBe(' which reminders ');
+  });
+
+  it('reads losing the progress as asking whether answers are saved', () => {
+    expect(reader.read('would i lose the progress so far').text).toContain(' answers saved ');
+  });
 });

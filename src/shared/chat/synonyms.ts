@@ -63,7 +63,7 @@ const GROUPS: string[] = [
   'privacy gdpr ccpa',
   'sell sold monetise monetize resell advertiser advertisers broker',
   'consent permission opt refuse decline',
-  'voice audio spoken aloud verbal talk talking',
+  'voice audio spoken aloud verbal talk talking microphone microphones mic mics',
   'video camera webcam film filmed filming',
   'chatbot bot robot robots',
   'demo demonstration walkthrough tour pitch',
