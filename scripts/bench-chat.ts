@@ -59,6 +59,9 @@ import { paraphraseQuestionsThirtySixth } from '../src/shared/chat/bench-paraphr
 import { paraphraseQuestionsThirtySeventh } from '../src/shared/chat/bench-paraphrases-37.ts';
 import { paraphraseQuestionsThirtyEighth } from '../src/shared/chat/bench-paraphrases-38.ts';
 import { paraphraseQuestionsThirtyNinth } from '../src/shared/chat/bench-paraphrases-39.ts';
+import { paraphraseQuestionsFortieth } from '../src/shared/chat/bench-paraphrases-40.ts';
+import { paraphraseQuestionsFortyFirst } from '../src/shared/chat/bench-paraphrases-41.ts';
+import { paraphraseQuestionsFortySecond } from '../src/shared/chat/bench-paraphrases-42.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -262,6 +265,12 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Thirty-eighth paraphrases', questions: paraphraseQuestionsThirtyEighth },
   // People from particular trades and settings asking how ISA applies to them, in their trade's words.
   { name: 'Thirty-ninth paraphrases', questions: paraphraseQuestionsThirtyNinth },
+  // Three-turn conversations whose last turn leans on both earlier ones: corrections, narrowing, returns.
+  { name: 'Fortieth paraphrases', questions: paraphraseQuestionsFortieth },
+  // What-if questions about the consequences and edge cases of every page's rules.
+  { name: 'Forty-first paraphrases', questions: paraphraseQuestionsFortyFirst },
+  // A page's terms quoted back and asked to be explained, and things described and asked for by name.
+  { name: 'Forty-second paraphrases', questions: paraphraseQuestionsFortySecond },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
