@@ -42,6 +42,10 @@ describe('guard', () => {
     expect(screen(' and on a rubbish connection ').hostile).toBe(false);
     expect(screen(' your answers are rubbish ').hostile).toBe(true);
     expect(screen(' whats the weather in paris ').offTopic).toBe(true);
+    // Home network gear and housing disputes are not hiring; an interview on a slow router still is.
+    expect(screen(' which router should i buy for my flat ').offTopic).toBe(true);
+    expect(screen(' my landlord is keeping my rent ').offTopic).toBe(true);
+    expect(screen(' will the interview work on my old router ').offTopic).toBe(false);
     expect(screen(' can isa interview candidates about the weather ').offTopic).toBe(false);
     // A request to translate something for the visitor, not a question about ISA's languages.
     expect(screen(' can you translate good morning into german for me ').offTopic).toBe(true);

@@ -213,6 +213,8 @@ describe('intents compete with passages on evidence', () => {
   it("takes asking how to have one's own answers deleted for a privacy request", () => {
     expect(top('how could I have my answers deleted once the interview is over')).toBe('data-request');
     expect(top('may I get them erased before then?')).toBe('data-request');
+    // Or asks the site to do it.
+    expect(top('could you please erase my details now that the job is gone')).toBe('data-request');
   });
 
   it('takes setting up a first job, or asking where to go to start, for getting started', () => {

@@ -618,6 +618,11 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (how (do|can|could) (i|we)|(can|could|may) i) (get|have) ((my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers)|it|them) (deleted|erased|wiped|removed|corrected) /,
           STRONG,
         ],
+        // Or asks the site to do it ('could you erase my details?').
+        [
+          / (can|could|will|would) (you|u|isa) (please )?(delete|erase|wipe|remove) (my|all my|all of my) (personal data|data|information|details|profile|answers|transcript) /,
+          STRONG,
+        ],
       ],
       answer: () => compose.pageTopic('You can ask for that:', /privacy request form/i, '', 2),
     },

@@ -491,7 +491,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(lose|loses|lost|losing) (everything|it all|all (my|their|the) (answers|progress|work)|my (answers|progress))\b/g,
     'answers saved',
   ],
-  [/\b(start|starting|begin|beginning) (all )?(over|again|from scratch)\b/g, 'resume'],
+  [/\b(start|starting|begin|beginning) (all )?(over( again)?|again|from scratch)\b/g, 'resume'],
+  // A job that has already been filled or taken is closed: the apply page says it no longer accepts applications.
+  [
+    /\b(job|role|position|vacancy|opening)s?( thats| that| which)?( s| has| have| is| are| was| were)? (already (been )?|been )(filled|taken|closed)\b/g,
+    '$1 closed',
+  ],
+  // Closing the browser, its tab or its window is closing the page, as the interview words it.
+  [
+    /\b(close|closes|closed|closing|shut|shuts|shutting|quit|quits|quitting) (the |this |my |a )?(browser( tab| window)?|tab|window)\b/g,
+    'close this page',
+  ],
   // Going for a job is applying; a tracking system in hiring is the ATS; contesting an outcome is an appeal.
   [/\b(go|going|goes|went) for (a|the|this|that|any) (job|role|position|vacancy|opening)\b/g, 'apply for $2 $3'],
   [/\btracking systems?\b/g, 'ats'],
@@ -983,9 +993,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(file|resume|cv|document)s? (just |still )?(won t|wont|will not|doesn t|does not|can t|cannot) (upload|go through|attach)\b|\b(upload|uploading) (fails|failed|keeps failing|doesn t work|does not work|won t work|isn t working|is not working)\b|\b(can t|cannot|couldn t|could not|unable to) upload\b/g,
     'paste resume text',
   ],
-  // A dropped connection asks whether answers are saved; another device is a device.
+  // A dropped or lost connection ('loose connection', as many write it) asks whether answers are saved.
   [
-    /\b(connection|internet|wifi|signal|network) (is |gets |got |was )?(drops?|dropped|dies|died|cuts? out|cut|cuted|cutted|cut off|interrupted|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b/g,
+    /\b(connection|internet|wifi|signal|network) (is |gets |got |was )?(drops?|dropped|dies|died|cuts? out|cut|cuted|cutted|cut off|interrupted|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b|\b(lose|loose|loses|losing|lost) (my |the |our |their |your |its )?(connection|internet|wifi|wi fi|signal|network)\b/g,
     'answers saved',
   ],
   // A computer that reads pages aloud is a screen reader, not another device.
@@ -1054,6 +1064,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(forward|give|pass|send)(s|ed|ing)? (it|this|that|them) (on )?to (a |my |her |his |their |your |some )?(friend|friends|colleague|colleagues|someone|somebody|anyone|others|family|partner)\b/g,
     'share $3',
   ],
+  // Asking what one did wrong ('it says my link is invalid, what did I do wrong?') only asks for help with what went
+  // before; it names no flaw of ISA's.
+  [/\bwhat (did|have|am|are) (i|we) (do|done|doing) wrong\b/g, ''],
   // Personal data that is wrong is corrected.
   [
     /\b(get|have) (it|this|that|them) (fixed|corrected|changed|put right)\b|\b(is|are) (wrong|incorrect|out of date)\b/g,
@@ -1539,10 +1552,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bcsms?\b/g, 'customer success manager'],
   [/\bts? (and |n )?cs?\b|\bterms (and|&) conditions\b/g, 'terms of service'],
   [/\b(dsars?|(data )?subject access requests?)\b/g, 'privacy request'],
-  // Hitting submit is submitting; what follows a request once sent is what the site says on its receipt.
+  // Hitting submit is submitting; hitting send is the interview's 'Send answer' button, not a form's. What follows a
+  // request once sent is what the site says on its receipt.
   [
     /\b(hit|hits|hitting|press|presses|pressed|pressing|click|clicks|clicked|clicking|tap|taps|tapped|tapping) (the )?(submit|send)( button)?\b/g,
-    'submit',
+    (...match: string[]) => (match[3] === 'send' ? 'send answer' : 'submit'),
   ],
   [
     /\b(after|once|when) (i|we|you) (have )?(submit|submitted|send|sent|file|filed|make|made) (on |in )?(the|my|a|our|this) ((privacy|data|deletion|access) )?request( form)?\b/g,

@@ -964,7 +964,9 @@ describe('reading a question', () => {
     expect(reader.read('once we send a deletion request, then what').text).toContain(
       ' after deletion request received ',
     );
-    expect(reader.read('I pressed the send button').text).toContain(' submit ');
+    expect(reader.read('I pressed the submit button').text).toContain(' submit ');
+    // Every form's button says Submit; the one that says Send is the interview's 'Send answer'.
+    expect(reader.read('I pressed the send button').text).toContain(' send answer ');
     expect(createChatEngine(kb).read('do you verfy who I am').text).toContain(' verify ');
   });
 

@@ -808,6 +808,20 @@ describe('everyday wording', () => {
     expect(converse('Roughly how many clients have you got?')).toMatch(/don't have information/);
   });
 
+  it("answers a candidate's mishaps mid-interview and at the apply page in the screens' own words", () => {
+    // Losing the connection ('loose', as often written) is a dropped one: the answers are saved.
+    expect(converse('what happens if I lose my internet partway through the interview?')).toContain('same link');
+    // Closing the browser or its tab is closing the page, and starting over again is resuming.
+    expect(converse('Say I shut the browser window by accident, must I begin all over again?')).toContain('saved');
+    // Hitting send is the interview's 'Send answer' button, not a form's submit.
+    expect(converse('I tapped send but my reply never went through')).toContain('still in the box');
+    // Asking what one did wrong names no flaw of ISA's.
+    expect(converse('My interview link is not valid, what am I doing wrong?')).toContain('check the link');
+    expect(converse('Can I still apply for a role that has already been taken?')).toContain(
+      'no longer accepting applications',
+    );
+  });
+
   it('says it cannot name the live ATS when asked which one it is', () => {
     const reply = converse('What ATS does ISA plug into?');
     expect(reply).toContain("I don't have information on the ATS products by name");
