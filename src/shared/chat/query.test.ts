@@ -1100,4 +1100,17 @@ describe('reading a question', () => {
   it('reads losing the progress as asking whether answers are saved', () => {
     expect(reader.read('would i lose the progress so far').text).toContain(' answers saved ');
   });
+
+  it('reads what a term means as what it is, keeping what something usually means or means for someone', () => {
+    expect(stems('what does the rubric score actually mean')).not.toContain('mean');
+    expect(reader.read('what do you mean by competency-based').text).toContain(' what is competency');
+    expect(stems('candidates skip one question, what does that usually mean')).toContain('mean');
+    expect(stems('what does the annual plan mean for our budget')).toContain('mean');
+  });
+
+  it('reads a link called something as that thing, and misspelt knockouts and drop-off points as the metrics', () => {
+    expect(stems('I saw a page titled subprocessors')).not.toContain('titl');
+    expect(reader.read('are there knock out criteria').text).toContain(' knockout criteria ');
+    expect(reader.read('where can i see the drop of rates').text).toContain(' dropoff rates ');
+  });
 });
