@@ -1446,6 +1446,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(link|links|page|pages|button|tab|section|document|tool|menu|heading|box|field) (called|named|labelled|labeled|titled)\b/g,
     '$1',
   ],
+  // What one calls a thing asks for its name: 'call' is no phone call ('what do you call the step where...').
+  [/\bwhat (do|would|does|did) (you|we|they|isa|people|recruiters) call\b/g, 'what is'],
+  // What something means in practice or in real life asks what it is: the site's pages say nothing of 'practice'.
+  [/\b(in practice|in real life|in the real world|day to day)$/g, ''],
   // Asking what a term means asks what it is: 'mean' names no subject, and a passage's 'usually means' answers nothing.
   // What something usually means asks what it signals, and what it means for someone what it does to them: kept.
   [/\bwhat do(es)? (you|they|isa|it) (actually |really |exactly )?mean by\b/g, 'what is'],

@@ -1106,6 +1106,9 @@ describe('reading a question', () => {
     expect(reader.read('what do you mean by competency-based').text).toContain(' what is competency');
     expect(stems('candidates skip one question, what does that usually mean')).toContain('mean');
     expect(stems('what does the annual plan mean for our budget')).toContain('mean');
+    // What something means in practice asks the same; what one calls a thing asks its name, not for a call.
+    expect(stems('what does human review mean in practice')).not.toContain('practic');
+    expect(stems('what would you call the report sent to the hiring manager')).not.toContain('call');
   });
 
   it('reads a link called something as that thing, and misspelt knockouts and drop-off points as the metrics', () => {
