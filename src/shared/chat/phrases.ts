@@ -63,6 +63,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(typed|typing|written|text ?based) (interview|interviews|chat|chats)\b/g, 'text $2'],
   [/\bdrop (off|out)s?\b/g, 'dropoff'],
   [/\bdropouts?\b/g, 'dropoff'],
+  // 'Drop of points' is drop-off points misspelt as a real word, which the spelling corrector leaves alone.
+  [/(?<!\ba )\bdrop of (points?|rates?)\b/g, 'dropoff $1'],
   [/\bapplicant tracking( system)?s?\b/g, 'ats'],
   // So is software described by that job ('a software for follow the applicants', 'a tool to track candidates').
   [
@@ -371,6 +373,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'unlimited seats',
   ],
   [/\b(screen|filter|weed|rule)(s|ed|ing)? (\w+ )?(out|away)\b/g, 'knockout'],
+  // A knockout written as two words ('knock out question').
+  [/\bknock outs?\b/g, 'knockout'],
   [/\b(people|those|everyone|anyone|persons) (who|that) (apply|applies|applied|are applying)\b/g, 'applicants'],
   // Where something comes from is what it is built from; what comes from there ('the interview questions') stays.
   [/\b(do|does) (the |your |its )?((\w+ ){0,2})come from\b/g, '$3built from'],
@@ -1450,6 +1454,22 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Top marks for nearly everyone: everyone scores high.
   [/\b(top|full|high|perfect|maximum|max) (marks|scores?)\b/g, 'scores high'],
   [/\b(nearly|almost|practically|virtually) (everybody|everyone|all)\b/g, 'nearly everyone'],
+  // A link or page called something is that thing: the naming word is no subject ('a link called DPA').
+  [
+    /\b(link|links|page|pages|button|tab|section|document|tool|menu|heading|box|field) (called|named|labelled|labeled|titled)\b/g,
+    '$1',
+  ],
+  // What one calls a thing asks for its name: 'call' is no phone call ('what do you call the step where...').
+  [/\bwhat (do|would|does|did) (you|we|they|isa|people|recruiters) call\b/g, 'what is'],
+  // What something means in practice or in real life asks what it is: the site's pages say nothing of 'practice'.
+  [/\b(in practice|in real life|in the real world|day to day)$/g, ''],
+  // Asking what a term means asks what it is: 'mean' names no subject, and a passage's 'usually means' answers nothing.
+  // What something usually means asks what it signals, and what it means for someone what it does to them: kept.
+  [/\bwhat do(es)? (you|they|isa|it) (actually |really |exactly )?mean by\b/g, 'what is'],
+  [
+    /\b(what|wat) (does|do|did) (((?!(usually|typically|normally|generally|often) )\w+ ){1,8}?)(actually |really |exactly )?mean\b(?! for\b)/g,
+    'what $2 $3',
+  ],
   // What a metric or chart shows or tells is what it means ('what does the drop-off metric show?').
   [
     /\b(metric|metrics|kpi|kpis|chart|graph|stat|statistic) (actually )?(show|shows|tell|tells|indicate|indicates)( (us|me|you))?\b/g,

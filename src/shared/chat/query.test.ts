@@ -1102,4 +1102,20 @@ describe('reading a question', () => {
   it('reads losing the progress as asking whether answers are saved', () => {
     expect(reader.read('would i lose the progress so far').text).toContain(' answers saved ');
   });
+
+  it('reads what a term means as what it is, keeping what something usually means or means for someone', () => {
+    expect(stems('what does the rubric score actually mean')).not.toContain('mean');
+    expect(reader.read('what do you mean by competency-based').text).toContain(' what is competency');
+    expect(stems('candidates skip one question, what does that usually mean')).toContain('mean');
+    expect(stems('what does the annual plan mean for our budget')).toContain('mean');
+    // What something means in practice asks the same; what one calls a thing asks its name, not for a call.
+    expect(stems('what does human review mean in practice')).not.toContain('practic');
+    expect(stems('what would you call the report sent to the hiring manager')).not.toContain('call');
+  });
+
+  it('reads a link called something as that thing, and misspelt knockouts and drop-off points as the metrics', () => {
+    expect(stems('I saw a page titled subprocessors')).not.toContain('titl');
+    expect(reader.read('are there knock out criteria').text).toContain(' knockout criteria ');
+    expect(reader.read('where can i see the drop of rates').text).toContain(' dropoff rates ');
+  });
 });
