@@ -36,6 +36,9 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('who reviews the rankings')?.test('People review outputs before decisions.')).toBe(true);
     expect(asks('who reviews the rankings')?.test('Rankings link to evidence.')).toBe(false);
     expect(asks('who actually reads my answers')?.test('Insist on a rubric you can read.')).toBe(false);
+    // Whom something goes to ('who receives the scores?'), not who something happens to ('who gets stuck?').
+    expect(asks('who receives the scores')?.test('A person on the hiring team reads your interview.')).toBe(true);
+    expect(asks('what if someone who gets stuck wants help')).toBeUndefined();
   });
 
   it('reads asking for numbers or stats on something as asking for a figure', () => {

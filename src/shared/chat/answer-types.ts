@@ -43,6 +43,12 @@ const PARTY = /\b(team|teams|person|people|recruiters?|hiring managers?|employer
 export const DATE =
   /\b(Q[1-4]|(first|second|third|fourth|last) quarter|january|february|march|april|june|july|august|september|october|november|december|(19|20)\d\d)\b/i;
 
+/**
+ * Words the question forms below listen for that no page uses: a misspelt one ('ofice', 'headquaters') is put
+ * right towards them, so the form is still heard.
+ */
+export const ANSWER_TYPE_WORDS = 'office offices headquarters headquartered located jurisdiction'.split(' ');
+
 /** Question forms and the fact each asks for, most specific first. */
 const TYPES: Array<[RegExp, RegExp]> = [
   // A per cent sign typed on its own ('time-to-fill cut %') asks for a percentage, whatever else the words ask.
@@ -58,9 +64,10 @@ const TYPES: Array<[RegExp, RegExp]> = [
     SIZE,
   ],
   [/ (how old|what age|minimum age|age limit|youngest|oldest|under 18) /, AGE],
-  // 'Who gets to see my score?' asks for the people who see it; 'who checks the scores?' for those who review them.
+  // 'Who gets to see my score?' asks for the people who see it; 'who checks the scores?' for those who review them,
+  // and 'who gets my results?' for those they go to.
   [
-    / who( \w+)? (gets to |can |will |is able to )?(see|sees|read|reads|view|views|access|accesses|look at|looks at|check|checks|review|reviews|approve|approves) /,
+    / who( \w+)? (gets to |can |will |is able to )?(see|sees|read|reads|view|views|access|accesses|look at|looks at|check|checks|review|reviews|approve|approves)| who (gets|receives) (my|our|the|their|your|it|them|this|that|these|those) /,
     PARTY,
   ],
   [DURATION_QUESTION, DURATION],

@@ -17,6 +17,13 @@ const after = (question: string, earlier: string[], intent?: string) =>
   contextOf(reader.read(question), history(...earlier), reader, () => intent);
 
 describe('conversation state', () => {
+  it('keeps the question before the last one where the last one leaned on it', () => {
+    const leaning = ['Can candidates pause the interview?', 'Yes.', 'does that work on mobile?', 'Yes.'];
+    expect(after('and on a tablet?', leaning).earlierQuestion).toBe('Can candidates pause the interview?');
+    const standalone = ['Can candidates pause the interview?', 'Yes.', 'Which ATS do you integrate with?', 'One.'];
+    expect(after('and on a tablet?', standalone).earlierQuestion).toBeUndefined();
+  });
+
   it('takes a question naming a feature of the plan just discussed for a follow-up on that plan', () => {
     const earlier = [
       'What does Recruiter Pro include?',

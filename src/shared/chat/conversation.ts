@@ -19,6 +19,8 @@ export interface Context {
   previousIntent?: string;
   /** The visitor's last question before this one. */
   previousQuestion?: string;
+  /** The visitor's question before that one: the subject a follow-up to a follow-up may still be on. */
+  earlierQuestion?: string;
   /** The assistant's last answer. */
   previousAnswer?: string;
   /** A short or elliptic question ('and voice?', 'how much is it?') that leans on the one before. */
@@ -85,6 +87,28 @@ function siblingPagePlan(query: Query, previous: PagePlan[], reader: Reader): Pa
   return undefined;
 }
 
+function wordCount(query: Query): number {
+  return query.text.trim().split(' ').filter(Boolean).length;
+}
+
+/** Whether a question points back at something said ('does it...', 'that one', 'can I upload it there?'). */
+function pointsBackIn(query: Query): boolean {
+  // 'The one that is connected' uses 'that' to say which one, not to point back at the last answer.
+  const own = query.text.replace(RELATIVE_THAT, ' $1 which ');
+  // 'Here' is where the asker said they are ('can I upload my CV here?' after 'I'm at your booth').
+  return / (it|its|that|this|they|them|those|these|here) /.test(own) || PLACE_BACK.test(own);
+}
+
+/**
+ * Whether a question, read on its own, leans on the one before: it says so ('and...'), is short, points back, or
+ * has no telling word of its own ('how fast do you tell us?').
+ */
+function leansOnEarlier(query: Query): boolean {
+  return (
+    FOLLOW_UP.test(query.text) || wordCount(query) <= 4 || pointsBackIn(query) || query.groups.every((g) => g.light)
+  );
+}
+
 /**
  * What the conversation so far says about a question: the plans and competitor it was last about, and the
  * last question. `intentOf` tells what an earlier question asked.
@@ -106,6 +130,7 @@ export function contextOf(
   let pagePlansAt = -1;
   let previousCompetitor: Competitor | undefined;
   let previousQuestion: string | undefined;
+  let earlierQuestion: string | undefined;
   let previousAnswer: string | undefined;
   for (let i = previous.length - 1; i >= 0 && i >= previous.length - HISTORY_READ; i--) {
     const message = previous[i]!;
@@ -129,6 +154,8 @@ export function contextOf(
     // A competitor only named in an answer's closing link ('More on ISA vs Paradox') was not its subject.
     const spoken = message.sender === 'ai' ? ` ${normalize(message.text.replace(READ_MORE_LINK, ''))} ` : text;
     previousCompetitor ??= reader.competitorsIn(spoken)[0];
+    if (message.sender === 'user' && previousQuestion !== undefined && earlierQuestion === undefined)
+      earlierQuestion = message.text.slice(0, 500);
     if (message.sender === 'user' && previousQuestion === undefined) previousQuestion = message.text.slice(0, 500);
     if (message.sender === 'ai' && previousQuestion === undefined && previousAnswer === undefined)
       previousAnswer = message.text.slice(0, 4000);
@@ -136,16 +163,15 @@ export function contextOf(
   if (pagePlansAt > plansAt) previousPlans = [];
   else previousPagePlans = [];
   const previousIntent = previousQuestion === undefined ? undefined : intentOf(previousQuestion);
+  // The question before the last one sets the subject only where the last one leaned on it in turn.
+  if (previousQuestion === undefined || !leansOnEarlier(reader.read(previousQuestion))) earlierQuestion = undefined;
   // After a question on the add-on that named no plan, 'that one' is the add-on, not a plan asked about before it.
   if (previousIntent === 'addon' && !reader.aboutPlanIn(previousQuestion!)) {
     previousPlans = [];
     previousPagePlans = [];
   }
-  const words = query.text.trim().split(' ').filter(Boolean).length;
-  // 'The one that is connected' uses 'that' to say which one, not to point back at the last answer.
-  const own = query.text.replace(RELATIVE_THAT, ' $1 which ');
-  // 'Here' is where the asker said they are ('can I upload my CV here?' after 'I'm at your booth').
-  const pointsBack = / (it|its|that|this|they|them|those|these|here) /.test(own) || PLACE_BACK.test(own);
+  const words = wordCount(query);
+  const pointsBack = pointsBackIn(query);
   // 'Does it have ATS integration?' after a question about one plan asks about that plan; 'when should I pick
   // them instead?' after a comparison asks about that competitor.
   const namesNothing =
@@ -153,8 +179,6 @@ export function contextOf(
     query.pagePlans.length === 0 &&
     query.competitors.length === 0 &&
     previousQuestion !== undefined;
-  // A question without a telling word of its own ('how fast do you tell us?') asks about the subject before it.
-  const vague = query.groups.every((g) => g.light);
   // 'Unlimited interviews forever?' after a plan's answer asks about that plan's feature.
   const namesPlanFeature = previousPagePlans.length === 1 && namesFeatureOf(previousPagePlans[0]!, query.text);
   let resolved = query;
@@ -185,11 +209,10 @@ export function contextOf(
     previousPagePlans,
     previousCompetitor,
     previousQuestion,
+    earlierQuestion,
     previousAnswer,
     previousIntent,
-    isFollowUp:
-      previousQuestion !== undefined &&
-      (FOLLOW_UP.test(query.text) || words <= 4 || pointsBack || vague || namesPlanFeature),
+    isFollowUp: previousQuestion !== undefined && (leansOnEarlier(query) || namesPlanFeature),
     leansBack: previousQuestion !== undefined && (FOLLOW_UP.test(query.text) || pointsBack),
   };
 }

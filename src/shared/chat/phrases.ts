@@ -1058,11 +1058,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(forward|share|give|pass|send) (him |her |them |someone |a friend )?(on )?(my |the |this |your |their )?(interview )?link\b/g,
     'share link',
   ],
-  // So is letting someone else use it ('can my friend open my link?').
+  // So is letting someone else use it ('can my friend open my link?'), or a friend use 'it' at all: what a friend
+  // would use is the asker's own ('can my sister try it out?'); a colleague using it may be a seat.
   [
     /\b(friend|friends|someone|somebody|anyone|others|family|partner|colleague|mate)( else)? (use|open|take|click|answer on) (my|the|your|their) (interview )?link\b/g,
     'share link',
   ],
+  [/\b(friend|friends|family|partner|mate|brother|sister) (use|open|take|try) (it|this|that)\b/g, 'share link'],
   // So is passing something on to another person ('forward it to a colleague').
   [
     /\b(forward|give|pass|send)(s|ed|ing)? (it|this|that|them) (on )?to (a |my |her |his |their |your |some )?(friend|friends|colleague|colleagues|someone|somebody|anyone|others|family|partner)\b/g,

@@ -1073,6 +1073,13 @@ describe('reading a question', () => {
   it('reads a resume saved as no file as pasted, and a friend opening the link as sharing it', () => {
     expect(reader.read('i never saved a cv as a pdf').text).toContain(' paste resume text ');
     expect(reader.read('could a mate open the link for me').text).toContain(' share link ');
+    // A friend or a sibling trying 'it' tries the asker's own link; a colleague using it may use a seat.
+    expect(reader.read('could my sister use it before me').text).toContain(' share link ');
+    expect(reader.read('can a colleague use it too').text).not.toContain(' share link ');
+  });
+
+  it('puts right a misspelt word a question form listens for, though no page uses it', () => {
+    expect(createChatEngine(kb).read('which city are your hedquarters in').text).toContain(' headquarters ');
   });
 
   it('reads applying a second time as applying again, and an answer that did not go through as not sent', () => {

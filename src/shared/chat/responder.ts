@@ -9,7 +9,7 @@ import {
   withoutInstructions,
   withoutOffTopicSentences,
 } from './guard';
-import { DATE, FIGURE, PERCENTAGE, PLACE } from './answer-types';
+import { ANSWER_TYPE_WORDS, DATE, FIGURE, PERCENTAGE, PLACE } from './answer-types';
 import {
   askedByForm,
   createIntents,
@@ -204,6 +204,7 @@ export function createChatEngine(kb: KnowledgeBase) {
   const reader = createReader(kb, index, [
     ...synonymWords(),
     ...CUE_WORDS,
+    ...ANSWER_TYPE_WORDS,
     ...intents.flatMap((i) => (i.words ?? '').split(' ').filter(Boolean)),
   ]);
   const known = knownNumbers(kb);
@@ -371,8 +372,15 @@ export function createChatEngine(kb: KnowledgeBase) {
     const own = { context, ranked: rank(context) };
     if (!context.isFollowUp || !context.previousQuestion) return own;
     const earlier = reader.read(context.previousQuestion, FOLLOW_UP_SHARE);
+    // The question before that still sets the subject, more faintly ('and candidates?' after 'is that for
+    // clients only?' after 'how old must users be?').
+    const first = context.earlierQuestion ? reader.read(context.earlierQuestion, FOLLOW_UP_SHARE ** 2).groups : [];
     const stems = new Set(context.query.groups.map((g) => g.stem));
-    const added = earlier.groups.filter((g) => !stems.has(g.stem) && index.idf(g.stem) > 0).slice(0, 8);
+    const added = [...earlier.groups, ...first]
+      .filter(
+        (g, i, all) => !stems.has(g.stem) && index.idf(g.stem) > 0 && all.findIndex((o) => o.stem === g.stem) === i,
+      )
+      .slice(0, 8);
     if (added.length === 0) return own;
     const query = {
       ...context.query,
