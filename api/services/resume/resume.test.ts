@@ -296,8 +296,11 @@ describe('parser pool', () => {
     try {
       pool.warm();
       await vi.waitFor(() => expect(pool.stats().ready).toBe(1), { timeout: 10_000 });
-      const answers = await Promise.all([pool.read(file(pdfFlateBomb(49))), pool.read(text('Jane Doe'))]);
-      expect(answers.map(outcome)).toEqual(['timeout', 'busy']);
+      const [first, second] = await Promise.all([pool.read(file(pdfFlateBomb(49))), pool.read(text('Jane Doe'))]);
+      // The queued read is the one under test. The long read's own outcome races its timer against the worker's
+      // answer on a loaded machine, so either is fine.
+      expect(outcome(second)).toBe('busy');
+      expect(['timeout', 'ok']).toContain(outcome(first));
     } finally {
       await pool.close();
     }
