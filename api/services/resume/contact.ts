@@ -734,7 +734,7 @@ function nameFromLabels(lines: string[], skip: (index: number) => boolean = () =
   return { first: firstWords[0]!, last: lastWords.join(' '), middle: firstWords.slice(1) };
 }
 
-/** A line of surnames alone: one to four words in ordinary case, particles between ('Carvalho Ribeiro dos Santos'). */
+/** A line of surnames alone: one to four words in ordinary case, particles between ('Souza Lima dos Reis'). */
 function surnameLine(line: string): boolean {
   const words = line.split(/\s+/);
   return (
@@ -1272,8 +1272,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       consider(line, index, seenHeading);
       // A name set in two lines, first name over surname ('SANNE' / 'BAKKER'), near the top; in a Word
       // document the two may be paragraphs with an empty one between.
-      // Given names over surnames on two lines in large type, the surnames no smaller (moderncv's 'Luiza Helena'
-      // over 'Carvalho Ribeiro dos Santos', contacts printed between them in the next column): the first line is
+      // Given names over surnames on two lines in large type, the surnames no smaller (moderncv's 'Ana Clara'
+      // over 'Souza Lima dos Reis', contacts printed between them in the next column): the first line is
       // the given name, the second the surname, each whole.
       const weight = hintWeight(line);
       const under = lines.slice(index + 1, index + 6).find((other) => hintWeight(other) > 0);

@@ -62,7 +62,8 @@ export function wordParagraphs(xml: string, textBoxesOnly = false): string[] {
 }
 
 // Linear like TOKEN: the tags that open paragraphs and runs, hide a run, or hold text; any other tag; text.
-const HIDDEN_TOKEN = /<(\/?)(w:p|w:r|w:t|w:vanish|w:webHidden)(?=[\s/>])([^<>]*)>|<[^<>]*>|([^<]+)/g;
+// Only 'w:vanish' hides a run on the page: 'w:webHidden' hides it in Word's web layout alone, and it prints.
+const HIDDEN_TOKEN = /<(\/?)(w:p|w:r|w:t|w:vanish)(?=[\s/>])([^<>]*)>|<[^<>]*>|([^<]+)/g;
 
 /**
  * The paragraphs of a WordprocessingML part whose text is all hidden (Word's hidden text, 'w:vanish': a template's
@@ -90,7 +91,7 @@ export function hiddenParagraphs(xml: string): string[] {
       visible = false;
     } else if (tag === 'w:r' && !closing) {
       hiddenRun = false;
-    } else if ((tag === 'w:vanish' || tag === 'w:webHidden') && !closing) {
+    } else if (tag === 'w:vanish' && !closing) {
       hiddenRun = !/\bw:val="(?:0|false|off)"/.test(attrs);
     } else if (tag === 'w:t') {
       inText = !closing && !selfClosing;

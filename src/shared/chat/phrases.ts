@@ -12,7 +12,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // What is on the way, in the works or on the roadmap is coming soon ('in the pipeline' is the candidates').
   [/\b(on the way|in the works|on the roadmap)\b/g, 'coming soon'],
   // So is what a vendor says is planned ('their connector is planned'): no price plan.
-  [/\b(is|are|it s|its|only|just|still) (planned|upcoming)\b/g, 'coming soon'],
+  [/\b(is|are|it s|its|only|just|still) (planned|upcoming)\b(?! (for|on|at|in) )/g, 'coming soon'],
   // What someone told the asker is what they say ('a vendor told me...'): no notice given, nothing explained.
   [/\b(told|has told|have told) (me|us)( that)?\b(?! about)/g, 'say'],
   // Time spent on a task ('spend ages writing questions') spends no money: the task is the subject.
@@ -180,7 +180,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\bhumans? in the loop\b/g, 'human review'],
   // 'Legally speaking', 'strictly speaking': the manner of saying names no speaking (nor a language).
-  [/\b(\w+ly) speaking\b/g, '$1'],
+  [
+    /\b(legally|strictly|technically|generally|broadly|roughly|practically|frankly|honestly|financially|contractually) speaking\b/g,
+    '$1',
+  ],
   // The firm that runs ISA is the one the terms say provides it, a company incorporated ('Inc.').
   [
     /\b(legal|registered|official) (company |business )?(name|entity)\b|\bfull (company|business) name\b|\b(company|firm|business|entity|who) (is |s )?(\w+ly )?(behind|running|that runs|that owns|that operates|that makes|that sells)\b|\b(registered|incorporated|legal) (company|business|firm|entity)\b|\b(company|firm|business|entity) (\w+ly )?(provides|owns|operates|runs|makes|sells) (isa|it|this|the (product|service|platform|tool))\b/g,
@@ -492,7 +495,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(never|not|doesnt|dont|didnt) (get|gets|got|getting) (a)?round to\b/g, 'not'],
   // Losing everything part way, or starting over, asks whether answers are saved to resume from.
   [
-    /\b(lose|loses|lost|losing) (everything|it all|all (my|their|the) (answers|progress|work)|my (answers|progress))\b/g,
+    /\b(lose|loses|lost|losing|loose) (everything|it all|all (my|their|the) (answers|progress|work)|(my|the) (answers|progress|work))\b/g,
     'answers saved',
   ],
   [/\b(start|starting|begin|beginning) (all )?(over( again)?|again|from scratch)\b/g, 'resume'],
@@ -643,7 +646,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   [/\b(proper|full|detailed|complete|formal|written) spec(s|ification)?\b/g, 'job description'],
   // A high or low note is a mark, as several languages call a grade ('why did one candidate get a low note?').
-  [/\b(high|higher|highest|low|lower|lowest|good|better|best|bad|worse|worst|top) notes?\b/g, '$1 score'],
+  [/\b(high|higher|highest|low|lower|lowest|top) notes?\b/g, '$1 score'],
   // What people are marked against is the rubric; being stuck with something asks whether it can be changed.
   [
     /\b(mark|marks|marked|score|scores|scored|grade|grades|graded|judge|judges|judged|assess|assesses|assessed) (\w+ ){0,2}against\b/g,
@@ -1143,15 +1146,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bmess(es|ed|ing)? (it |things |this )?up\b/g, 'liable'],
   // Software that reads a page aloud is a screen reader.
   [/\breads? (\w+ ){0,3}(aloud|out loud)\b/g, 'screen reader'],
-  // A device that dies mid-interview is a pause; losing one's answers (or 'loosing', as many write it) asks whether
-  // they are saved.
+  // A device that dies mid-interview is a pause (a dropped connection asks whether answers are saved, above).
   [
-    /\b(phone|battery|laptop|computer|tablet|connection|internet|wifi|wi fi|signal)( battery)? (died|dies|dead|crashed|cut out|dropped|went off|went dead|ran out)\b/g,
+    /\b(phone|battery|laptop|computer|tablet)( battery)? (died|dies|dead|crashed|cut out|dropped|went off|went dead|ran out)\b/g,
     'pause',
-  ],
-  [
-    /\b(lost|lose|loose|losing) (everything|all (the |my )?(answers|progress|work)|(my|the) (answers|progress|work))\b/g,
-    'answers saved',
   ],
   // What stepping away costs the asker is what happens to their interview, not a price ('what does pausing cost me?').
   [

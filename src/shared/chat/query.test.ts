@@ -21,7 +21,6 @@ describe('reading a question', () => {
     expect(reader.read('do u hav real tme analytics').text).toBe(' do you have realtime analytics ');
     expect(stems('how meny days notis befor an audit')).not.toContain('befor');
     expect(reader.read('how mnay languages').text).toContain(' many ');
-    expect(reader.read('would you ever sel applicant data').text).toContain(' sell ');
     // Pronouns and words of asking say nothing about the subject.
     expect(stems('can he say who wants it')).toEqual([]);
     expect(stems('which plan gets us the full api')).not.toContain('get');
@@ -524,7 +523,7 @@ describe('reading a question', () => {
     expect(reader.read('whats the plan for rolling isa out').text).toContain(' rollout plan ');
     // A plan for a rollout is a rollout plan, not a pricing plan, however it is asked.
     expect(reader.read('do you suggest a plan for rolling it out').text).toContain(' rollout plan ');
-    expect(createChatEngine(kb).read('when do we rol it out').text).toContain(' rollout ');
+
     // What a delay costs in applicants is the applicants it loses.
     expect(reader.read('what do long delays cost employers in applicants').text).toContain(
       ' applicants lose interest ',
@@ -844,7 +843,8 @@ describe('reading a question', () => {
   });
 
   it('reads a high or low note as a score, and why one scored high and one low as why they ranked so', () => {
-    expect(reader.read('she got the best note').text).toContain(' best score ');
+    expect(reader.read('she got the highest note').text).toContain(' highest score ');
+    expect(reader.read('do recruiters get good notes on each candidate').text).not.toContain('score');
     expect(reader.read('can I see why he has a low mark and she a better score').text).toBe(
       ' can i see reason he has ranked and she ranked ',
     );
@@ -1047,6 +1047,8 @@ describe('reading a question', () => {
 
   it("reads what a vendor says is planned as coming soon, and 'should that count' as asking about the claim", () => {
     expect(reader.read('the sales rep told us the feature is planned').text).toContain(' say the feature coming soon ');
+    expect(reader.read('the interview is planned for monday').text).not.toContain('coming soon');
+    expect(reader.read('strictly speaking is the interview only speaking').text).toContain(' only speaking ');
     expect(stems('does it really count')).toEqual([]);
     expect(reader.read('count the minutes').text).toContain(' count ');
   });

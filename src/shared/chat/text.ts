@@ -53,11 +53,9 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   b4: 'before',
   sum1: 'someone',
   cod: 'code',
-  sel: 'sell',
   lang: 'language',
   langs: 'languages',
   ment: 'meant',
-  rol: 'roll',
   tmrw: 'tomorrow',
   tmr: 'tomorrow',
   // A misspelling the corrector would place elsewhere: 'templet' is one letter from 'temple', two from 'template'.
