@@ -61,45 +61,6 @@ export function wordParagraphs(xml: string, textBoxesOnly = false): string[] {
   return lines;
 }
 
-// Linear like TOKEN: the tags that open paragraphs and runs, hide a run, or hold text; any other tag; text.
-// Only 'w:vanish' hides a run on the page: 'w:webHidden' hides it in Word's web layout alone, and it prints.
-const HIDDEN_TOKEN = /<(\/?)(w:p|w:r|w:t|w:vanish)(?=[\s/>])([^<>]*)>|<[^<>]*>|([^<]+)/g;
-
-/**
- * The paragraphs of a WordprocessingML part whose text is all hidden (Word's hidden text, 'w:vanish': a template's
- * sample lines kept out of print), as lines of text. Word shows none of it on the page, so none is the candidate's.
- */
-export function hiddenParagraphs(xml: string): string[] {
-  const lines: string[] = [];
-  let line = '';
-  let visible = false;
-  let hiddenRun = false;
-  let inText = false;
-  for (const match of xml.matchAll(HIDDEN_TOKEN)) {
-    const [whole, closing, tag, attrs = '', text] = match;
-    if (text !== undefined) {
-      if (!inText) continue;
-      line += decodeHtmlEntities(text);
-      if (!hiddenRun && text.trim()) visible = true;
-      continue;
-    }
-    const selfClosing = whole.endsWith('/>');
-    if (tag === 'w:p') {
-      const trimmed = line.replace(/[ \u00a0]+/g, ' ').trim();
-      if (trimmed && !visible) lines.push(trimmed);
-      line = '';
-      visible = false;
-    } else if (tag === 'w:r' && !closing) {
-      hiddenRun = false;
-    } else if (tag === 'w:vanish' && !closing) {
-      hiddenRun = !/\bw:val="(?:0|false|off)"/.test(attrs);
-    } else if (tag === 'w:t') {
-      inText = !closing && !selfClosing;
-    }
-  }
-  return lines;
-}
-
 // Linear: a tag runs to the next '>' without crossing another '<', text runs to the next '<'.
 const ELEMENT_TOKEN = /<(\/?)([\w:.-]{1,60})([^<>]*)>|<[^<>]*>|[^<]+/g;
 

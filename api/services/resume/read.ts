@@ -9,7 +9,6 @@ import { detectFileKind } from './detect.ts';
 import {
   externalHyperlinks,
   fieldHyperlinks,
-  hiddenParagraphs,
   paragraphSizes,
   styleSizes,
   withoutHiddenRuns,
@@ -84,13 +83,23 @@ const partNumber = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
 /** The parts of a Word document that hold its text: the body, page headers and footers, notes. */
 const WORD_TEXT_PART = /^word\/(?:document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
 
-/** A DOCX whose text parts are read without their runs of hidden text, by mammoth and by the readers here alike. */
+/**
+ * A DOCX whose text parts are read without their runs of hidden text, by mammoth and by the readers here alike; each
+ * part is inflated and cleaned once, however many readers ask for it.
+ */
 function shownParts(zip: CappedZip): CappedZip {
+  const texts = new Map<string, Promise<string | Uint8Array>>();
   return {
     ...zip,
-    async read(name, encoding) {
-      const data = await zip.read(name, encoding);
-      return typeof data === 'string' && WORD_TEXT_PART.test(name) ? withoutHiddenRuns(data) : data;
+    read(name, encoding) {
+      if (!WORD_TEXT_PART.test(name)) return zip.read(name, encoding);
+      const key = `${encoding ?? ''}:${name}`;
+      let text = texts.get(key);
+      if (!text) {
+        text = zip.read(name, encoding).then((data) => (typeof data === 'string' ? withoutHiddenRuns(data) : data));
+        texts.set(key, text);
+      }
+      return text;
     },
   };
 }
@@ -98,7 +107,7 @@ function shownParts(zip: CappedZip): CappedZip {
 /**
  * Converts a DOCX to text through a ZIP reader that counts inflation: the body by mammoth (paragraphs, lists,
  * tables, hyperlink targets), with the page headers before it, text boxes mammoth does not reach after it, and the
- * footers last; paragraphs of Word's hidden text left out of each.
+ * footers last; Word's hidden text left out of each (shownParts).
  */
 async function readDocx(bytes: Buffer): Promise<Extracted> {
   const file = shownParts(openCappedZip(bytes, inflateBudget()));
@@ -109,23 +118,16 @@ async function readDocx(bytes: Buffer): Promise<Extracted> {
   const html = result.value ?? '';
   const names = file.names();
   const xml = async (name: string) => String(await file.read(name, 'utf-8'));
-  // Word's hidden text (a template's sample lines left in, hidden from print) is not on the page.
   const oneSpace = (line: string) => line.replace(/\s+/g, ' ').trim();
-  const shown = (lines: string[], partXml: string) => {
-    const hidden = new Set(hiddenParagraphs(partXml).map(oneSpace));
-    return hidden.size ? lines.filter((line) => !hidden.has(oneSpace(line))) : lines;
-  };
   const documentXml = file.exists('word/document.xml') ? await xml('word/document.xml') : '';
-  const body = shown(htmlToPlainText(html).split('\n'), documentXml).join('\n');
+  const body = htmlToPlainText(html);
   const partLines = async (pattern: RegExp) => {
     const parts = names.filter((name) => pattern.test(name)).sort((a, b) => partNumber(a) - partNumber(b));
-    const lines = await Promise.all(parts.map(async (name) => shown(wordParagraphs(await xml(name)), await xml(name))));
+    const lines = await Promise.all(parts.map(async (name) => wordParagraphs(await xml(name))));
     return [...new Set(lines.flat())];
   };
   const known = new Set(body.split('\n').map(oneSpace));
-  const boxes = documentXml
-    ? shown(wordParagraphs(documentXml, true), documentXml).filter((line) => !known.has(oneSpace(line)))
-    : [];
+  const boxes = documentXml ? wordParagraphs(documentXml, true).filter((line) => !known.has(oneSpace(line))) : [];
   const headers = await partLines(/^word\/header\d*\.xml$/);
   const footers = await partLines(/^word\/footer\d*\.xml$/);
   const rels = await Promise.all(names.filter((name) => /^word\/_rels\/.+\.rels$/.test(name)).map(xml));
@@ -149,11 +151,10 @@ async function docxNameHints(
   const styles = styleSizes(file.exists('word/styles.xml') ? await xml('word/styles.xml') : '');
   const headerParts = names.filter((name) => /^word\/header\d*\.xml$/.test(name)).sort();
   const documentXml = await xml('word/document.xml');
-  // Hidden text (a template's 'YOUR NAME' in its banner's type) is offered as no name.
-  const hidden = new Set(hiddenParagraphs(documentXml).map((line) => line.replace(/\s+/g, ' ').trim()));
+  // Hidden text (a template's 'YOUR NAME' in its banner's type) is already left out of every part (shownParts).
   const paragraphs = [
     ...(await Promise.all(headerParts.map(async (name) => paragraphSizes(await xml(name), styles, 10)))).flat(),
-    ...paragraphSizes(documentXml, styles, 40).filter(({ line }) => !hidden.has(line.replace(/\s+/g, ' ').trim())),
+    ...paragraphSizes(documentXml, styles, 40),
   ];
   if (paragraphs.length === 0) return [];
   // The body's size: the size most of the text is set in.
