@@ -164,7 +164,11 @@ export function contextOf(
   else previousPagePlans = [];
   const previousIntent = previousQuestion === undefined ? undefined : intentOf(previousQuestion);
   // The question before the last one sets the subject only where the last one leaned on it in turn.
-  if (previousQuestion === undefined || !leansOnEarlier(reader.read(previousQuestion))) earlierQuestion = undefined;
+  if (
+    earlierQuestion !== undefined &&
+    (previousQuestion === undefined || !leansOnEarlier(reader.read(previousQuestion)))
+  )
+    earlierQuestion = undefined;
   // After a question on the add-on that named no plan, 'that one' is the add-on, not a plan asked about before it.
   if (previousIntent === 'addon' && !reader.aboutPlanIn(previousQuestion!)) {
     previousPlans = [];

@@ -164,13 +164,15 @@ const VETO = -2;
 const STARTS_AN_INTERVIEW =
   / (start|starts|started|starting|begin|begins|began|beginning) (their|the|an|his|her|my|your) interview /;
 
-/** A question on what ISA does that names a rival only as the example of it ('does ISA do X like HireVue?'). */
-const RIVAL_AS_EXAMPLE = / (does|do|can|could|will|is|are) (isa|you) (\w+ ){1,6}like \w+/;
+/** A question on ISA, asked with these verbs, that names a rival after 'like' ('does ISA do X like HireVue?'). */
+const isaLikeRival = (verbs: string) => new RegExp(` (${verbs}) (isa|you) (\\w+ ){1,6}like \\w+`);
 /**
  * Whether ISA can do a thing a rival does ('can ISA schedule interviews like Paradox?'): ISA's own statements answer
  * it. Whether ISA is a thing like the rival ('is ISA a chatbot like Paradox?') weighs the two, as a comparison does.
  */
-export const DOES_LIKE_RIVAL = / (does|do|can|could|will) (isa|you) (\w+ ){1,6}like \w+/;
+export const DOES_LIKE_RIVAL = isaLikeRival('does|do|can|could|will');
+/** A question on what ISA does or is that names a rival only as the example of it. */
+const RIVAL_AS_EXAMPLE = isaLikeRival('does|do|can|could|will|is|are');
 
 /** The intents of the sales assistant, built over one knowledge base and composer. */
 export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedIntent[] {
@@ -609,18 +611,18 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'data-request',
       cues: [
         [
-          / (i|and|id) (want|would like|d like|like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get access to|get a copy of|download) (my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers) /,
+          / (i|and|id) (want|would like|d like|like|need|wish)( \w+){0,2} (my|me|personal)( \w+){0,3} (deleted|wiped|erased|removed|corrected|delete|erase|wipe|remove)( |$)| (how (do|can|could) (i|we)|i want to|i d like to|please) (delete|erase|wipe|remove|correct|access|get access to|get a copy of|download) (my|our|all my|all of my|all our) (data|information|details|profile|answers) /,
           STRONG,
         ],
         // So does asking how to have it done ('how can we get our details erased?'), or whether one may ('can I have
         // it wiped?': an 'I' is a candidate, and 'it' their data when the talk is of it).
         [
-          / (how (do|can|could) (i|we)|(can|could|may) i) (get|have) ((my|our|all my|all of my|all our) (personal data|data|information|details|profile|answers)|it|them) (deleted|erased|wiped|removed|corrected) /,
+          / (how (do|can|could) (i|we)|(can|could|may) i) (get|have) ((my|our|all my|all of my|all our) (data|information|details|profile|answers)|it|them) (deleted|erased|wiped|removed|corrected) /,
           STRONG,
         ],
         // Or asks the site to do it ('could you erase my details?').
         [
-          / (can|could|will|would) (you|u|isa) (please )?(delete|erase|wipe|remove) (my|all my|all of my) (personal data|data|information|details|profile|answers|transcript) /,
+          / (can|could|will|would) (you|u|isa) (please )?(delete|erase|wipe|remove) (my|all my|all of my) (data|information|details|profile|answers|transcript) /,
           STRONG,
         ],
       ],
