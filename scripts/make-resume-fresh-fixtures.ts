@@ -55,6 +55,10 @@ import {
   pngUri,
   crlf,
   utf8,
+  run,
+  para,
+  heading,
+  lines,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/fresh');
@@ -654,18 +658,12 @@ const pdfs: PdfFixture[] = [
 
 // ---------- DOCX ----------
 
-const run = (text: string, options: { bold?: boolean; size?: number; allCaps?: boolean; color?: string } = {}) =>
-  new TextRun({ text, ...options });
-const para = (text: string, options: { bold?: boolean; size?: number; color?: string } = {}) =>
-  new Paragraph({ children: [run(text, options)] });
 const linkRun = (url: string, text: string) =>
   new ExternalHyperlink({ link: url, children: [new TextRun({ text, style: 'Hyperlink' })] });
 const cell = (children: Paragraph[], width: number) =>
   new TableCell({ children, width: { size: width, type: WidthType.PERCENTAGE } });
 const table = (cells: TableCell[]) =>
   new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [new TableRow({ children: cells })] });
-const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run(text)] });
-const lines = (texts: string[]) => texts.map((text) => para(text));
 
 const docxs: DocxFixture[] = [
   {

@@ -66,6 +66,10 @@ import {
   utf8,
   utf8Bom,
   utf16leBom,
+  run,
+  para,
+  heading,
+  lines,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild');
@@ -747,15 +751,6 @@ const pdfs: PdfFixture[] = [
 
 // ---------- DOCX ----------
 
-interface RunOptions {
-  bold?: boolean;
-  italics?: boolean;
-  size?: number;
-  allCaps?: boolean;
-  color?: string;
-}
-const run = (text: string, options: RunOptions = {}) => new TextRun({ text, ...options });
-const para = (text: string, options: RunOptions = {}) => new Paragraph({ children: [run(text, options)] });
 const linkRun = (url: string, text: string) =>
   new ExternalHyperlink({ link: url, children: [new TextRun({ text, style: 'Hyperlink' })] });
 const cell = (children: Paragraph[], width: number, extra: { fill?: string; columnSpan?: number } = {}) =>
@@ -770,8 +765,6 @@ const table = (rows: TableCell[][]) =>
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: rows.map((cells) => new TableRow({ children: cells })),
   });
-const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run(text)] });
-const lines = (texts: string[]) => texts.map((text) => para(text));
 
 const docxs: DocxFixture[] = [
   {

@@ -91,6 +91,10 @@ import {
   pngUri,
   crlf,
   utf8,
+  run,
+  para,
+  heading,
+  lines,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild2');
@@ -898,15 +902,6 @@ const pdfs: PdfFixture[] = [
 
 // ---------- DOCX ----------
 
-interface RunOptions {
-  bold?: boolean;
-  italics?: boolean;
-  size?: number;
-  allCaps?: boolean;
-  color?: string;
-}
-const run = (text: string, options: RunOptions = {}) => new TextRun({ text, ...options });
-const para = (text: string, options: RunOptions = {}) => new Paragraph({ children: [run(text, options)] });
 const linkRun = (url: string, text: string) =>
   new ExternalHyperlink({ link: url, children: [new TextRun({ text, style: 'Hyperlink' })] });
 const cell = (children: (Paragraph | Table)[], width: number, extra: { fill?: string; columnSpan?: number } = {}) =>
@@ -922,8 +917,6 @@ const table = (rows: TableCell[][], borderless = false) =>
     borders: borderless ? TableBorders.NONE : undefined,
     rows: rows.map((cells) => new TableRow({ children: cells })),
   });
-const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run(text)] });
-const lines = (texts: string[]) => texts.map((text) => para(text));
 
 const docxs: DocxFixture[] = [
   {

@@ -115,6 +115,11 @@ import {
   pngUri,
   crlf,
   utf8,
+  run,
+  type RunOptions,
+  para,
+  heading,
+  lines,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild3');
@@ -1309,16 +1314,6 @@ const pdfs: PdfFixture[] = [
 
 // ---------- DOCX ----------
 
-interface RunOptions {
-  bold?: boolean;
-  italics?: boolean;
-  size?: number;
-  allCaps?: boolean;
-  color?: string;
-  font?: string;
-}
-const run = (text: string, options: RunOptions = {}) => new TextRun({ text, ...options });
-const para = (text: string, options: RunOptions = {}) => new Paragraph({ children: [run(text, options)] });
 const cell = (children: (Paragraph | Table)[], width: number, extra: { fill?: string; columnSpan?: number } = {}) =>
   new TableCell({
     children,
@@ -1331,8 +1326,6 @@ const table = (rows: TableCell[][]) =>
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: rows.map((cells) => new TableRow({ children: cells })),
   });
-const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run(text)] });
-const lines = (texts: string[]) => texts.map((text) => para(text));
 /** A shaded paragraph: a coloured band across the text width. */
 const band = (text: string, fill: string, options: RunOptions = {}, spacing = 0) =>
   new Paragraph({

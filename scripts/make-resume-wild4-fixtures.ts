@@ -61,7 +61,6 @@ import {
   AlignmentType,
   Document,
   ExternalHyperlink,
-  HeadingLevel,
   ImageRun,
   Paragraph,
   ShadingType,
@@ -84,6 +83,10 @@ import {
   utf8,
   utf8Bom,
   utf16leBom,
+  run,
+  para,
+  heading,
+  lines,
 } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes/wild4');
@@ -565,15 +568,6 @@ const pdfs: PdfFixture[] = [
 
 // ---------- DOCX ----------
 
-interface RunOptions {
-  bold?: boolean;
-  italics?: boolean;
-  size?: number;
-  allCaps?: boolean;
-  color?: string;
-}
-const run = (text: string, options: RunOptions = {}) => new TextRun({ text, ...options });
-const para = (text: string, options: RunOptions = {}) => new Paragraph({ children: [run(text, options)] });
 const linkRun = (url: string, text: string) =>
   new ExternalHyperlink({ link: url, children: [new TextRun({ text, style: 'Hyperlink' })] });
 const cell = (children: Paragraph[], width: number, fill?: string) =>
@@ -587,8 +581,6 @@ const table = (rows: TableCell[][]) =>
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: rows.map((cells) => new TableRow({ children: cells })),
   });
-const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run(text)] });
-const lines = (texts: string[]) => texts.map((text) => para(text));
 const labelRows = (rows: [string, string][]) =>
   table(rows.map(([label, value]) => [cell([para(label, { color: '666666' })], 30), cell([para(value)], 70)]));
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Packer, type Document } from 'docx';
+import { HeadingLevel, Packer, Paragraph, TextRun, type Document } from 'docx';
 import iconv from 'iconv-lite';
 import { chromium } from 'playwright-core';
 
@@ -172,3 +172,21 @@ export const codePage = (encoding: string) => (text: string) => {
   if (iconv.decode(bytes, encoding) !== text) throw new Error(`${encoding} cannot hold every character of the text`);
   return bytes;
 };
+
+// ---------- Word documents ----------
+
+/** The run formatting the Word generators set. */
+export interface RunOptions {
+  bold?: boolean;
+  italics?: boolean;
+  size?: number;
+  allCaps?: boolean;
+  color?: string;
+  font?: string;
+}
+export const run = (text: string, options: RunOptions = {}) => new TextRun({ text, ...options });
+/** A paragraph of one run. */
+export const para = (text: string, options: RunOptions = {}) => new Paragraph({ children: [run(text, options)] });
+export const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run(text)] });
+/** One paragraph per line. */
+export const lines = (texts: string[]) => texts.map((text) => para(text));
