@@ -4,7 +4,7 @@ import type { KnowledgeBase, PagePlan } from './knowledge';
 import { link } from './markdown';
 import { SCENE_SHARE, TELLING_FEATURE_IDF, type Query } from './query';
 import { coverageOf } from './retrieval';
-import { terms } from './synonyms';
+import { PRIVACY_LAWS, terms } from './synonyms';
 import { normalize, stem } from './text';
 
 /**
@@ -869,9 +869,6 @@ const WHICH_ATS = / (which|what) (ats|atss)( systems?| vendors?| platforms?)? (i
 function asksWhichOfTheAts({ query, isFollowUp, previousIntent }: Context): boolean {
   return isFollowUp && previousIntent === 'ats' && /^ (which|what) (one|ones|is it|are they) $/.test(query.text);
 }
-
-/** Privacy laws people ask about by their acronym. */
-const PRIVACY_LAWS = ['gdpr', 'ccpa'];
 
 /** Asking for a number to ring the team on. */
 const PHONE_CONTACT =

@@ -232,10 +232,13 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   const planKeys = plans.map((plan) => {
     const nameWords = normalize(plan.name).split(' ');
     const others = plans.filter((p) => p !== plan).flatMap((p) => normalize(p.name).split(' '));
+    const full = ` ${normalize(plan.name)} `;
     return {
       plan,
-      full: ` ${normalize(plan.name)} `,
+      full,
       words: nameWords.filter((w) => !others.includes(w) && !GENERIC_NAME_WORDS.has(w)),
+      // 'A recruiter assistant like ISA': the plan's name said of a kind of tool, with an example of it, is no plan.
+      kindOfTool: new RegExp(` an?${full}(like|such as) `),
     };
   });
 
@@ -260,11 +263,6 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     return text.startsWith(` ${word} `);
   }
 
-  /** 'A recruiter assistant like ISA': a plan's name said of a kind of tool, with an example of it, is no plan. */
-  function namesKindOfTool(text: string, full: string): boolean {
-    return new RegExp(` an?${full}(like|such as) `).test(text);
-  }
-
   /**
    * The chat plans a text names. A plan's full name always counts; one word of it ('assistant', 'pro') only
    * where the text is about plans or is a short follow-up, since 'the assistant' or 'a pro recruiter' are
@@ -273,7 +271,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
   function plansIn(text: string, { fullNames = false } = {}): ChatPlan[] {
     const aboutPlans = !fullNames && (PLAN_CONTEXT.test(text) || text.trim().split(' ').length <= 3);
     return planKeys
-      .filter((k) => !namesKindOfTool(text, k.full))
+      .filter((k) => !k.kindOfTool.test(text))
       .filter((k) => text.includes(k.full) || (aboutPlans && k.words.some((w) => namesWord(text, w, k.full))))
       .map((k) => k.plan);
   }

@@ -1,6 +1,9 @@
 import { rewritePhrases } from './phrases';
 import { normalize, stem, tokens } from './text';
 
+/** Privacy laws people ask about by their acronym: each means privacy. */
+export const PRIVACY_LAWS = ['gdpr', 'ccpa'];
+
 /**
  * Words a buyer may use for what the site says in other words. Each group is a set of interchangeable
  * words; a question's word also matches passages that use another word of its group, at a lower credit.
@@ -60,7 +63,7 @@ const GROUPS: string[] = [
   'accessibility accessible disability disabilities disabled impairment wcag accommodation accommodations adjustment adjustments dyslexia dyslexic blind deaf adhd autism autistic neurodivergent arthritis rsi tremor tremors paralysed paralyzed screenreader',
   'booth stand kiosk terminal touchscreen',
   'badge badges lanyard lanyards nametag nametags',
-  'privacy gdpr ccpa',
+  `privacy ${PRIVACY_LAWS.join(' ')}`,
   'sell sold monetise monetize resell advertiser advertisers broker',
   'consent permission opt refuse decline',
   'voice audio spoken aloud verbal talk talking microphone microphones mic mics',
