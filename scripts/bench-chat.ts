@@ -62,6 +62,11 @@ import { paraphraseQuestionsThirtyNinth } from '../src/shared/chat/bench-paraphr
 import { paraphraseQuestionsFortieth } from '../src/shared/chat/bench-paraphrases-40.ts';
 import { paraphraseQuestionsFortyFirst } from '../src/shared/chat/bench-paraphrases-41.ts';
 import { paraphraseQuestionsFortySecond } from '../src/shared/chat/bench-paraphrases-42.ts';
+import { paraphraseQuestionsFortyThird } from '../src/shared/chat/bench-paraphrases-43.ts';
+import { paraphraseQuestionsFortyFourth } from '../src/shared/chat/bench-paraphrases-44.ts';
+import { paraphraseQuestionsFortyFifth } from '../src/shared/chat/bench-paraphrases-45.ts';
+import { paraphraseQuestionsFortySixth } from '../src/shared/chat/bench-paraphrases-46.ts';
+import { paraphraseQuestionsFortySeventh } from '../src/shared/chat/bench-paraphrases-47.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -271,6 +276,16 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Forty-first paraphrases', questions: paraphraseQuestionsFortyFirst },
   // A page's terms quoted back and asked to be explained, and things described and asked for by name.
   { name: 'Forty-second paraphrases', questions: paraphraseQuestionsFortySecond },
+  // Each fact in words that share as few as possible with the page, the way a buyer who has not read it would put it.
+  { name: 'Forty-third paraphrases', questions: paraphraseQuestionsFortyThird },
+  // Two- and three-turn conversations whose last turn moves on, narrows or points back.
+  { name: 'Forty-fourth paraphrases', questions: paraphraseQuestionsFortyFourth },
+  // Everyday uses of plan, feature and page words beside questions about the named thing, and price-like phrases.
+  { name: 'Forty-fifth paraphrases', questions: paraphraseQuestionsFortyFifth },
+  // Noisy chat messages: greetings, emojis, capitals, dictation homophones, autocorrect slips, run-together words.
+  { name: 'Forty-sixth paraphrases', questions: paraphraseQuestionsFortySixth },
+  // Near misses in pairs: two close questions the site answers differently, each told apart from the other.
+  { name: 'Forty-seventh paraphrases', questions: paraphraseQuestionsFortySeventh },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
