@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 export interface Truth {
   first: string | null;
   last: string | null;
-  email: string;
+  email: string | null;
   phone: string | null;
   linkedin: string | null;
 }
