@@ -30,6 +30,8 @@ const JUDGING = new Set([...WEAKNESS, ...RIVAL_WEAKNESS, ...STRENGTH]);
 
 /** A sentence that quotes a price ('Plans from $39 per job'). */
 const QUOTES_PRICE = /\$\s?\d/;
+/** Words that ask about paying by the year. */
+const ANNUAL_STEMS = terms('annual annually yearly year');
 
 /** Statements ordered by the share of the question they explain, most first; ties keep their order. */
 function byExplained(statements: string[], asked: TermGroup[]): string[] {
@@ -355,8 +357,20 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     const actions = list.map((plan) => link(plan.cta, plan.ctaUrl)).join(' · ');
     const included = featuresAsked(list, asked, expects);
     if (included) return `On the ${link('pricing page', '/pricing')}:\n\n${included}\n\n${actions}`;
-    const elsewhere = featureElsewhere(list, asked, telling);
+    const elsewhere = featureElsewhere(list, asked, telling) ?? annualElsewhere(list, asked);
     return `On the ${link('pricing page', '/pricing')}:\n\n${pagePlanLines(list)}${elsewhere ? `\n\n${elsewhere}` : ''}\n\n${actions}`;
+  }
+
+  /**
+   * Annual billing asked of plans without an annual price ('an annual discount on Recruiter Pro?'): which plans
+   * have one, since the card alone only shows that these do not.
+   */
+  function annualElsewhere(list: PagePlan[], asked: ReadonlySet<string>) {
+    if (!ANNUAL_STEMS.some((s) => asked.has(s)) || list.some((p) => p.annualPrice)) return undefined;
+    const having = kb.pricing.pagePlans.filter((p) => p.annualPrice).map((p) => `**${p.name}**`);
+    if (having.length === 0) return undefined;
+    const named = list.map((p) => p.name).join(' and ');
+    return `${named} ${list.length > 1 ? 'have' : 'has'} no annual price; ${having.join(' and ')} ${having.length > 1 ? 'offer' : 'offers'} annual billing.`;
   }
 
   function pricingOverview(): string {

@@ -29,9 +29,9 @@ export interface Context {
   leansBack?: boolean;
 }
 
-/** Words that lean on the question before ('and...', 'what about...', 'on a tablet too?'). */
+/** Words that lean on the question before ('and...', 'what about...', 'which one fits us?', 'on a tablet too?'). */
 const FOLLOW_UP =
-  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) |^ (which|what) ones? |^ (which|what) \w+ $|^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) | (too|as well) (or .*)?$/;
+  /^ (and|what about|how about|and what about|also|same for|what of|plus|ok and|okay and|so|what if|but what if) | (which|what) ones? |^ (which|what) \w+ $|^ (per|in|over|for|by|at|from|since|until|on|within|after|before) (what|which|whom|how) | (it|that|this|them|those|one|other) $| (the other|that one|this one|the same) | (too|as well) (or .*)?$/;
 /** Nouns a plan's word is said of ('the pro version', 'the team one'). */
 const PLAN_NOUN = / (one|plan|tier|version|edition|option|package) /;
 /** A question asking what something costs. */
@@ -51,7 +51,7 @@ const LOWER_PLAN =
 const HIGHER_PLAN = / (pricier|more expensive|bigger) (plan|one|tier|option|package) /;
 /** Words that weigh one product against another, or turn the comparison before round ('and vice versa?'). */
 const COMPARES =
-  / (better|best|choice|choose|pick|prefer|preferable|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out|other way round|other way around|vice versa) /;
+  / (better|best|choice|choose|pick|prefer|preferable|fit|fits|suit|suits|instead|compare|compared|comparison|versus|vs|difference|differ|strength|strengths|weakness|weaknesses|advantage|advantages|beat|beats|stand out|stands out|other way round|other way around|vice versa) /;
 /** 'There' for a place said before ('can I upload it there?'), not 'is there' or 'there are'. */
 const PLACE_BACK =
   /(?<! (is|are|was|were|be|been|will|would|could|can|do|does)) there (?!(is|are|was|were|s|be|been|will|would|a|an|any|no|some|ever|anything|one|been) )/;
@@ -100,12 +100,22 @@ function pointsBackIn(query: Query): boolean {
 }
 
 /**
- * Whether a question, read on its own, leans on the one before: it says so ('and...'), is short, points back, or
- * has no telling word of its own ('how fast do you tell us?').
+ * A question asking which one of a kind, with nothing else of its own ('which standard do you follow?', 'what
+ * version do they use?'): the kind is one of the subject before.
+ */
+const WHICH_OF_SUBJECT = /^ (which|what) \w+ (do|does|did|is|are|will|would) (you|they|it|isa|we) \w+ $/;
+
+/**
+ * Whether a question, read on its own, leans on the one before: it says so ('and...'), is short, points back, asks
+ * which one of a kind, or has no telling word of its own ('how fast do you tell us?').
  */
 function leansOnEarlier(query: Query): boolean {
   return (
-    FOLLOW_UP.test(query.text) || wordCount(query) <= 4 || pointsBackIn(query) || query.groups.every((g) => g.light)
+    FOLLOW_UP.test(query.text) ||
+    wordCount(query) <= 4 ||
+    pointsBackIn(query) ||
+    WHICH_OF_SUBJECT.test(query.text) ||
+    query.groups.every((g) => g.light)
   );
 }
 

@@ -872,9 +872,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(get|have|need|want|give|allow|ask for|request) (me |us |them )?(longer|more time|extra time)\b/g,
     'more time accommodation',
   ],
-  // A posting that turns an applicant away is closed.
+  // A posting that turns an applicant away, or no longer takes applications, is closed.
   [
-    /\bturn(s|ed|ing)? (me|us|them|people|applicants|candidates) away\b|\b(wont|won t|will not|doesnt|doesn t|does not) let (me|us|them) apply\b/g,
+    /\bturn(s|ed|ing)? (me|us|them|people|applicants|candidates) away\b|\b(wont|won t|will not|doesnt|doesn t|does not) let (me|us|them) apply\b|\b(isnt|isn t|is not|not|no longer|stopped) (taking|accepting) (any )?(more |new )?applications\b/g,
     'job no longer accepting applications',
   ],
   // Jobs near home are found by location.
@@ -983,9 +983,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(told|notified|alerted|informed|emailed|pinged|hear) (when|about|of) (any )?new (openings|jobs|roles|vacancies|positions)\b|\b(receive|receiving|get|getting) (the |any )?new (openings|jobs|vacancies|positions|postings)\b|\bjob alerts?\b/g,
     'follow new jobs feed',
   ],
-  // Only jobs are posted on the site, so being told when new ones are posted is following the jobs feed.
+  // Only jobs are posted on the site, so being told when new ones are posted (or go up) is following the jobs feed.
   [
-    /\b(told|notified|alerted|informed|emailed|pinged) (when|if|whenever|once) (any )?new (\w+ )?(are|is|get|gets) (posted|listed|advertised)\b/g,
+    /\b(told|notified|alerted|informed|emailed|pinged) (when|if|whenever|once) (any )?new (\w+ )?((are|is|get|gets) (posted|listed|advertised)|(go|goes|come|comes) (up|out|online|live))\b/g,
     'follow new jobs feed',
   ],
   [

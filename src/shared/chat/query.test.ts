@@ -130,6 +130,13 @@ describe('reading a question', () => {
     );
   });
 
+  it('reads new positions coming up as the jobs feed, and a posting no longer taking applications as closed', () => {
+    expect(reader.read('I would like to be alerted whenever new positions come up').text).toContain(' new jobs feed ');
+    expect(reader.read('The posting is not taking applications, why?').text).toContain(
+      ' no longer accepting applications ',
+    );
+  });
+
   it('reads what the product does to people in the words the site uses for it', () => {
     expect(reader.read('Before it talks to anyone, what does it produce?').text).toContain(' it interviews ');
     expect(reader.read('If someone comes out top, can I see why?').text).toContain(' ranked top can i see reason ');

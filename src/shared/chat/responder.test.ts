@@ -929,3 +929,28 @@ describe('a named plan beside another subject', () => {
     expect(planCircumstance(' does team pro include onboarding ', ['Team Pro'])).toBeUndefined();
   });
 });
+
+describe('follow-ups that narrow or move on', () => {
+  it("answers how a sibling plan differs with that plan's card, not a passage on differences", () => {
+    expect(converse('Tell me about Recruiter Standard.', 'and the Pro one, how does it differ?')).toContain('$149');
+  });
+
+  it('says which plans bill annually when asked of a plan without an annual price', () => {
+    const yearly = converse('How is Recruiter Standard billed?', 'can we pay for it yearly at a discount?');
+    expect(yearly).toContain('no annual price');
+    expect(yearly).toContain('**Team Pro** offers annual billing');
+  });
+
+  it("reads 'which one of a kind' as asked of the subject before", () => {
+    expect(converse('Is the website usable by people with disabilities?', 'what level do you meet?')).toContain('WCAG');
+  });
+
+  it("reads 'which one suits us' after a comparison as weighing the same rival", () => {
+    expect(
+      converse(
+        'Tell me how ISA stacks up against Paradox',
+        'we run 200 restaurants and hire servers every week, which one suits us?',
+      ),
+    ).toContain('Hourly hiring across hundreds');
+  });
+});

@@ -56,9 +56,12 @@ const SUPPORT_GAP = 0.15;
 const PLAN_ANSWERS = new Set(['plan', 'page-plan']);
 /** Words that name a plan as a plan, beside its name. */
 const PLAN_WORDS = 'plan plans tier package';
-/** Words a plan's card always speaks to: what the plan costs, how it is billed, what it includes and whom it is for. */
+/**
+ * Words a plan's card always speaks to: what the plan costs, how it is billed, what it includes, whom it is for and
+ * so how it differs from another plan.
+ */
 const CARD_WORDS = terms(
-  'price cost fee charge pay billed month year annual per job seat access come include get have offer built suit fit',
+  'price cost fee charge pay billed month year annual per job seat access come include get have offer built suit fit differ different difference',
 );
 /** What a question asks beyond a named plan's card must weigh this share of the plan's name at least... */
 const BEYOND_SHARE = 1;
