@@ -46,6 +46,12 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('got any hard stats behind that claim')?.test('candidates like it')).toBe(false);
   });
 
+  it("takes 'right away' or 'it is ready' as the answer to when something can be done", () => {
+    expect(asks('when could she take the test')?.test('She can take it straight away.')).toBe(true);
+    expect(asks('when could she take the test')?.test('Your report is ready.')).toBe(true);
+    expect(asks('when could she take the test')?.test('She can take it on any device.')).toBe(false);
+  });
+
   it("takes a plan's custom pricing as the answer to how much it is", () => {
     expect(asks('how much is it')?.test('Enterprise: custom pricing.')).toBe(true);
     expect(asks('how much is it')?.test('Talk to our team.')).toBe(false);

@@ -17,8 +17,14 @@ export const FREQUENCY_QUESTION = / how (often|frequently) /;
 /** A length of time ('30 days', '30-day access'), or the answer that there is no end to it ('permanent access'). */
 const DURATION =
   /\b(\d+(\.\d+)?(\s*|-)(to \d+ )?(minutes?|hours?|days?|weeks?|months?|years?)|(one|two|three|four|five|six|seven|ten|fifteen|thirty) (minutes?|hours?|days?|weeks?|months?|business days)|same day|(in|within) (minutes|hours|days)|permanent|permanently|indefinitely|forever)\b|\d+h\b/i;
-/** 'When' is answered by a time or by when it comes: 'coming soon', 'as soon as they apply'. */
-const WHEN = new RegExp(`${DURATION.source}|\\b(coming soon|as soon as)\\b`, 'i');
+/**
+ * 'When' is answered by a time or by when it comes: 'coming soon', 'as soon as they apply', or at once
+ * ('you can start right now', 'your link is ready').
+ */
+const WHEN = new RegExp(
+  `${DURATION.source}|\\b(coming soon|as soon as|right (now|away)|straight away|immediately|instantly|(is|are) ready)\\b`,
+  'i',
+);
 const FREQUENCY =
   /\b(once|twice|every|each (day|week|month|year)|per (day|week|month|year)|daily|weekly|monthly|yearly|annually|week over week)\b/i;
 const SIZE = /\b\d+(\.\d+)?\s*(kb|mb|gb)\b/i;

@@ -68,6 +68,28 @@ function inSectionOrder(found: ScoredPassage[], section: Passage[] | undefined, 
   return [...ordered, ...found.filter((f) => !ordered.some((o) => o.passage === f.passage))];
 }
 
+/** A list item's label ('Week 2: run ISA...', 'Time-to-first-interview: under one hour'). */
+const ITEM_LABEL = /^([^:]{2,40}): /;
+
+/** A statement's label, normalized and padded with spaces, if it has one. */
+function labelOf(statement: string): string | undefined {
+  const label = ITEM_LABEL.exec(statement)?.[1];
+  return label ? ` ${normalize(label)} ` : undefined;
+}
+
+/**
+ * Whether a question names a statement's label and no other label of its section ('what happens in week 2?',
+ * 'the target for time-to-first-interview?'): it asks for that item, not the list it sits in.
+ */
+function namesItem(statement: string, section: Passage[], text: string): boolean {
+  const label = labelOf(statement);
+  if (!label || !text.includes(label)) return false;
+  return section.every((p) => {
+    const other = labelOf(statementOf(p));
+    return other === undefined || other === label || !text.includes(other);
+  });
+}
+
 /** True when two normalized sentences share most of their words (the same fact worded twice). */
 export function similar(a: string, b: string): boolean {
   const wa = new Set(a.split(' '));
@@ -658,7 +680,10 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     // Asked for a figure or a time, one statement that gives it and explains the question nearly whole is the answer,
     // not the list it sits in ('how much more throughput than a recruiter alone?' wants the 4x, not the 75%; 'a good
     // target for time-to-first-interview?' wants its hour, not every 30-day target).
-    const givesFigure = best.coverage >= WHOLE_ANSWER && !!asked?.expects?.test(best.passage.text);
+    // Nor is it where the question names the statement's label ('what happens in week 2?').
+    const givesFigure =
+      (best.coverage >= WHOLE_ANSWER && !!asked?.expects?.test(best.passage.text)) ||
+      (!!section && asked?.text !== undefined && namesItem(statementOf(best.passage), section, asked.text));
     const alone =
       !givesFigure &&
       (!second || second.score < best.score * 0.85 || sectionOf(second.passage) === sectionOf(best.passage));

@@ -389,6 +389,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // What a tool pulls or picks out of a document is what it extracts.
   [/\b(pull|pulls|pulled|pulling|pick|picks|picked|picking) out of\b/g, 'extract from'],
+  // How many people may hold a login or an account is how many seats a plan has.
+  [
+    /\bhow many (people|users|colleagues|teammates|recruiters|team members|of us)( \w+){0,2} (can|could|may|get to) (have|get|hold) (a |an |their own )?(login|logins|account|accounts)\b|\bhow many (logins|user accounts)\b/g,
+    'how many seats',
+  ],
+  // Sending someone an interview is inviting them to it.
+  [/\b(send|sends|sending|sent) (an |a |the |our )?interview( links?)? (out )?to\b/g, 'invite'],
   // As many seats as a team likes is unlimited seats.
   [
     /\bas many (users|seats|logins|accounts|colleagues|recruiters|people) as (we|you|i|they) (like|want|need|wish|please)\b/g,
@@ -910,7 +917,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Never opening the link is not starting the interview; bailing half way is not finishing it ('people who never
   // opened it, or bailed halfway').
   [
-    /\bnever (opened|open|started|start|clicked|click|touched|began|begun) (it|them|the link|the interview|the invite)\b/g,
+    /\bnever (opened|opens|open|started|starts|start|clicked|clicks|click|touched|touches|began|begins|begun) (it|them|the link|the interview|the invite)\b/g,
     'not started',
   ],
   [/\b(bailed|bail|bails|bailing) (half|part|mid) ?way( through)?\b/g, 'not finished'],

@@ -274,6 +274,16 @@ describe('reading a question', () => {
     expect(reader.read('We are on Team Pro. Can we add seats?').pagePlans.map((p) => p.name)).toEqual(['Team Pro']);
   });
 
+  it('reads how many people may hold a login as seats, and sending someone an interview as inviting them', () => {
+    const logins = reader.read('For Team Pro, how many colleagues could get their own account?');
+    expect(logins.text).toContain(' how many seats ');
+    expect(logins.pagePlans.map((p) => p.name)).toEqual(['Team Pro']);
+    expect(reader.read('we want to send the interview link to a former employee').text).toContain(
+      ' invite a former employee ',
+    );
+    expect(reader.read('what if my candidate never opens the interview').text).toContain(' not started ');
+  });
+
   it('reads what a metric or chart shows as what it means', () => {
     expect(reader.read('what does the time to shortlist chart actually tell us').text).toContain(' shortlist mean ');
   });

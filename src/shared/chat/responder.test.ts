@@ -920,6 +920,13 @@ describe('a named plan beside another subject', () => {
     expect(transcripts).not.toContain('$');
   });
 
+  it('answers with the one item of a list whose label the question names', () => {
+    const week = converse('Tell me about the rollout: what is done in week 4?');
+    expect(week).toContain('Week 4:');
+    expect(week).not.toContain('Week 1:');
+    expect(converse('Tell me about the rollout: what is done in week 4?', 'and week 1?')).not.toContain('Week 4:');
+  });
+
   it("tells a plan named as the asker's circumstance from a plan asked about", () => {
     expect(planCircumstance(' if we go with team pro how many seats ', ['Team Pro'])).toBe(' if we go with ');
     expect(planCircumstance(' before we pick the 39 plan can we ', ['Recruiter Standard'])).toBe(

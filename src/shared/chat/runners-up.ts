@@ -43,6 +43,8 @@ export interface Asked extends SearchContext {
   minEvidence: number;
   /** The passages (ids) the last answer quoted: the visitor has just read them. */
   toldBefore?: ReadonlySet<string>;
+  /** The question's read text, padded with spaces. */
+  text?: string;
 }
 
 /**
