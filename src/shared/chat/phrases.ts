@@ -530,10 +530,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'answers saved',
   ],
   [/\b(start|starting|begin|beginning) (all )?(over( again)?|again|from scratch)\b/g, 'resume'],
-  // A job that has already been filled or taken is closed: the apply page says it no longer accepts applications.
+  // A job (or listing, or 'something' applied for) already filled or taken is closed: the apply page says it no
+  // longer accepts applications.
   [
-    /\b(job|role|position|vacancy|opening)s?( thats| that| which)?( s| has| have| is| are| was| were)? (already (been )?|been )(filled|taken|closed)\b/g,
-    '$1 closed',
+    /\b(job|role|position|vacancy|opening|something|one|listing|posting|advert)s?( thats| that| which)?( s| has| have| is| are| was| were)? (already (been )?|been )(filled|taken|closed)\b/g,
+    'job closed',
   ],
   // Closing the browser, its tab or its window is closing the page, as the interview words it.
   [
@@ -1015,6 +1016,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(an? )?(copy|copies|export) of ((my|our|your|their|the) )?(data|information|info|details|records|answers|transcripts?)\b/g,
     'access $3data',
   ],
+  // Asking for access is an access request (answered within the request's time, not an email's).
+  [/\b(ask|asks|asking|asked) for access\b/g, 'access request'],
   [/\b(deal|deals|dealt|dealing) with\b/g, 'handle'],
   // A resume that is no file is pasted as text.
   [
@@ -1225,6 +1228,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bspeaks? (tls|ssl|https)\b/g, 'uses $1'],
   // Placing people with clients is an agency's work; putting candidates forward is a shortlist.
   [/\b(i|we) place (people|candidates|talent|staff|workers)\b/g, 'agency'],
+  // Putting oneself forward is applying; putting others forward, shortlisting them.
+  [/\bput(s|ting)? (myself|yourself|ourselves) forward\b/g, 'apply'],
   [/\bput(s|ting)? (\w+ ){0,2}forward\b/g, 'shortlist'],
   [/\bgrill\b/g, 'ask'],
   // Everything about someone is their (personal) data.
@@ -1623,11 +1628,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bcsms?\b/g, 'customer success manager'],
   [/\bts? (and |n )?cs?\b|\bterms (and|&) conditions\b/g, 'terms of service'],
   [/\b(dsars?|(data )?subject access requests?)\b/g, 'privacy request'],
-  // Hitting submit is submitting; hitting send is the interview's 'Send answer' button, not a form's. What follows a
-  // request once sent is what the site says on its receipt.
+  // Hitting submit is submitting; hitting send is the interview's 'Send answer' button, not a form's, and hitting it
+  // on the last answer finishes the interview. What follows a request once sent is what the site says on its receipt.
   [
-    /\b(hit|hits|hitting|press|presses|pressed|pressing|click|clicks|clicked|clicking|tap|taps|tapped|tapping) (the )?(submit|send)( button)?\b/g,
-    (...match: string[]) => (match[3] === 'send' ? 'send answer' : 'submit'),
+    /\b(hit|hits|hitting|press|presses|pressed|pressing|click|clicks|clicked|clicking|tap|taps|tapped|tapping) (the )?(submit|send)( button)?( on (my|the|our|their) (last|final) (answer|question|reply|response))?\b/g,
+    (...match: string[]) => (match[5] ? 'finish the interview' : match[3] === 'send' ? 'send answer' : 'submit'),
   ],
   [
     /\b(after|once|when) (i|we|you) (have )?(submit|submitted|send|sent|file|filed|make|made) (on |in )?(the|my|a|our|this) ((privacy|data|deletion|access) )?request( form)?\b/g,
@@ -1852,6 +1857,30 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bper (job|role|vacancy|opening) (i|we|you) (open|post|create|add|run)\b/g, 'for each $1'],
   // 'What's the damage?' asks the price, not about damages one could claim.
   [/\b(what s|whats|what is|what will be|what ll be) the damage\b/g, 'what is the price'],
+  // A plan for groups is the team plan ('the group package', 'the package for groups'): a group of people is a team.
+  [
+    /\bgroups? (plan|package|tier|option|subscription)s?\b|\b(plan|package|tier|option) for (groups|teams)\b/g,
+    'team plan',
+  ],
+  // How big a cut or discount is asks how much one saves ('how big a reduction for paying yearly?').
+  [/\bhow (big|much|large) (of )?an? (reduction|discount|cut|saving)\b/g, 'how much do i save'],
+  // The top tier is the highest plan, Enterprise; the most basic one is the entry plan, Standard.
+  [/\b(top|highest|premium|biggest) (tier|plan|package|option)\b/g, 'enterprise plan'],
+  [/\b(most basic|entry level|lowest|bottom) (\w+ )?(tier|plan|package|option)\b/g, 'standard plan'],
+  // Starting a new line in an answer is what Shift+Enter 'starts', whatever the verb: no start with ISA.
+  [/\b(start|starting|begin|begins|make|add|insert|type|get|put) (a )?new lines?\b/g, 'starts a new line'],
+  // A webcam is the camera the site speaks of ('no camera needed').
+  [/\bweb ?cams?\b/g, 'camera'],
+  // Data-protection matters are privacy questions.
+  [/\bdata protection (matters?|questions?|issues?|queries|query|enquiries|enquiry|concerns?)\b/g, 'privacy questions'],
+  // Number one in a field is the best in it.
+  [/\b(the )?(number one|number 1|no 1)\b/g, 'the best'],
+  // Something one is not good at is a weakness ('what are you not great at?').
+  [/\b(not|never) (very |so |that |really )?(good|great|strong) at\b|\b(bad|weak|poor) at\b/g, 'weaknesses'],
+  // A help desk bot answers FAQs: a basic chatbot.
+  [/\bhelp ?desk\b/g, 'faq'],
+  // Handing work over to automation is automating it.
+  [/\b(hand|hands|handing|handed|give|turn) (\w+ )?over to automation\b/g, 'automate'],
   // 'Percentage wise' asks for a percentage; the colloquial '-wise' after any other word only means 'as to' it
   // ('cost wise, where do we land?').
   [/\b(percentage|percent) ?wise\b|\bin (percentage|percent) terms\b/g, 'as a percentage'],

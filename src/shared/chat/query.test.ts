@@ -1169,4 +1169,34 @@ describe('reading a question', () => {
       ' can i start the interview after applying ',
     );
   });
+
+  it('reads plans by their place in the list and a group plan as the team plan', () => {
+    const pagePlanNames = (q: string) => reader.read(q).pagePlans.map((p) => p.name);
+    expect(pagePlanNames('what is included in the package for teams')).toContain('Team Pro');
+    expect(pagePlanNames('does the group subscription come with onboarding')).toContain('Team Pro');
+    expect(pagePlanNames('what does the highest tier add')).toEqual(['Enterprise']);
+    expect(pagePlanNames('what does the entry level option include')).toEqual(['Recruiter Standard']);
+    expect(reader.read('how large a discount is there on annual billing').text).toContain(' how much do i save ');
+  });
+
+  it('reads everyday words for weaknesses, rankings, help desks, webcams and automating', () => {
+    expect(reader.read('what is isa not so great at').text).toContain(' weaknesses ');
+    expect(reader.read('who is the number 1 vendor').text).toContain(' the best vendor ');
+    expect(reader.read('is it a helpdesk tool').text).toContain(' faq ');
+    expect(reader.read('do i need a web cam').text).toContain(' camera ');
+    expect(reader.read('what should we give over to automation').text).toContain(' automate ');
+  });
+
+  it("reads a candidate's own steps: a new line, putting oneself forward, a closed listing, the last send", () => {
+    expect(reader.read('how can i add new lines to a reply').text).toContain(' starts a new line ');
+    expect(reader.read('can i put myself forward for two roles').text).toContain(' apply ');
+    expect(reader.read('can we put three people forward').text).toContain(' shortlist ');
+    expect(reader.read('the listing was already taken').text).toContain(' job closed ');
+    expect(reader.read('i pressed send on my last reply').text).toContain(' finish the interview ');
+  });
+
+  it('reads asking for access and data-protection queries in the privacy words', () => {
+    expect(reader.read('when do you answer after i asked for access').text).toContain(' access request ');
+    expect(reader.read('who handles data protection queries').text).toContain(' privacy questions ');
+  });
 });

@@ -38,6 +38,12 @@ describe('passage index', () => {
     expect(synonymsOf(stem('ideally'))).toContain(stem('target'));
   });
 
+  it('reads bailing as dropping off, flavours as kinds and a tribunal as arbitration', () => {
+    expect(synonymsOf(stem('bailed'))).toContain(stem('abandon'));
+    expect(synonymsOf(stem('flavors'))).toContain(stem('kinds'));
+    expect(synonymsOf(stem('tribunal'))).toContain(stem('arbitration'));
+  });
+
   it('reads what ISA builds as what it generates, and a general question as nothing generated', () => {
     expect(synonymsOf(stem('builds'))).toContain(stem('generates'));
     expect(stem('general')).not.toBe(stem('generated'));
