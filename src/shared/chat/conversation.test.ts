@@ -24,6 +24,14 @@ describe('conversation state', () => {
     expect(after('and on a tablet?', standalone).earlierQuestion).toBeUndefined();
   });
 
+  it('takes a question on how long until the team answers for a follow-up on what was asked before', () => {
+    const earlier = ['How do I ask you to delete my data?', 'Use the privacy request form.'];
+    expect(after('How soon until you get back to me about it', earlier).isFollowUp).toBe(true);
+    expect(after('how soon until you respond', earlier).isFollowUp).toBe(true);
+    expect(after('how soon until you respond', earlier).leansBack).toBe(true);
+    expect(after('How long does the chat interview take for candidates?', earlier).isFollowUp).toBe(false);
+  });
+
   it('takes a question naming a feature of the plan just discussed for a follow-up on that plan', () => {
     const earlier = [
       'What does Recruiter Pro include?',

@@ -1,7 +1,7 @@
 import type { ChatPlan } from '../../content/types';
 import type { Composer } from './compose';
 import type { PagePlan } from './knowledge';
-import type { Competitor, Query, Reader } from './query';
+import { POINTS_BACK, type Competitor, type Query, type Reader } from './query';
 import { coverageOf } from './retrieval';
 import type { ChatMessage } from './schema';
 import { terms } from './synonyms';
@@ -95,8 +95,9 @@ function wordCount(query: Query): number {
 function pointsBackIn(query: Query): boolean {
   // 'The one that is connected' uses 'that' to say which one, not to point back at the last answer.
   const own = query.text.replace(RELATIVE_THAT, ' $1 which ');
-  // 'Here' is where the asker said they are ('can I upload my CV here?' after 'I'm at your booth').
-  return / (it|its|that|this|they|them|those|these|here) /.test(own) || PLACE_BACK.test(own);
+  // 'Here' is where the asker said they are ('can I upload my CV here?' after 'I'm at your booth'). A question that
+  // would ask about the sentences before it in one message ('how long until you reply?') asks about the last one.
+  return / (it|its|that|this|they|them|those|these|here) /.test(own) || PLACE_BACK.test(own) || POINTS_BACK.test(own);
 }
 
 /**

@@ -5,6 +5,26 @@ const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', 
 
 /** Phrases rewritten before a question is read, so a metric or product named in other words finds its name. */
 export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> = [
+  // A greeting before the question ('hey! so what is ISA?') says nothing; a greeting alone is left to be answered.
+  [
+    /^(hi|hello|hey|heya|hiya|howdy|greetings|good (morning|afternoon|evening|day)|yo|hola)( there| team| guys| all| folks| everyone)? (?=\w+ )/g,
+    '',
+  ],
+  // What a message takes back ('is it hard to set up? nvm, the real question: ...') is no longer asked.
+  [/^.*\b(nvm|never ?mind|scratch that)\b( (the )?real question( is)?)?/g, ''],
+  // Dictation homophones: a prize asked of a product is its price, a 'sight' that shows something is the site.
+  [/(?<!\b(win|won|wins|winning|a) )\bprizes?\b/g, 'price'],
+  [/\b(your|ur|the|our|this|web|company|companys) sight\b/g, '$1 site'],
+  // The people a team counts ('we're four recruiters') are the users who would log in: its seats.
+  [
+    /(?<!\bthere )\b(we re|were|we are) (only |just )?(a team of )?(\d+|two|three|four|five|six|seven|eight|nine|ten) (recruiters|people|users|colleagues|hiring managers)\b/g,
+    'we have $4 users',
+  ],
+  // A job not taking applicants any more is one no longer accepting applications: it is closed.
+  [
+    /\b(not|no longer) (taking|accepting|receiving) (any )?(new )?(applicants|applications|candidates)( (anymore|any more))?\b/g,
+    'no longer accepting applications',
+  ],
   // The metric is also counted in days ('days-to-hire').
   [/\b(time|days) (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],

@@ -44,6 +44,30 @@ describe('reading a question', () => {
     expect(reader.read('can i apply w/o a cv').text).toContain(' without ');
   });
 
+  it('reads chat noise as the question under it: greetings, retractions, homophones and short forms', () => {
+    // A greeting before a question says nothing; a greeting alone stays a greeting.
+    expect(reader.read('Hello there, what does the analytics dashboard show?').text).toMatch(/^ what does /);
+    expect(reader.read('good morning team').text).toBe(' good morning team ');
+    // What the message takes back is not asked.
+    expect(reader.read('Do you integrate with Greenhouse? Never mind, how much is Team Pro?').text).toBe(
+      ' how much is team pro ',
+    );
+    // Dictated homophones: a product's prize is its price, the company's sight its site; a prize won stays one.
+    expect(reader.read('what is the prize of the pro plan').text).toContain(' price ');
+    expect(reader.read('can booth visitors win a prize').text).toContain(' prize ');
+    expect(reader.read('the pricing on the company sight').text).toContain(' company site ');
+    expect(reader.read('how long til the link expires').text).toContain(' until ');
+    expect(reader.read('can I get a ref for my request or smth').text).toContain(
+      ' reference for my request or something ',
+    );
+    // A job that takes no more applicants is closed; the people a team counts are its users.
+    expect(reader.read('it is not accepting new candidates any more').text).toContain(
+      ' no longer accepting applications ',
+    );
+    expect(reader.read('we are six people, which plan').text).toContain(' we have six users ');
+    expect(reader.read('there are six people').text).toContain(' six people ');
+  });
+
   it("reads an 'or not' tag, opening hours, an interview's length and a lost invitation as what they ask", () => {
     expect(reader.read('voice interviews or not?').text).toBe(' voice interviews ');
     // Said of 'whether', 'or not' belongs to the question.

@@ -85,7 +85,7 @@ const GENERIC_CATEGORY_WORDS = new Set(['platform', 'interview', 'chat', 'based'
  * one?'), or how long what they told of takes ('I asked to be deleted. How long until you get back to me?'). How
  * long it takes to do something ('how long does it take to set up?') names its own subject.
  */
-const POINTS_BACK =
+export const POINTS_BACK =
   /^ ((will|would|could|can|does|do|did|is|was|might|should) )?(that|this) |^ (is there|are there|do you have|have you got) (a|an|any) (faster|quicker|easier|simpler|better) (way|ways|option|options|alternative|alternatives) |^ (do|does|can|could|will|would) (you|we|i|isa) (\w+ ){1,2}(one|it|them) $|^ how (long|soon|quickly) ((does|will|would) it take(?! to )|(until|till|before) (you|i|we)) /;
 
 /** Weight of words said only in the sentences around the question ('We are an agency. Can...?'). */

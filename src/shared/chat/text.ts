@@ -58,6 +58,11 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   ment: 'meant',
   tmrw: 'tomorrow',
   tmr: 'tomorrow',
+  til: 'until',
+  smth: 'something',
+  sth: 'something',
+  ref: 'reference',
+  refs: 'references',
   // A misspelling the corrector would place elsewhere: 'templet' is one letter from 'temple', two from 'template'.
   templet: 'template',
   templets: 'templates',
