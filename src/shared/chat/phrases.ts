@@ -1032,6 +1032,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'the wage for the $4$6',
   ],
   [/\b(job|role|position|vacancy|shift|post) (pay|pays|paying)\b/g, '$1 wage'],
+  // A salary is what a job pays; a salaried role is a kind of job, which is another word.
+  [/\bsalar(y|ies)\b/g, 'wage'],
+  // So is what the jobs pay, said a few words after them ('what wage do the jobs on your board pay?').
+  [/\b(wage (\w+ ){0,4}(jobs?|roles?|positions?|vacancies|shifts?)( \w+){0,4}) pay\b/g, '$1'],
   // The site's jobs board is its Open Jobs page.
   [/\b(your |the )?jobs? (board|boards|listings?|page)\b/g, 'open jobs'],
   // The fair one stands at is where the booth is ('I am at your stand in the fair'); it asks nothing of fairness.

@@ -360,6 +360,9 @@ describe('reading a question', () => {
     expect(stems('Where do applicants give up?')).toContain('dropoff');
     expect(reader.read('How long is chat history stored?').text).toContain(' transcript ');
     expect(reader.read('Can we get our money back?').text).toContain(' refund ');
+    expect(reader.read('What salary do the shifts at your depot pay?').text).toBe(
+      ' what wage do the shifts at your depot ',
+    );
     expect(reader.read('Can it screen out people who lack a licence?').text).toContain(' knockout ');
     expect(reader.read('Would you let us know if data leaked?').text).toContain(' notify ');
     expect(reader.read('What do you gather about the people who apply?').text).toContain(' applicants ');

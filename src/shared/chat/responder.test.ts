@@ -705,6 +705,10 @@ describe('everyday wording', () => {
       kb.contact.accessibilityEmail,
     );
     expect(converse('If we cancel early, do we get our fees back?')).toContain('non-refundable');
+    // The price list speaks to the plan and its fees, not to the refund asked about.
+    expect(converse('Are plan fees refunded if we stop halfway?')).toContain('non-refundable');
+    // What a job pays is no price of ISA.
+    expect(converse('What salary do the shifts at your depot pay?')).toMatch(/don't have information/);
     expect(converse('What do job seekers think of the interview?')).toContain('4.8');
   });
 
