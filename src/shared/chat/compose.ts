@@ -75,6 +75,54 @@ export function similar(a: string, b: string): boolean {
   return shared / Math.min(wa.size, wb.size) > 0.7;
 }
 
+/** An item of a list that starts with a label of a few words ('Time-to-shortlist: under 24 hours from application.'). */
+const LABELLED = /^([^\s:]+(?: [^\s:]+){0,3}): \S/;
+
+/** A label's words may stand this many words apart in a question ('time from application to first interview'). */
+const LABEL_GAP = 2;
+
+/** Whether a question's stems say a label's stems in order, near one another; a synonym counts as the word. */
+function saysInOrder(question: readonly string[], groups: TermGroup[], label: readonly string[]): boolean {
+  const variants = new Map(groups.map((g) => [g.stem, g.variants]));
+  const means = (stem: string, wanted: string) => stem === wanted || !!variants.get(stem)?.has(wanted);
+  for (let start = 0; start < question.length; start++) {
+    if (!means(question[start]!, label[0]!)) continue;
+    let at = start;
+    let next = 1;
+    for (let i = start + 1; i < question.length && next < label.length && i - at <= LABEL_GAP + 1; i++) {
+      if (means(question[i]!, label[next]!)) {
+        at = i;
+        next++;
+      }
+    }
+    if (next === label.length) return true;
+  }
+  return false;
+}
+
+/**
+ * The one item of a labelled list whose label of two words or more the question says ('what is the time-to-shortlist
+ * target?' says 'Time-to-shortlist'), or undefined when it says none, or also speaks of another item (half the words
+ * of its label that the named one lacks: 'the shortlist or the hiring manager deciding?').
+ */
+function namedItem(section: Passage[], question: readonly string[], groups: TermGroup[]): Passage | undefined {
+  const labels = section.flatMap((p) => {
+    const label = LABELLED.exec(p.text)?.[1];
+    return label ? [{ p, stems: terms(label) }] : [];
+  });
+  if (labels.length < 2) return undefined;
+  // A label of one word ('Candidates') is as likely the question's subject as the item asked for.
+  const named = labels.filter((l) => l.stems.length > 1 && saysInOrder(question, groups, l.stems));
+  if (named.length !== 1) return undefined;
+  const own = new Set(named[0]!.stems);
+  const said = (stem: string) => groups.some((g) => g.variants.has(stem));
+  const alsoAsked = labels.some((l) => {
+    const rest = l.stems.filter((s) => !own.has(s));
+    return rest.length > 0 && rest.filter(said).length * 2 >= rest.length;
+  });
+  return alsoAsked ? undefined : named[0]!.p;
+}
+
 /** A name of letters and digits run together: a code ('FREE100'), not a product. */
 const CODE_LIKE = /^(?=.*\d)(?=.*[a-z])[a-z0-9-]+$/i;
 
@@ -668,8 +716,12 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     if (section && items.length > 1 && ((near.length >= 2 && section.length <= 8) || short)) {
       const page = kb.pages.find((p) => p.url === best.passage.url);
       const more = page ? `More on ${link(page.title, page.url)}.` : '';
+      // Of a list of labelled items (a metric's targets), the one the question names is the answer, after the
+      // list's lead: the other items would give figures for what was not asked.
+      const item = asked?.text ? namedItem(section, terms(asked.text), asked.groups) : undefined;
+      const shown = item ? listed.filter((t) => t === statementOf(item) || !LABELLED.test(t)) : listed;
       return withRunnersUp(
-        `**${best.passage.title}**\n\n${listed.map((t) => `- ${t}`).join('\n')}`,
+        `**${best.passage.title}**\n\n${shown.map((t) => `- ${t}`).join('\n')}`,
         new Set([sectionOf(best.passage)]),
         page?.url,
         [more, anythingElse].filter(Boolean).join('\n\n'),

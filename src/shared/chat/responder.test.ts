@@ -308,6 +308,15 @@ describe('ranking in context', () => {
     expect(converse('name all eight capabilities ISA has')).toMatch(/Unlimited Interviews[^]*Instant Results/);
   });
 
+  it("quotes, of a list of labelled items, the one item the question names after the list's lead", () => {
+    const reply = converse('Which target should we set for the hiring manager time to decision?');
+    expect(reply).toMatch(/^\*\*Setting 30-day targets\*\*/);
+    expect(reply).toContain('under 48 hours from shortlist');
+    expect(reply).not.toContain('under 24 hours');
+    // Asked for the list itself, every item is quoted.
+    expect(converse('what are your 30-day targets?')).toMatch(/under 24 hours[^]*under 48 hours/);
+  });
+
   it("quotes the section a question names with its page ('You may not' for what a policy prohibits), not the page", () => {
     const reply = converse('Under the acceptable use policy, what is prohibited?');
     expect(reply).toMatch(/^\*\*You may not\*\*/);

@@ -469,6 +469,7 @@ export function createChatEngine(kb: KnowledgeBase) {
       groups: context.query.groups,
       minEvidence: MIN_EVIDENCE,
       toldBefore: quoted(context.previousAnswer)?.ids,
+      text: context.query.text,
     };
   }
 

@@ -43,6 +43,8 @@ export interface Asked extends SearchContext {
   minEvidence: number;
   /** The passages (ids) the last answer quoted: the visitor has just read them. */
   toldBefore?: ReadonlySet<string>;
+  /** The question's normalized text, to see which words it says together. */
+  text?: string;
 }
 
 /**
