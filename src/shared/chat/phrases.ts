@@ -1601,6 +1601,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // A large language model, or who a vendor employs and where it sits: no subject the site speaks of.
   [/\b(large )?language models?\b|\bllms?\b/g, 'llm'],
   [/\bhow many (people|staff|employees|engineers) (work|are|do you have) (at|for|in|on)\b|\bheadcount\b/g, 'headcount'],
+  // A purchase order, or payment terms of net so many days, is a billing arrangement the site never speaks of: one
+  // word each, so that it weighs as the subject it is, not as 'order', 'terms' or a count of days.
+  [/\bpurchase orders?\b|\bpo numbers?\b/g, 'purchaseorder'],
+  [/\bnet ?\d{1,3}( days?)?( payment)?( terms?)?\b/g, 'paymentterms'],
   // A vendor's count of customers, or of interviews run to date, is a track record the site never gives.
   [
     /\bhow many (customers|clients|companies|businesses|organisations|organizations|users) (do you have|have you got|use (isa|you|it)|are using (isa|you|it))\b/g,

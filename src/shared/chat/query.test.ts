@@ -689,6 +689,10 @@ describe('reading a question', () => {
     expect(reader.read('can we be invoiced in euros').text).toBe(' can we be invoiced in euros ');
     expect(reader.read('do you check a passport').text).toContain(' passport ');
     expect(reader.read('was i tld before').text).toContain(' told ');
+    // A purchase order and net payment terms are one subject each, not an order, terms and a count of days.
+    expect(reader.read('we need a purchase order and net 60 terms').text).toBe(
+      ' we need a purchaseorder and paymentterms ',
+    );
   });
 
   it("takes 'already' for a word that tips a tie, not a subject of its own", () => {

@@ -819,6 +819,10 @@ describe('everyday wording', () => {
     expect(converse('Will you invoice us in euros?')).toMatch(/don't have information/);
     expect(converse('Is billing in Swiss francs possible?')).toMatch(/^I don't have information on Swiss francs/);
     expect(converse('Roughly how many clients have you got?')).toMatch(/don't have information/);
+    // A purchase order or net payment terms is a billing arrangement the site never speaks of.
+    expect(converse('Could our procurement raise a PO number and settle on net 45 days?')).toMatch(
+      /don't have information/,
+    );
   });
 
   it("answers a candidate's mishaps mid-interview and at the apply page in the screens' own words", () => {
