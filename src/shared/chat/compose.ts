@@ -68,28 +68,6 @@ function inSectionOrder(found: ScoredPassage[], section: Passage[] | undefined, 
   return [...ordered, ...found.filter((f) => !ordered.some((o) => o.passage === f.passage))];
 }
 
-/** A list item's label ('Week 2: run ISA...', 'Time-to-first-interview: under one hour'). */
-const ITEM_LABEL = /^([^:]{2,40}): /;
-
-/** A statement's label, normalized and padded with spaces, if it has one. */
-function labelOf(statement: string): string | undefined {
-  const label = ITEM_LABEL.exec(statement)?.[1];
-  return label ? ` ${normalize(label)} ` : undefined;
-}
-
-/**
- * Whether a question names a statement's label and no other label of its section ('what happens in week 2?',
- * 'the target for time-to-first-interview?'): it asks for that item, not the list it sits in.
- */
-function namesItem(statement: string, section: Passage[], text: string): boolean {
-  const label = labelOf(statement);
-  if (!label || !text.includes(label)) return false;
-  return section.every((p) => {
-    const other = labelOf(statementOf(p));
-    return other === undefined || other === label || !text.includes(other);
-  });
-}
-
 /** True when two normalized sentences share most of their words (the same fact worded twice). */
 export function similar(a: string, b: string): boolean {
   const wa = new Set(a.split(' '));
@@ -97,6 +75,60 @@ export function similar(a: string, b: string): boolean {
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared++;
   return shared / Math.min(wa.size, wb.size) > 0.7;
+}
+
+/** An item of a list that starts with a label of a few words ('Time-to-shortlist: under 24 hours from application.'). */
+const LABELLED = /^([^\s:]+(?: [^\s:]+){0,3}): \S/;
+
+/** A label's words may stand this many words apart in a question ('time from application to first interview'). */
+const LABEL_GAP = 2;
+
+/** Whether a question's stem says a wanted stem, itself or through a synonym. */
+function saying(groups: TermGroup[]): (stem: string, wanted: string) => boolean {
+  const variants = new Map(groups.map((g) => [g.stem, g.variants]));
+  return (stem, wanted) => stem === wanted || !!variants.get(stem)?.has(wanted);
+}
+
+/** Whether a question's stems say a label's stems in order, near one another. */
+function saysInOrder(question: readonly string[], means: ReturnType<typeof saying>, label: readonly string[]): boolean {
+  for (let start = 0; start < question.length; start++) {
+    if (!means(question[start]!, label[0]!)) continue;
+    let at = start;
+    let next = 1;
+    for (let i = start + 1; i < question.length && next < label.length && i - at <= LABEL_GAP + 1; i++) {
+      if (means(question[i]!, label[next]!)) {
+        at = i;
+        next++;
+      }
+    }
+    if (next === label.length) return true;
+  }
+  return false;
+}
+
+/**
+ * The one item of a labelled list whose label of two words or more the question says ('what is the time-to-shortlist
+ * target?' says 'Time-to-shortlist'), or undefined when it says none, or also speaks of another item (half the words
+ * of its label that the named one lacks: 'the shortlist or the hiring manager deciding?').
+ */
+function namedItem(section: Passage[], question: readonly string[], groups: TermGroup[]): Passage | undefined {
+  const labels = section.flatMap((p) => {
+    const label = LABELLED.exec(p.text)?.[1];
+    return label ? [{ p, stems: terms(label) }] : [];
+  });
+  if (labels.length < 2) return undefined;
+  // A label of one word ('Candidates') is as likely the question's subject as the item asked for.
+  const means = saying(groups);
+  const named = labels.filter((l) => l.stems.length > 1 && saysInOrder(question, means, l.stems));
+  if (named.length !== 1) return undefined;
+  const own = new Set(named[0]!.stems);
+  // Only the question's own words count: a follow-up ('and in week 3?') has moved on from the item asked before.
+  const said = (stem: string) => question.some((q) => means(q, stem));
+  const alsoAsked = labels.some((l) => {
+    const rest = l.stems.filter((s) => !own.has(s));
+    return rest.length > 0 && rest.filter(said).length * 2 >= rest.length;
+  });
+  return alsoAsked ? undefined : named[0]!.p;
 }
 
 /** A name of letters and digits run together: a code ('FREE100'), not a product. */
@@ -680,10 +712,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     // Asked for a figure or a time, one statement that gives it and explains the question nearly whole is the answer,
     // not the list it sits in ('how much more throughput than a recruiter alone?' wants the 4x, not the 75%; 'a good
     // target for time-to-first-interview?' wants its hour, not every 30-day target).
-    // Nor is it where the question names the statement's label ('what happens in week 2?').
-    const givesFigure =
-      (best.coverage >= WHOLE_ANSWER && !!asked?.expects?.test(best.passage.text)) ||
-      (!!section && asked?.text !== undefined && namesItem(statementOf(best.passage), section, asked.text));
+    const givesFigure = best.coverage >= WHOLE_ANSWER && !!asked?.expects?.test(best.passage.text);
     const alone =
       !givesFigure &&
       (!second || second.score < best.score * 0.85 || sectionOf(second.passage) === sectionOf(best.passage));
@@ -707,8 +736,12 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
     if (section && items.length > 1 && ((near.length >= 2 && section.length <= 8) || short)) {
       const page = kb.pages.find((p) => p.url === best.passage.url);
       const more = page ? `More on ${link(page.title, page.url)}.` : '';
+      // Of a list of labelled items (a metric's targets), the one the question names is the answer, after the
+      // list's lead: the other items would give figures for what was not asked.
+      const item = asked?.text ? namedItem(section, terms(asked.text), asked.groups) : undefined;
+      const shown = item ? listed.filter((t) => t === statementOf(item) || !LABELLED.test(t)) : listed;
       return withRunnersUp(
-        `**${best.passage.title}**\n\n${listed.map((t) => `- ${t}`).join('\n')}`,
+        `**${best.passage.title}**\n\n${shown.map((t) => `- ${t}`).join('\n')}`,
         new Set([sectionOf(best.passage)]),
         page?.url,
         [more, anythingElse].filter(Boolean).join('\n\n'),

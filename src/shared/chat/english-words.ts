@@ -372,6 +372,8 @@ export const EVERYDAY_WORDS: readonly string[] = (
   'stuck tweak tweaks tweaked sparse spare cope copes hassle fiddly clunky tricky worried bother juggling stiff ' +
   // Documents and money of everyday business, a letter or two from a site word ('passport', 'password').
   'passport passports euro euros invoice invoices invoiced invoicing receipt receipts mess ' +
+  // What a job pays, a letter from 'age'.
+  'wage wages ' +
   // What a thing costs someone, a letter from 'mostly'.
   'costly ' +
   // Everyday nouns one letter from a site word ('fraction' of 'reaction', 'tunnel' of 'funnel').

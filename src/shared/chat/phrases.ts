@@ -1086,6 +1086,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'the wage for the $4$6',
   ],
   [/\b(job|role|position|vacancy|shift|post) (pay|pays|paying)\b/g, '$1 wage'],
+  // A salary is what a job pays; a salaried role is a kind of job, which is another word.
+  [/\bsalar(y|ies)\b/g, 'wage'],
+  // So is what the jobs pay, said a few words after them ('what wage do the jobs on your board pay?').
+  [/\b(wage (\w+ ){0,4}(jobs?|roles?|positions?|vacancies|shifts?)( \w+){0,4}) pay\b/g, '$1'],
   // The site's jobs board is its Open Jobs page.
   [/\b(your |the )?jobs? (board|boards|listings?|page)\b/g, 'open jobs'],
   // The fair one stands at is where the booth is ('I am at your stand in the fair'); it asks nothing of fairness.
@@ -1673,6 +1677,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // A large language model, or who a vendor employs and where it sits: no subject the site speaks of.
   [/\b(large )?language models?\b|\bllms?\b/g, 'llm'],
   [/\bhow many (people|staff|employees|engineers) (work|are|do you have) (at|for|in|on)\b|\bheadcount\b/g, 'headcount'],
+  // A purchase order, or payment terms of net so many days, is a billing arrangement the site never speaks of: one
+  // word each, so that it weighs as the subject it is, not as 'order', 'terms' or a count of days.
+  [/\bpurchase orders?\b|\bpo numbers?\b/g, 'purchaseorder'],
+  [/\bnet ?\d{1,3}( days?)?( payment)?( terms?)?\b/g, 'paymentterms'],
   // A vendor's count of customers, or of interviews run to date, is a track record the site never gives.
   [
     /\bhow many (customers|clients|companies|businesses|organisations|organizations|users) (do you have|have you got|use (isa|you|it)|are using (isa|you|it))\b/g,

@@ -401,6 +401,9 @@ describe('reading a question', () => {
     expect(stems('Where do applicants give up?')).toContain('dropoff');
     expect(reader.read('How long is chat history stored?').text).toContain(' transcript ');
     expect(reader.read('Can we get our money back?').text).toContain(' refund ');
+    expect(reader.read('What salary do the shifts at your depot pay?').text).toBe(
+      ' what wage do the shifts at your depot ',
+    );
     expect(reader.read('Can it screen out people who lack a licence?').text).toContain(' knockout ');
     expect(reader.read('Would you let us know if data leaked?').text).toContain(' notify ');
     expect(reader.read('What do you gather about the people who apply?').text).toContain(' applicants ');
@@ -727,6 +730,10 @@ describe('reading a question', () => {
     expect(reader.read('can we be invoiced in euros').text).toBe(' can we be invoiced in euros ');
     expect(reader.read('do you check a passport').text).toContain(' passport ');
     expect(reader.read('was i tld before').text).toContain(' told ');
+    // A purchase order and net payment terms are one subject each, not an order, terms and a count of days.
+    expect(reader.read('we need a purchase order and net 60 terms').text).toBe(
+      ' we need a purchaseorder and paymentterms ',
+    );
   });
 
   it("takes 'already' for a word that tips a tie, not a subject of its own", () => {

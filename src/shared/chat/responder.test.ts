@@ -308,6 +308,15 @@ describe('ranking in context', () => {
     expect(converse('name all eight capabilities ISA has')).toMatch(/Unlimited Interviews[^]*Instant Results/);
   });
 
+  it("quotes, of a list of labelled items, the one item the question names after the list's lead", () => {
+    const reply = converse('Which target should we set for the hiring manager time to decision?');
+    expect(reply).toMatch(/^\*\*Setting 30-day targets\*\*/);
+    expect(reply).toContain('under 48 hours from shortlist');
+    expect(reply).not.toContain('under 24 hours');
+    // Asked for the list itself, every item is quoted.
+    expect(converse('what are your 30-day targets?')).toMatch(/under 24 hours[^]*under 48 hours/);
+  });
+
   it("quotes the section a question names with its page ('You may not' for what a policy prohibits), not the page", () => {
     const reply = converse('Under the acceptable use policy, what is prohibited?');
     expect(reply).toMatch(/^\*\*You may not\*\*/);
@@ -712,6 +721,10 @@ describe('everyday wording', () => {
       kb.contact.accessibilityEmail,
     );
     expect(converse('If we cancel early, do we get our fees back?')).toContain('non-refundable');
+    // The price list speaks to the plan and its fees, not to the refund asked about.
+    expect(converse('Are plan fees refunded if we stop halfway?')).toContain('non-refundable');
+    // What a job pays is no price of ISA.
+    expect(converse('What salary do the shifts at your depot pay?')).toMatch(/don't have information/);
     expect(converse('What do job seekers think of the interview?')).toContain('4.8');
   });
 
@@ -813,6 +826,10 @@ describe('everyday wording', () => {
     expect(converse('Will you invoice us in euros?')).toMatch(/don't have information/);
     expect(converse('Is billing in Swiss francs possible?')).toMatch(/^I don't have information on Swiss francs/);
     expect(converse('Roughly how many clients have you got?')).toMatch(/don't have information/);
+    // A purchase order or net payment terms is a billing arrangement the site never speaks of.
+    expect(converse('Could our procurement raise a PO number and settle on net 45 days?')).toMatch(
+      /don't have information/,
+    );
   });
 
   it("answers a candidate's mishaps mid-interview and at the apply page in the screens' own words", () => {

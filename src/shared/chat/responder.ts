@@ -114,6 +114,10 @@ const PRICING_INTENTS = new Set([
   'per-interview',
   'includes-context',
 ]);
+/** A word carrying this share of a question's weight is what it asks about. */
+const TELLING_SHARE = 0.25;
+/** Intents that answer with an overview of a whole topic. */
+const OVERVIEWS = new Set(['price']);
 /** A statement this short ('Yes.') says too little to tell which page an answer quoted. */
 const MIN_QUOTED = 20;
 /** An answer to 'how many' without a number: there is no limit. */
@@ -252,8 +256,31 @@ export function createChatEngine(kb: KnowledgeBase) {
     if (!reply) return undefined;
     const typeMissing = expects ? !expects.test(reply) : false;
     if (named) return fittedScore(score, 1, best, { typeMissing });
-    const gap = askedByForm(intent, context) ? 0 : ANSWER_GAP;
-    return fittedScore(score, answerCoverage(groups, reply, intent.stems), best, { typeMissing, gap });
+    const said = answerCoverage(groups, reply, intent.stems);
+    // An overview that leaves out the question's most telling word, which the passage says ('refunded' against the
+    // price list), speaks to the question's background, not to what it asks.
+    const offTopicOverview =
+      OVERVIEWS.has(intent.id) &&
+      best.coverage - said > ANSWER_GAP / 2 &&
+      missesTellingWord(groups, reply, intent, best);
+    const gap = askedByForm(intent, context) || offTopicOverview ? 0 : ANSWER_GAP;
+    return fittedScore(score, said, best, { typeMissing, gap });
+  }
+
+  /** Whether the heaviest word of a question is in the best passage but neither in an intent's answer nor its words. */
+  function missesTellingWord(groups: TermGroup[], reply: string, intent: PreparedIntent, best: ScoredPassage) {
+    const telling = groups.reduce<TermGroup | undefined>(
+      (top, g) => (!g.light && !g.unknown && g.weight > (top?.weight ?? 0) ? g : top),
+      undefined,
+    );
+    const total = groups.reduce((sum, g) => sum + g.weight, 0);
+    if (!telling || telling.weight < total * TELLING_SHARE) return false;
+    const passageSays = new Set(terms(`${best.passage.title} ${best.passage.text}`));
+    const answerSays = new Set(terms(reply));
+    return (
+      creditOf(telling, (s) => passageSays.has(s)) > 0 &&
+      creditOf(telling, (s) => answerSays.has(s) || intent.stems.has(s)) === 0
+    );
   }
 
   /**
