@@ -67,6 +67,10 @@ import { paraphraseQuestionsFortyFourth } from '../src/shared/chat/bench-paraphr
 import { paraphraseQuestionsFortyFifth } from '../src/shared/chat/bench-paraphrases-45.ts';
 import { paraphraseQuestionsFortySixth } from '../src/shared/chat/bench-paraphrases-46.ts';
 import { paraphraseQuestionsFortySeventh } from '../src/shared/chat/bench-paraphrases-47.ts';
+import { paraphraseQuestionsFortyEighth } from '../src/shared/chat/bench-paraphrases-48.ts';
+import { paraphraseQuestionsFortyNinth } from '../src/shared/chat/bench-paraphrases-49.ts';
+import { paraphraseQuestionsFiftieth } from '../src/shared/chat/bench-paraphrases-50.ts';
+import { paraphraseQuestionsFiftyFirst } from '../src/shared/chat/bench-paraphrases-51.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -286,6 +290,14 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Forty-sixth paraphrases', questions: paraphraseQuestionsFortySixth },
   // Near misses in pairs: two close questions the site answers differently, each told apart from the other.
   { name: 'Forty-seventh paraphrases', questions: paraphraseQuestionsFortySeventh },
+  // Negations and false premises: what ISA or a plan does not do, and questions built on a wrong assumption.
+  { name: 'Forty-eighth paraphrases', questions: paraphraseQuestionsFortyEighth },
+  // Askers' own figures (team sizes, applicants, file sizes, periods) and the site's fact that settles them.
+  { name: 'Forty-ninth paraphrases', questions: paraphraseQuestionsFortyNinth },
+  // Spoken questions with fillers and restarts, and the best, cheapest or fastest of two things the site compares.
+  { name: 'Fiftieth paraphrases', questions: paraphraseQuestionsFiftieth },
+  // How-to and what-next questions from each kind of user: the step, the place, the order, what comes after.
+  { name: 'Fifty-first paraphrases', questions: paraphraseQuestionsFiftyFirst },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
