@@ -76,6 +76,16 @@ export function askedByForm(intent: PreparedIntent, context: Context): boolean {
 
 /** The pricing-page plans a question asks about: those it names, or the one a follow-up leans on. */
 function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context, all: readonly PagePlan[] = []) {
+  if (query.pagePlans.length === 1 && all.length > 0) {
+    // A tier set above or below the plan named ('a tier above Team Pro') is its neighbour by price.
+    const named = ` ${normalize(query.pagePlans[0]!.name)} `;
+    const step = ONE_ABOVE.some((w) => query.text.includes(` ${w}${named}`))
+      ? 1
+      : ONE_BELOW.some((w) => query.text.includes(` ${w}${named}`))
+        ? -1
+        : 0;
+    if (step !== 0) return [priceNeighbour(query.pagePlans[0]!, step, all)];
+  }
   if (query.pagePlans.length > 0) return query.pagePlans;
   const namesOther = query.plans.length > 0 || query.competitors.length > 0;
   if (!isFollowUp || namesOther || previousPagePlans.length !== 1) return [];
@@ -85,10 +95,18 @@ function pagePlansAsked({ query, previousPagePlans, isFollowUp }: Context, all: 
   // connected?') has moved on from it.
   if (step === 0 && !stillOnPlans(query.text) && !namesFeatureOf(previousPagePlans[0]!, query.text)) return [];
   if (step === 0 || all.length === 0) return previousPagePlans;
+  return [priceNeighbour(previousPagePlans[0]!, step, all)];
+}
+
+/** Words that set a tier just above or just below a plan named after them. */
+const ONE_ABOVE = ['above', 'beyond', 'up from', 'higher than', 'higher tier than', 'higher plan than', 'bigger than'];
+const ONE_BELOW = ['below', 'down from', 'lower than', 'lower tier than', 'lower plan than', 'cheaper than'];
+
+/** The plan priced just above (step 1) or below (step -1) a plan; the plan itself at either end. */
+function priceNeighbour(plan: PagePlan, step: number, all: readonly PagePlan[]): PagePlan {
   const byPrice = byPagePrice(all);
-  const at = byPrice.indexOf(previousPagePlans[0]!);
-  const next = at < 0 ? undefined : byPrice[at + step];
-  return next ? [next] : previousPagePlans;
+  const at = byPrice.indexOf(plan);
+  return (at < 0 ? undefined : byPrice[at + step]) ?? plan;
 }
 
 /** Pricing-page plans from the lowest price up; a custom price comes last. */

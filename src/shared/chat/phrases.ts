@@ -160,6 +160,15 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // A standard or usual length is the length.
   [/\b(standard|normal|usual|typical|average) (length|duration)\b/g, '$2'],
+  // A starter role or job is the first one to start with, not the entry-level plan.
+  [/\bstarter (role|job|position|project|use case)(s?)\b/g, 'first $1$2'],
+  // A quick summary, overview or question is short, not fast: 'quick' asks for no speed.
+  [/\b(quick|brief|short) (summary|overview|rundown|recap|run down|breakdown|question|look)\b/g, '$2'],
+  // A summary or overview of the plans asks for the plans, not for the candidate summaries ISA writes.
+  [
+    /\b(an? )?(summary|overview|rundown|recap|breakdown) of (your |the |all |all your |all the )?(plans|pricing|prices|tiers|packages)\b/g,
+    '$3$4',
+  ],
   // How briefly to answer ('in one sentence', 'straight answer please') says nothing of what is asked.
   [
     /\bin (one|a single|a|a few|two|three) (sentences?|lines?|words?)\b|\bin (brief|short)\b(?! supply)|\bbriefly\b|\b(straight|short|quick|honest|simple|plain) answers?\b/g,
@@ -305,6 +314,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(days|time|long) (a |an |the |our )?(vacancy|role|job|position|opening)s? (stays?|remains?|is|are|sits?) (open|unfilled|vacant)\b/g,
     'time to fill',
   ],
+  // Following or keeping up with new postings is following the jobs feed, before a posting is read as the job ad.
+  [
+    /\b(follow|following|track|tracking|keep up with|keep track of|watch|monitor) (the |any |all )?new (job )?(openings|jobs|postings|listings|vacancies|positions)\b/g,
+    'follow new jobs feed',
+  ],
   [
     /\bjob (ad|ads|advert|adverts|advertisement|advertisements|posting|postings|spec|specs|specification)\b/g,
     'job description',
@@ -312,6 +326,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(ranked |short )?list of (the )?(top|best|strongest|finest) (people|candidates|applicants|talent)\b/g,
     'ranked shortlist',
+  ],
+  // Whether something puts candidates off asks whether they accept it; who is put off stays candidates, not the shortlist.
+  [
+    /\bput(s|ting)? ((top|good|the best|great|strong|some|many|most|the) )?(candidates|applicants|people|talent|them) off\b|\bput(s|ting)? off (\w+ ){0,2}(candidates|applicants)\b/g,
+    'candidates accept it',
   ],
   [/\b(top|best|strongest) (people|candidates|applicants)\b/g, 'shortlist'],
   // Candidates who get booked in receive a booking link.
@@ -389,6 +408,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [
     /\b(how (soon|quickly|fast|long)|when) after (applying|application|(they|candidates|applicants|someone|people) (apply|applies|applied))( \w+){0,4} (start|starts|begin|begins|take|takes)( the| their)? interview\b/g,
     'how soon time to first interview',
+  ],
+  // An applicant asking when they can start their own interview asks whether they can start it once they apply.
+  [
+    /\bafter i (apply|applied|submit|submitted)( my application)? (how (soon|quickly|fast)|when) (can|could) i (do|start|take|begin|sit) (the |my )?interview\b/g,
+    'can i start the interview after applying',
   ],
   [
     /\b(how many|share of|percentage of|percent of|proportion of) (\w+ ){0,3}(finish|complete|completes|finishes)\b/g,
@@ -1495,6 +1519,26 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(followed|tracked|stalked|chased|targeted|retargeted|hounded)( around| about)?( the (internet|web))? (by|with) (ads|adverts|advertising|advertisements)\b|\bretarget(ing|ed)?\b/g,
     'advertising cookies tracker',
   ],
+  // Several people working on the same candidates or jobs is the team working together in one workspace.
+  [
+    /\b(work|works|working|collaborate|collaborating) (together )?on (the same|shared) (candidates|applicants|jobs|roles|pipelines?|shortlists?)\b/g,
+    'team collaboration',
+  ],
+  // The French spelling of a kiosk.
+  [/\bkiosques?\b/g, 'kiosk'],
+  // A thing 'with a nice UI' is that thing dressed up: the looks name no subject ('just a chatbot with a slick UI').
+  [
+    /\b(with|and) (a |an )?(nice|pretty|fancy|shiny|slick|good looking) (ui|interface|front end|frontend|skin|design)\b/g,
+    '',
+  ],
+  // Big companies are organisations hiring at scale: 'bigger' is no big-bang switch.
+  [
+    /\b(big|bigger|large|larger) (companies|company|organisations|organizations|firms|businesses|employers)\b/g,
+    'organisations hiring at scale',
+  ],
+  // A fixed list or set of questions is a fixed script, and reading one out is no screen reader reading aloud.
+  [/\b(fixed|preset|predefined|static|canned|rigid) (list|set) of questions\b/g, 'fixed script'],
+  [/\b(read|reads|reading) (out|off) (a |the )?fixed script\b/g, 'reading a fixed script'],
   // A computer that reads pages aloud is a screen reader.
   [/\b(read|reads|reading) (\w+ ){0,2}(out|aloud)( loud)?\b|\btext to speech\b/g, 'screenreader'],
   // Jobs one could do from the kitchen table are remote.

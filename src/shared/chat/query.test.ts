@@ -1127,4 +1127,29 @@ describe('reading a question', () => {
     expect(reader.read('are there knock out criteria').text).toContain(' knockout criteria ');
     expect(reader.read('where can i see the drop of rates').text).toContain(' dropoff rates ');
   });
+
+  it('reads a quick summary as a summary, a starter role as the first role and following new postings as the feed', () => {
+    expect(stems('a brief overview of the pricing please')).not.toContain('brief');
+    expect(stems('can I get a quick rundown of the tiers')).not.toContain('quick');
+    expect(stems('could you send me a recap of all your packages')).not.toContain('recap');
+    expect(reader.read('which starter project would you suggest').text).toContain(' first project ');
+    expect(reader.read('how do I keep track of new vacancies').text).toContain(' follow new jobs feed ');
+  });
+
+  it('reads putting candidates off as accepting it, shared work as collaboration, a kiosque, a slick UI, big firms', () => {
+    expect(reader.read('does a chat screen put applicants off').text).toContain(' candidates accept it ');
+    expect(stems('would it put off the best applicants')).not.toContain('shortlist');
+    expect(reader.read('can recruiters collaborate on shared shortlists').text).toContain(' team collaboration ');
+    expect(reader.read('do you have a kiosque').text).toContain(' kiosk ');
+    expect(stems('is it a survey form with a slick interface')).not.toContain('interfac');
+    expect(reader.read('is it built for larger employers').text).toContain(' organisations hiring at scale ');
+  });
+
+  it('reads a fixed list of questions as a fixed script, read out or not, and an applicant asking when to start', () => {
+    expect(reader.read('is it a canned set of questions').text).toContain(' fixed script ');
+    expect(stems('will the bot read off a preset list of questions')).not.toContain('screenread');
+    expect(reader.read('after I submitted my application when could I take the interview').text).toContain(
+      ' can i start the interview after applying ',
+    );
+  });
 });

@@ -453,6 +453,13 @@ describe('intents', () => {
     expect(reply).toContain('/legal/aup');
   });
 
+  it('answers a tier above or below a pricing-page plan with the plan priced next to it', () => {
+    const below = converse("what's one plan down from Team Pro?");
+    expect(below).toContain('Recruiter Pro');
+    expect(below).not.toContain('$799');
+    expect(converse('is there a plan above Recruiter Pro?')).toContain('Team Pro');
+  });
+
   it('follows the conversation: cheaper, the other one, it', () => {
     expect(converse('What does Business Pro include?', 'and the cheaper one?')).toContain('Recruiter Assistant');
     expect(converse('What does Business Pro include?', 'and the other one?')).toContain('199');
