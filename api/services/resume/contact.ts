@@ -1060,7 +1060,7 @@ function otherPersonBlocks(lines: string[]): Array<{ start: number; end: number 
   lines.forEach((line, start) => {
     const cells = line.split(/\s\|\s/).map((cell) => cell.trim());
     // An agent's label with the agent's contacts on its own line gives no more.
-    const labelled = !/@|\d{3}/.test(line) && cells.some((cell) => AGENT_LABEL.test(cell));
+    const labelled = !line.includes('@') && digitCount(line) < 7 && cells.some((cell) => AGENT_LABEL.test(cell));
     if (!labelled && !cells.some((cell) => OTHER_PERSON_HEADING.test(cell))) return;
     let end = start + 1;
     for (let counted = 0; end < lines.length && counted < OTHER_BLOCK_LINES; end++) {
@@ -1641,7 +1641,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   const candidate = name;
   const ownProfile =
     candidate && linkedIns.find((found) => spellsName(found.value.split(/\/(?:in|pub)\//)[1]!, candidate));
-  if (ownProfile) linkedin = ownProfile.value;
+  // A link target that runs on from it is the same profile, whole.
+  if (ownProfile && !linkedin?.startsWith(ownProfile.value)) linkedin = ownProfile.value;
   let phone = best(phones.filter((p) => p.score > -50));
   // The number a recruiter would call: one labelled mobile among the candidate's own, else the best one.
   const mobile = best(phones.filter((p) => p.mobile && p.score > -50));
