@@ -731,16 +731,18 @@ const LABEL_ONLY_NAME_FIELD = new RegExp(String.raw`^(?:${FIRST_NAME_WORDS}|${LA
 /**
  * A name given in labelled fields: 'First name: Jean-Pierre' and 'Last name: Moreau' (or each label alone on its
  * line over its value, as a form's cells read), or one field that says the surname comes first ('Surname(s) /
- * First name(s) | Esposito, Chiara'). Lines in `skip` (the references) are not the candidate's.
+ * First name(s) | Esposito, Chiara'). Lines in `skip` (the references) are not the candidate's. Each table cell
+ * is read as a line of its own: a form may set several fields on one line ('SURNAME: REYES | FIRST NAME: ANA'),
+ * or a label in one cell and its value in the next ('Surname | Nkosi').
  */
 function nameFromLabels(lines: string[], skip: (index: number) => boolean = () => false): ParsedName | null {
   let first: string | undefined;
   let last: string | undefined;
-  for (const [index, line] of lines.slice(0, 60).entries()) {
-    if (skip(index)) continue;
+  const cells = lines.slice(0, 60).flatMap((line, index) => (skip(index) ? [] : line.split(' | ')));
+  for (const [index, line] of cells.entries()) {
     const both =
       SURNAME_FIRST_LABEL.exec(line)?.[1]?.trim() ??
-      (SURNAME_FIRST_ALONE.test(line) ? valueUnder(lines, index) : undefined);
+      (SURNAME_FIRST_ALONE.test(line) ? valueUnder(cells, index) : undefined);
     if (both && !first && !last) {
       const [surname, given] = both.includes(',')
         ? both.split(',', 2)
@@ -752,9 +754,9 @@ function nameFromLabels(lines: string[], skip: (index: number) => boolean = () =
       }
     }
     first ??=
-      FIRST_NAME_LABEL.exec(line)?.[2]?.trim() ?? (FIRST_NAME_ALONE.test(line) ? valueUnder(lines, index) : undefined);
+      FIRST_NAME_LABEL.exec(line)?.[2]?.trim() ?? (FIRST_NAME_ALONE.test(line) ? valueUnder(cells, index) : undefined);
     last ??=
-      LAST_NAME_LABEL.exec(line)?.[2]?.trim() ?? (LAST_NAME_ALONE.test(line) ? valueUnder(lines, index) : undefined);
+      LAST_NAME_LABEL.exec(line)?.[2]?.trim() ?? (LAST_NAME_ALONE.test(line) ? valueUnder(cells, index) : undefined);
   }
   if (!first || !last) return null;
   const parsed = parseNameLine(`${first} ${last}`);
@@ -765,12 +767,15 @@ function nameFromLabels(lines: string[], skip: (index: number) => boolean = () =
   return { first: firstWords[0]!, last: lastWords.join(' '), middle: firstWords.slice(1) };
 }
 
-/** A line of surnames alone: one to four words in ordinary case, particles between ('Souza Lima dos Reis'). */
+/**
+ * A line of surnames alone: one to four words in ordinary case or in capitals, particles between ('Souza Lima dos
+ * Reis', 'ADEKUNLE').
+ */
 function surnameLine(line: string): boolean {
   const words = line.split(/\s+/);
   return (
     words.length <= 4 &&
-    words.every((w) => /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u.test(w) || PARTICLES.has(w)) &&
+    words.every((w) => /^\p{Lu}(?:\p{Ll}[\p{L}'’-]*|[\p{Lu}'’-]+)$/u.test(w) || PARTICLES.has(w.toLowerCase())) &&
     /^\p{Lu}/u.test(line) &&
     !NOT_NAME_WORDS.test(line) &&
     !isSectionHeading(line) &&
@@ -1405,12 +1410,19 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       // the given name, the second the surname, each whole.
       const weight = hintWeight(line);
       const under = lines.slice(index + 1, index + 6).find((other) => hintWeight(other) > 0);
-      // The surnames' line may run on into a cell of contacts level with it ('… dos Santos | luiza@…').
+      // Either line may run on into a cell of another column level with it ('… dos Santos | luiza@…', 'OLUWASEUN |
+      // Contact me through my agent'): the name is its first cell.
+      const givenCell = line.split(' | ')[0]!;
       const surnames = under?.split(' | ')[0] ?? '';
       if (weight >= 1.5 && !seenHeading && under && hintWeight(under) >= weight && surnameLine(surnames)) {
-        const given = parseNameLine(line);
-        if (given && given.middle.length === 0 && !/[,|]/.test(line)) {
-          consider(line, index, false, { first: line, last: surnames, middle: [] });
+        const given = parseNameLine(givenCell);
+        if ((given?.middle.length === 0 || singleName(givenCell)) && !givenCell.includes(',')) {
+          const cased = (text: string) =>
+            text
+              .split(/\s+/)
+              .map((w) => fixCase(w))
+              .join(' ');
+          consider(line, index, false, { first: cased(givenCell), last: cased(surnames), middle: [] });
         }
       }
       const next = (lines[index + 1] || lines[index + 2]) ?? '';

@@ -299,10 +299,52 @@ describe('names and code pages', () => {
   });
 });
 
+describe("a form's cells and a name beside another column", () => {
+  it('reads each labelled cell of a line apart, and the applicant’s own e-mail over the letterhead’s', () => {
+    const contact = extractContact(
+      [
+        'HARBOURLINE SHIPPING SERVICES',
+        'Tel: +63 2 8555 0199 · hiring@harbourline.example.ph',
+        'APPLICATION FORM',
+        'SURNAME: REYES | FIRST NAME: JOMAR | MIDDLE NAME: SANTOS',
+        'MOBILE NO.: +63 917 555 0144 | E-MAIL ADDRESS: jomar.reyes@example.ph',
+      ].join('\n'),
+    );
+    expect(contact).toMatchObject({
+      first_name: 'Jomar',
+      last_name: 'Reyes',
+      email: 'jomar.reyes@example.ph',
+      phone: '+63 917 555 0144',
+    });
+    const german = extractContact(
+      ['Vorname: Lena | Nachname: Hofmann | Geburtsdatum: 1990', 'lena@example.de'].join('\n'),
+    );
+    expect(german).toMatchObject({ first_name: 'Lena', last_name: 'Hofmann' });
+  });
+
+  it('reads a given name over a surname in large type, each the first cell of a line whose other cell is not his', () => {
+    const text = [
+      'TENDAI | Bookings through my agency',
+      'Marlowe Artists',
+      'MOYO | Agent: Clara Benn',
+      '+44 20 7946 0999',
+      'clara@marlowe.example.co.uk',
+      'THEATRE',
+      '2024 | Lead | Hamlet',
+      'Direct enquiries: t.moyo@example.co.uk',
+    ].join('\n');
+    const hints = [
+      { line: 'TENDAI | Bookings through my agency', weight: 2.3 },
+      { line: 'MOYO | Agent: Clara Benn', weight: 2.3 },
+    ];
+    expect(extractContact(text, [], hints)).toMatchObject({ first_name: 'Tendai', last_name: 'Moyo' });
+  });
+});
+
 describe('seventh wild resume fixtures', () => {
   it('reads at least the share of fields reached in tuning', async () => {
     const { resumes, rate } = await batchAccuracy(WILD7);
     expect(resumes).toBeGreaterThanOrEqual(40);
-    expect(rate).toBeGreaterThanOrEqual(196 / 200);
+    expect(rate).toBeGreaterThanOrEqual(200 / 200);
   }, 60_000);
 });
