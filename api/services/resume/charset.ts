@@ -6,6 +6,8 @@ export type TextEncodingName =
   | 'windows-1252'
   | 'windows-1251'
   | 'windows-1250'
+  | 'iso-8859-2'
+  | 'macintosh'
   | 'windows-1254'
   | 'windows-1253'
   | 'iso-8859-7'
@@ -22,7 +24,8 @@ export type TextEncodingName =
  * reading shows Central European letters as symbols, or spells more words as one Central European language's in
  * 1250 than as one Western language's in 1252, in Windows-1250, one that spells its words as Turkish in 1254 where
  * 1252 shows them in letters of no one language ('Barýþ' for 'Barış'), in Windows-1254, and anything else as Windows-1252, the
- * usual encoding of text saved on Windows in Western languages.
+ * usual encoding of text saved on Windows in Western languages; a Latin text in ISO-8859-2 or Mac OS Roman instead
+ * when that reading misspells fewer words.
  */
 export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodingName } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
@@ -46,12 +49,12 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
     if (mostlyHighBytes(bytes)) return decodeNonLatin(bytes);
     const western = decodeWindows1252(bytes);
     if (looksCentralEuropean(western) || readsAsCentralEuropean(bytes, western)) {
-      return { text: new TextDecoder('windows-1250').decode(bytes), encoding: 'windows-1250' };
+      return closerLatinPage(bytes, 'windows-1250', ['iso-8859-2', 'macintosh']);
     }
     if (readsAsTurkish(bytes, western)) {
       return { text: new TextDecoder('windows-1254').decode(bytes), encoding: 'windows-1254' };
     }
-    return { text: western, encoding: 'windows-1252' };
+    return closerLatinPage(bytes, 'windows-1252', ['iso-8859-2', 'macintosh']);
   }
 }
 
@@ -241,6 +244,43 @@ function readsAsTurkish(bytes: Buffer, western: string): boolean {
 function readsAsCentralEuropean(bytes: Buffer, western: string): boolean {
   const central = new TextDecoder('windows-1250').decode(bytes.subarray(0, 64 * 1024));
   return wordsOfOneAlphabet(central) >= wordsOfOneAlphabet(western) + 2;
+}
+
+/**
+ * How badly a reading spells its words: words of no one language's alphabet, words with a capital after a small
+ * letter ('VŠsterŚs', 'RenÈe'), symbols against letters ('Zaj±c') and control characters, each of which shows a byte
+ * read in the wrong code page.
+ */
+function misreadings(text: string): number {
+  const sample = text.slice(0, 64 * 1024);
+  const { misfit } = alphabetFit(sample, ALPHABETS);
+  const camel = sample.split(/[^\p{L}]+/u).filter((w) => /[^\p{ASCII}]/u.test(w) && /\p{Ll}\p{Lu}/u.test(w)).length;
+  const glued = countOf(sample, /\p{L}[\p{S}¶§]|[\p{S}¶§]\p{L}/gu);
+  return misfit + camel + glued + countOf(sample, /[\u0080-\u009f\ufffd]/gu);
+}
+
+/**
+ * The Latin code page chosen so far, or a sibling that spells the text better by two at least: ISO-8859-2 (Polish
+ * or Czech saved on Unix: 'Zając', not 1250's 'Zaj±c'), Mac OS Roman (a Mac's text: 'Björn', not 'Bjšrn').
+ */
+function closerLatinPage(
+  bytes: Buffer,
+  chosen: 'windows-1250' | 'windows-1252',
+  siblings: Array<'iso-8859-2' | 'macintosh'>,
+): { text: string; encoding: TextEncodingName } {
+  const decode = (page: TextEncodingName) =>
+    page === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(page).decode(bytes);
+  let best: { text: string; encoding: TextEncodingName } = { text: decode(chosen), encoding: chosen };
+  let fewest = misreadings(best.text) - 1;
+  for (const page of siblings) {
+    const text = decode(page);
+    const score = misreadings(text);
+    if (score < fewest) {
+      best = { text, encoding: page };
+      fewest = score;
+    }
+  }
+  return best;
 }
 
 /**

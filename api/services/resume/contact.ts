@@ -25,7 +25,7 @@ const PHONE_LABEL =
  * recruiter calls first.
  */
 const MOBILE_BEFORE =
-  /(?:\b(?:mobile|mobil|mob|m[oó]vil|celular|cell|cellphone|handy|portable|gsm|whatsapp|m)\b\.?(?:\s{1,3}(?:phone|telephone|tel|number|no)\b\.?)?|\(\s{0,2}(?:mobile|mobil|cell|mob)\s{0,2}\)|(?<!\p{L})(?:κινητό|κινητο|κιν\.|מוביל|נייד|טלפון\s{1,3}נייד|휴대폰|핸드폰|휴대전화|携帯(?:電話)?|手机|手機|моб\.|мобильный|мобилен|мобільний))[^\p{L}\d]{0,6}$/iu;
+  /(?:\b(?:mobile|mobil|mobiel|mob|m[oó]vil|celular|cellulaire|cell|cellphone|handy|portable|gsm|whatsapp|kom|m)\b\.?(?:\s{1,3}(?:phone|telephone|tel|number|no)\b\.?)?|\(\s{0,2}(?:mobile|mobil|cell|mob)\s{0,2}\)|(?<!\p{L})(?:κινητό|κινητο|κιν\.|מוביל|נייד|טלפון\s{1,3}נייד|휴대폰|핸드폰|휴대전화|携帯(?:電話)?|手机|手機|моб\.|мобильный|мобилен|мобільний))[^\p{L}\d]{0,6}$/iu;
 /** A field's label alone on its line, its value on the next (a form's cell): 'Mobile', 'Home telephone', 'Forename(s)'. */
 const LABEL_ONLY = /^[\p{L}][\p{L} ./()'’-]{0,38}:?$/u;
 /** A state's or province's code before a postcode: 'MA ', 'Cambridge, MA ', 'NSW '. */
@@ -54,7 +54,9 @@ const BRACKETED_AT_DOT = /(?<!\s)\s*[[({<]\s*(at|dot)\s*[\])}>]\s*/gi;
 /** ' at ' before a domain whose dots are written as ' dot ' ('jane at example dot com'). */
 const SPOKEN_AT = /(?<!\s)\s+at\s+(?=[A-Za-z0-9-]{1,63}\s+dot\s)/gi;
 const SPOKEN_DOT = /(?<!\s)\s+dot\s+(?=[A-Za-z0-9])/gi;
-const REFERENCE_HEADING = /^\s*(references?|referees?|professional references?)\s*(?::\s*)?$/i;
+// A remark in brackets may follow: 'REFERENCES (as requested in the posting)'.
+const REFERENCE_HEADING =
+  /^\s*(references?|referees?|professional references?)(?:\s{0,3}\([^()]{1,60}\))?\s*(?::\s*)?$/i;
 /**
  * A section that quotes another person and signs with their contacts: 'From my former manager', 'Testimonials',
  * 'What colleagues say', 'A word from my supervisor'. Read like a references section.
@@ -67,6 +69,35 @@ const QUOTED_HEADING =
  */
 const AGENT_LABEL =
   /^\s*(?:(?:your|recruitment|search|agency)\s+)?(?:consultant|recruiter|account\s+manager|talent\s+partner|agent|presented\s+by|submitted\s+by|represented\s+by|recommended\s+by|referred\s+by|endorsed\s+by|contact\s+person)\s*[:\-–]/i;
+/**
+ * The heading of a block about another person, whose contacts follow it: next of kin, an emergency contact, a
+ * parent or guardian, a spouse, a visa sponsor, an agency's consultant ('Ihr Ansprechpartner', 'Candidate presented
+ * by'), an actor's agent.
+ */
+const OTHER_PERSON_HEADING =
+  /^(?:next\s+of\s+kin|emergency\s+contacts?(?:\s+(?:details|person))?|in\s+case\s+of\s+emergency|parents?(?:\s{0,2}(?:\/|or|and|&)\s{0,2}guardians?)?|guardians?|spouse|(?:visa\s+)?sponsor|ihre?\s+ansprechpartner(?:in)?|(?:candidate\s+)?(?:presented|submitted|represented)\s+by|contact\s+me\s+(?:through|via)\s+my\s+agent|notfallkontakt|personne\s+à\s+prévenir|緊急連絡先)(?:['’]s\s+details)?\s*:?$/i;
+/** Lines of another person's block: its heading's and up to this many under it. */
+const OTHER_BLOCK_LINES = 6;
+/** A letter's salutation, which follows its addressee's block: 'Dear Ms. Holloway:', 'Sehr geehrte Frau …'. */
+const SALUTATION =
+  /^(?:dear|to\s+whom\s+it\s+may\s+concern|sehr\s+geehrte|liebe[rs]?|geachte|beste|estimad[oa]s?|madame|monsieur|egregi)\b/i;
+/** A letter's date line, above its addressee: 'March 3, 2025', '3 March 2025', '12.03.2025'. */
+const DATE_LINE =
+  /^(?:\p{L}{3,9}\.?\s\d{1,2},?\s\d{4}|\d{1,2}\.?\s\p{L}{3,9}\.?\s\d{4}|\d{1,2}[./]\d{1,2}[./]\d{2,4})$/u;
+/** Lines of a letter's addressee block looked at above its salutation. */
+const ADDRESSEE_LINES = 7;
+/**
+ * An organisation's mailbox, never a person's own: 'info@', 'office@', 'careers@', 'crewing@'. The line that holds
+ * one is a letterhead's or a footer's, its numbers the switchboard's.
+ */
+const ROLE_MAILBOX =
+  /^(?:info|office|enquiries|inquiries|admin|reception|recruiting|recruitment|careers|jobs|hr|crewing|sales|support|secretariat|sekretariat|bewerbung|no-?reply)@/i;
+/** A label that calls an address personal, or a work one, before it or on the line above: 'E-mail (privé)'. */
+const PERSONAL_EMAIL_LABEL =
+  /\b(?:personal|private|priv[ée]|privat|persoonlijk|perso|home|own)(?![A-Za-zÀ-ž])\s*(?:e-?mail|mail|address)?\s*[)]?\s*[:|–-]?\s*$/i;
+const WORK_EMAIL_LABEL =
+  /\b(?:university|college|school|student|academic|institutional|work|werk|office|business|dienstlich|gesch[äa]ftlich|travail|professionnel(?:le)?)(?![A-Za-zÀ-ž])\s*(?:e-?mail|mail|address)?\s*[)]?\s*[:|–-]?\s*$/i;
+
 /** A references section that lists no one: 'Available on request.', 'References furnished upon request'. */
 const ON_REQUEST =
   /^(?:(?:references?|referees?|details)\s{1,3})?(?:are\s{1,3})?(?:(?:available|provided|furnished|supplied)\s{1,3})?(?:on|upon)\s{1,3}request\.?$/i;
@@ -91,7 +122,7 @@ const REFERENCE_CONTEXT = /\b(referee|reference|supervisor|manager|contact perso
 
 /** Lines that open a resume without being a name. */
 const TITLE_LINE =
-  /^(curr[ií]culum(\s+vitae)?|r[eé]sum[eé]|cv|lebenslauf|hoja\s+de\s+vida|personal\s+(details|information|profile)|datos\s+personales|pers[öo]nliche\s+daten|donn[ée]es\s+personnelles|contact(\s+(details|information))?|βιογραφικ[οό](\s+σημε[ιί]ωμα)?|קורות\s+חיים|السيرة\s+الذاتية)\s*:?$/i;
+  /^(curr[ií]culum(\s+vitae)?|r[eé]sum[eé]|cv|lebenslauf|hoja\s+de\s+vida|personal\s+(details|information|profile)|datos\s+personales|pers[öo]nliche\s+daten|donn[ée]es\s+personnelles|(?:my\s+)?contact(\s+(details|information))?|βιογραφικ[οό](\s+σημε[ιί]ωμα)?|קורות\s+חיים|السيرة\s+الذاتية|życiorys(\s+naukowy)?)\s*:?$/i;
 /** Section headings: a name is never one of these. */
 const SECTION_HEADING =
   /^(summary|professional summary|profile|objective|career objective|about me|experience|work experience|professional experience|employment( history)?|education|skills|technical skills|key skills|certifications?|projects|languages|interests|awards|publications|volunteer(ing)?|references?|contact|details|work history|career history|professional background|qualifications|training|achievements|hobbies|kontakt|contacto|coordonn[ée]es|profil|perfil|berufserfahrung|ausbildung|kenntnisse|sprachen|experiencia( laboral| profesional)?|educaci[oó]n|formaci[oó]n|habilidades|idiomas|exp[ée]rience( professionnelle)?|formation|comp[ée]tences|langues)\s*:?$/i;
@@ -101,7 +132,7 @@ const SECTION_HEADING =
  * 'Current Appointments', 'PREVIOUS POSTS', 'Selected Publications', 'Key Achievements'. A name is never one.
  */
 const HEADING_PHRASE =
-  /^(?:(?:current|previous|past|present|selected|key|recent|relevant|additional|other|professional|academic|clinical|core|main|further|technical|research|teaching|personal|career|employment|work|medical|surgical|leadership|notable|major|invited|international|honou?rs|soft|transferable|interpersonal|language|computer|it|digital|extra-?curricular|volunteer|voluntary|community|charity|continuing|military|overseas|industry|placement|summer|graduate|postgraduate|undergraduate|and|&)\s{1,3}){1,3}(?:appointments|posts|positions|roles|publications|presentations|achievements|accomplishments|highlights|experience|skills|competencies|qualifications|certifications?|credentials|registrations?|memberships|affiliations|activities|interests|awards|grants|funding|research|teaching|training|education|audits?|projects|references|referees|languages|courses|conferences|talks|contributions|responsibilities|history|summary|profile|objectives?|overview|details|information|strengths|expertise|development|statement|involvement|work)\s*:?$/i;
+  /^(?:(?:current|previous|past|present|candidate|selected|key|recent|relevant|additional|other|professional|academic|clinical|core|main|further|technical|research|teaching|personal|career|employment|work|medical|surgical|leadership|notable|major|invited|international|honou?rs|soft|transferable|interpersonal|language|computer|it|digital|extra-?curricular|volunteer|voluntary|community|charity|continuing|military|overseas|industry|placement|summer|graduate|postgraduate|undergraduate|and|&)\s{1,3}){1,3}(?:appointments|posts|positions|roles|publications|presentations|achievements|accomplishments|highlights|experience|skills|competencies|qualifications|certifications?|credentials|registrations?|memberships|affiliations|activities|interests|awards|grants|funding|research|teaching|training|education|audits?|projects|references|referees|languages|courses|conferences|talks|contributions|responsibilities|history|summary|profile|objectives?|overview|details|information|strengths|expertise|development|statement|involvement|work)\s*:?$/i;
 
 /** A section heading: a known one, or one built of qualifying words before a section's noun. */
 function isSectionHeading(line: string): boolean {
@@ -248,7 +279,7 @@ const DEGREE_START = /^(?:[BM]\.?(?:Sc|A|S|Eng|Ed|Phil|Com|Tech|BA|FA)\.?|Ph\.?D
 const NAME_SEARCH_LINES = 30;
 /** Titles written before a name. */
 const HONORIFICS =
-  /^(dr|dra|mr|mrs|ms|mx|miss|prof|professor|sir|dame|eng|ing|dipl|mag|lic|lcda?|lcdo|sr|sra|srta|mme|mlle|herr|frau|mgr|bc|mudr|judr|phdr|rndr|paeddr|mvdr|doc|dott|dott\.ssa|avv|arch|drs|ir|univ\.-prof)\.?(-(ing|kfm|oec)\.?)?$/i;
+  /^(dr|dra|mr|mrs|ms|mx|miss|prof|professor|sir|dame|eng|ing|inż|dipl|mag|lic|lcda?|lcdo|sr|sra|srta|mme|mlle|herr|frau|mgr|bc|mudr|judr|phdr|rndr|paeddr|mvdr|doc|dott|dott\.ssa|avv|arch|drs|ir|univ\.-prof)\.?(-(ing|kfm|oec)\.?)?$/i;
 /** The rest of an academic title after 'Dr.' ('Dr. med.', 'Dr. rer. nat.', 'Dr. h.c.'). */
 const HONORIFIC_TAIL = /^(?:med|rer|nat|phil|jur|oec|pol|dent|vet|soc|techn|habil|h\.c|dr|ing|arch)\.$/;
 /** Words that start a surname (kept with it: 'van Dijk', 'de la Cruz'). */
@@ -305,7 +336,7 @@ const PARTICLES = new Set([
 const CAPITAL_PARTICLES = new Set(['ní', 'nic', 'ó', 'uí', 'ua', 'mac', 'al', 'el', 'abu']);
 /** Words that show a line is a job title or a place, not a name. */
 const NOT_NAME_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|management|administration|engineering|technology|sciences?|studies|bachelor|master|diploma|degree|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin|recruitment|staffing|partners|consulting|consultancy|solutions|services|group|holdings|limited|plc|gmbh|corp|corporation|company|agency|candidate|talent|sourcing|procurement|purchasing|merchandising|merchandiser|stylist|retail|wholesale|apparel|fashion|textiles|manufacturing|construction|insurance|banking|hospitality|healthcare)\b/i;
+  /\b(engineer|developer|manager|designer|analyst|consultant|director|nurse|assistant|specialist|officer|accountant|teacher|driver|associate|intern|lead|senior|junior|coordinator|planner|dispatcher|supervisor|executive|administrator|representative|technician|scientist|architect|programmer|recruiter|advisor|adviser|agent|clerk|buyer|storekeeper|warehouse|mechanic|electrician|operator|trainee|apprentice|marketing|sales|finance|operations|logistics|product|project|software|customer|chief|president|founder|freelance|management|administration|engineering|technology|sciences?|studies|bachelor|master|diploma|degree|dietitian|dietician|nutritionist|pharmacist|physician|therapist|physiotherapist|psychologist|counsell?or|surgeon|dentist|hygienist|paramedic|midwife|caregiver|registered|certified|licensed|clinical|researcher|research|copywriter|writer|editor|journalist|paralegal|lawyer|attorney|solicitor|barrister|auditor|controller|bookkeeper|receptionist|secretary|cashier|barista|strategist|economist|statistician|lecturer|professor|tutor|instructor|trainer|educator|photographer|videographer|illustrator|animator|translator|interpreter|data|digital|creative|content|human|resources|devops|frontend|backend|full-stack|fullstack|cloud|security|network|systems|business|legal|financial|graduate|student|volunteer|head|vp|ceo|cto|cfo|coo|ux|ui|qa|hr|gerente|ingeniera?|analista|coordinadora?|jefe|jefa|directora|asistente|t[eé]cnic[oa]|vendedora?|administrativ[oa]|ing[eé]nieur|responsable|ingenieur|leiter|leiterin|kaufmann|kauffrau|sachbearbeiter|entwickler|berater(?:in|s)?|resume|curriculum|vitae|street|avenue|road|university|college|school|inc|llc|ltd|summary|profile|experience|page|email|phone|address|linkedin|recruitment|staffing|partners|consulting|consultancy|solutions|services|group|holdings|limited|plc|gmbh|corp|corporation|company|agency|candidate|talent|sourcing|procurement|purchasing|merchandising|merchandiser|stylist|retail|wholesale|apparel|fashion|textiles|manufacturing|construction|insurance|banking|hospitality|healthcare)\b/i;
 
 /**
  * Job-title and heading words in Hebrew and Arabic, which have no capitals to tell a name by: engineer, manager,
@@ -360,7 +391,7 @@ const GREETING =
  * cell ('Name | Jane Doe').
  */
 const NAME_LABEL =
-  /^\s*(?:(?:full\s+)?name|name\s+and\s+surname|nombre\s+(?:y\s+apellidos|completo)|nom\s+(?:et\s+pr[ée]nom|complet)|pr[ée]nom\s+et\s+nom|nome\s+(?:e\s+cognome|completo)|imi[eę]\s+i\s+nazwisko|jm[ée]no\s+a\s+p[řr][íi]jmen[íi]|meno\s+a\s+priezvisko|ime\s+i\s+prezime|vor-\s?und\s+nachname|(?:surname|last\s+name|family\s+name),\s*(?:first\s+|given\s+)?names?|nachname,\s*vorname|apellidos?,\s*nombres?|nom,\s*pr[ée]noms?|nazwisko,\s*imi[eę]|soyad[ıi],\s*ad[ıi]|naam|nama(?:\s+lengkap)?|navn|namn|nimi|n[ée]v|nom|nombre|nome|ad[ıi]?\s+soyad[ıi]?|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*(?:[|:：]\s*)?/i;
+  /^\s*(?:(?:full\s+)?name|name\s+and\s+surname|nombre\s+(?:y\s+apellidos|completo)|nom\s+(?:et\s+pr[ée]nom|complet)|pr[ée]nom\s+et\s+nom|nome\s+(?:e\s+cognome|completo)|imi[eę]\s+i\s+nazwisko|jm[ée]no\s+a\s+p[řr][íi]jmen[íi]|meno\s+a\s+priezvisko|ime\s+i\s+prezime|vor-\s?und\s+nachname|(?:surname|last\s+name|family\s+name),\s*(?:first\s+|given\s+)?names?|nachname,\s*vorname|apellidos?,\s*nombres?|nom,\s*pr[ée]noms?|nazwisko,\s*imi[eę]|soyad[ıi],\s*ad[ıi]|naam|nama(?:\s+lengkap)?|navn|namn|nimi|n[ée]v|nom|nombre|nome|ad[ıi]?\s+soyad[ıi]?|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*(?:[|:：]\s*)?|^\s*[氏姓]\s?名\s{1,3}(?=[\u4e00-\u9fff])/i;
 
 /**
  * A name in Chinese, Japanese or Korean characters, family name first: '王小明', '山田 太郎', '김민준'. Checked
@@ -979,6 +1010,14 @@ function ownNameLines(lines: string[], name: ParsedName): number[] {
   return found;
 }
 
+/** An address's local part or a profile's name that spells a person's: their surname, after their first initial. */
+function spellsName(handle: string, name: ParsedName): boolean {
+  const local = handle.toLowerCase();
+  const last = plain(name.last);
+  const first = plain(name.first);
+  return last.length > 1 && first.length > 0 && local.startsWith(first[0]!) && local.includes(last);
+}
+
 interface Found<T> {
   value: T;
   line: number;
@@ -989,6 +1028,8 @@ interface Found<T> {
   strong?: boolean;
   /** A phone labelled as a mobile's, outside the references and other people's lines. */
   mobile?: boolean;
+  /** An address in another person's block or an organisation's mailbox: never the candidate's, even failing all else. */
+  others?: boolean;
 }
 
 /**
@@ -1010,13 +1051,83 @@ function referencesRange(lines: string[], heading: RegExp = REFERENCE_HEADING): 
 }
 
 /**
+ * Blocks about other people (next of kin, a guardian, a sponsor, an agency's consultant, an actor's agent): from a
+ * line one of whose cells is such a heading or an agent's label ('Agent: Lucy Hart') to the next heading, up to
+ * OTHER_BLOCK_LINES lines with text under it.
+ */
+function otherPersonBlocks(lines: string[]): Array<{ start: number; end: number }> {
+  const blocks: Array<{ start: number; end: number }> = [];
+  lines.forEach((line, start) => {
+    const cells = line.split(/\s\|\s/).map((cell) => cell.trim());
+    // An agent's label with the agent's contacts on its own line gives no more.
+    const labelled = !line.includes('@') && digitCount(line) < 7 && cells.some((cell) => AGENT_LABEL.test(cell));
+    if (!labelled && !cells.some((cell) => OTHER_PERSON_HEADING.test(cell))) return;
+    let end = start + 1;
+    for (let counted = 0; end < lines.length && counted < OTHER_BLOCK_LINES; end++) {
+      const next = lines[end]!;
+      if (isSectionHeading(next) || TITLE_LINE.test(next) || REFERENCE_HEADING.test(unspacedHeading(next))) break;
+      // The block's person is named first; another name after it starts someone else's lines.
+      if (counted > 0 && parseNameLine(next)?.last) break;
+      if (next) counted++;
+    }
+    blocks.push({ start, end });
+  });
+  return blocks;
+}
+
+/**
+ * A letter's addressee block (the hiring manager's name, title, company address, phone and e-mail): the lines
+ * right above its salutation, back to its date line or a blank line.
+ */
+function addresseeBlocks(lines: string[]): Array<{ start: number; end: number }> {
+  const salutation = lines.findIndex((line, index) => index < 80 && SALUTATION.test(line));
+  if (salutation < 0) return [];
+  let start = salutation - 1;
+  while (start >= 0 && salutation - start <= ADDRESSEE_LINES && lines[start] && !DATE_LINE.test(lines[start]!)) {
+    start--;
+  }
+  return start < salutation - 1 ? [{ start, end: salutation }] : [];
+}
+
+/**
+ * A note forwarded above a CV with its mail headers printed (Outlook's print: the sender's name, 'From:', 'Sent:',
+ * 'To:', 'Cc:', 'Subject:', then the note and the sender's signature): the CV starts at the first line after the
+ * headers that names someone the headers do not. A text without such headers is returned as it is.
+ */
+function withoutMailNote(text: string): string {
+  const lines = text.split('\n').map((line) => line.trim());
+  const from = lines.findIndex((line, index) => index < 4 && /^from\s{0,3}:/i.test(line));
+  if (from < 0) return text;
+  let end = from;
+  while (end + 1 < lines.length && MAIL_HEADER.test(lines[end + 1]!)) end++;
+  const people = new Set(
+    lines
+      .slice(from, end + 1)
+      .flatMap((line) => line.replace(MAIL_HEADER, '').split(/[;,]/))
+      .map((person) =>
+        person
+          .replace(/<[^<>]{0,320}>|\|/g, '')
+          .trim()
+          .toLowerCase(),
+      ),
+  );
+  for (let index = end + 1; index < lines.length; index++) {
+    const name = parseNameLine(lines[index]!);
+    if (name?.last && !people.has(`${name.first} ${name.last}`.toLowerCase())) {
+      return lines.slice(index).join('\n');
+    }
+  }
+  return text;
+}
+
+/**
  * The line that starts a forwarded or replied-to message: '-----Original Message-----', '---------- Forwarded
  * message ---------', 'Begin forwarded message:', 'On Mon, 10 Mar 2025, Ana Ruiz wrote:'.
  */
 const FORWARD_MARKER =
   /^(?:-{2,}\s{0,3}(?:original\s+message|forwarded\s+message)\s{0,3}-{2,}|begin\s+forwarded\s+message:?|on\s[^\n]{5,160}\swrote:)$/i;
 /** A mail header line: 'From: …', 'Sent: …', 'To: …', 'Subject: …'. */
-const MAIL_HEADER = /^(?:from|sent|date|to|cc|bcc|subject|reply-to)\s{0,3}:/i;
+const MAIL_HEADER = /^(?:from|sent|date|to|cc|bcc|subject|reply-to|attachments?)\s{0,3}:/i;
 
 /**
  * The resume in an e-mail thread pasted whole: a recruiter forwarding a candidate's message, or a reply above the
@@ -1048,10 +1159,15 @@ function resumePart(text: string): string {
  * and the LinkedIn profile whether written out or only linked.
  */
 export function extractContact(text: string, links: string[] = [], hints: NameHint[] = []): ContactInfo {
-  text = resumePart(text);
+  text = withoutMailNote(resumePart(text));
   const lines = text.split('\n').map((line) => line.trim());
-  // The references section, and a quote signed by a former manager or a client: other people's contacts.
-  const othersRanges = [referencesRange(lines), referencesRange(lines, QUOTED_HEADING)];
+  // The references section, a quote signed by a former manager or a client, blocks about other people and a
+  // letter's addressee: other people's contacts.
+  const blocks = [...otherPersonBlocks(lines), ...addresseeBlocks(lines)];
+  const othersRanges = [referencesRange(lines), referencesRange(lines, QUOTED_HEADING), ...blocks];
+  const within = (ranges: Array<{ start: number; end: number }>, index: number) =>
+    ranges.some((range) => index > range.start && index < range.end);
+  const linkedIns: Array<{ value: string; line: number }> = [];
 
   const emails: Array<Found<string>> = [];
   const phones: Array<Found<string>> = [];
@@ -1059,24 +1175,30 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   let shortLinked: string | null = null;
 
   lines.forEach((line, index) => {
-    const inReferences = othersRanges.some((range) => index > range.start && index < range.end);
+    const inReferences = within(othersRanges, index);
     const referenceLine = REFERENCE_CONTEXT.test(line) || AGENT_LABEL.test(line);
+    // A letterhead's or a footer's line: an organisation's mailbox on it.
+    const organisationLine = [...line.matchAll(EMAIL)].some((match) => ROLE_MAILBOX.test(match[0]));
     for (const match of line.matchAll(EMAIL)) {
       const email = match[0].replace(/\.$/, '');
       if (PLACEHOLDER_EMAIL.test(email)) continue;
-      const penalty = inReferences ? 200 : 0;
+      const penalty = inReferences || ROLE_MAILBOX.test(email) ? 200 : 0;
       let score = 100 - Math.min(index, 80) - penalty - (referenceLine ? 60 : 0);
       if (/^\s*(e-?mail|mail)\b/i.test(line)) score += 20;
       // Two addresses labelled apart: the personal one stays the candidate's, a university or work one may lapse.
-      const label = line.slice(Math.max(0, match.index - 30), match.index);
-      if (/\b(personal|private|home|own)\s*(e-?mail|mail|address)?\s*[:|–-]?\s*$/i.test(label)) score += 15;
-      else if (
-        /\b(university|college|school|student|academic|institutional|work|office|business)\s*(e-?mail|mail|address)?\s*[:|–-]?\s*$/i.test(
-          label,
-        )
-      )
-        score -= 10;
-      emails.push({ value: email, line: index, score, penalty });
+      // The label is before the address, or alone on the line above it (a form's cell).
+      const label =
+        line.slice(Math.max(0, match.index - 30), match.index) ||
+        ((lines[index - 1] || lines[index - 2] || '').length <= 30 ? lines[index - 1] || lines[index - 2] || '' : '');
+      if (PERSONAL_EMAIL_LABEL.test(label)) score += 15;
+      else if (WORK_EMAIL_LABEL.test(label)) score -= 10;
+      emails.push({
+        value: email,
+        line: index,
+        score,
+        penalty,
+        others: within(blocks, index) || ROLE_MAILBOX.test(email),
+      });
     }
     // An address broken over two lines (a narrow column, two columns pasted as one): as plain as any.
     const broken = brokenEmail(line, lines[index + 1] ?? '');
@@ -1089,18 +1211,17 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const penalty = inReferences ? 200 : 0;
       emails.push({ value: written, line: index, score: 80 - Math.min(index, 80) - penalty, penalty });
     }
-    if (!linkedin) {
-      const match = [...line.matchAll(LINKEDIN)].find(
-        (m) => normalizeLinkedIn(m[0]) && !PLACEHOLDER_LINKEDIN.test(m[0]),
-      );
-      const atEnd = match && match.index + match[0].length === line.length;
-      if (match)
-        linkedin = normalizeLinkedIn(atEnd ? match[0] + linkedInTail(match[0], lines[index + 1] ?? '') : match[0]);
-      // 'linkedin.com/in/' with its name opening the next line (a column's edge reached just after the slash).
-      const bare = /(?:^|[\s|·•:])((?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/)(?=\s|$)/i.exec(line);
-      const handle = /^([A-Za-z0-9][A-Za-z0-9\-_%]{2,99})\/?(?=\s|$)/.exec(lines[index + 1] ?? '')?.[1];
-      if (!match && bare && handle) linkedin = normalizeLinkedIn(bare[1]! + handle);
+    for (const match of line.matchAll(LINKEDIN)) {
+      if (!normalizeLinkedIn(match[0]) || PLACEHOLDER_LINKEDIN.test(match[0])) continue;
+      const atEnd = match.index + match[0].length === line.length;
+      const url = normalizeLinkedIn(atEnd ? match[0] + linkedInTail(match[0], lines[index + 1] ?? '') : match[0]);
+      if (url) linkedIns.push({ value: url, line: index });
     }
+    // 'linkedin.com/in/' with its name opening the next line (a column's edge reached just after the slash).
+    const bare = /(?:^|[\s|·•:])((?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/)(?=\s|$)/i.exec(line);
+    const handle = /^([A-Za-z0-9][A-Za-z0-9\-_%]{2,99})\/?(?=\s|$)/.exec(lines[index + 1] ?? '')?.[1];
+    const joined = bare && handle ? normalizeLinkedIn(bare[1]! + handle) : null;
+    if (joined && linkedIns.at(-1)?.line !== index) linkedIns.push({ value: joined, line: index });
     // 'in/…' alone, or beside other contacts or a label, near the top: not 'in/out' in a sentence.
     const contactLine = /linkedin|^\s*li?\s*[:|]|@|[|·•]/i.test(line) || /^(?:\/?in\/\S+|in\s+\S+)$/.test(line);
     if (index < 60 && contactLine && !/linkedin\.com/i.test(line) && !shortLinked) {
@@ -1157,7 +1278,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       // An area code before a slash ('0171/2345678') is a German-speaking way of writing a number.
       const areaCode = /^0\d{1,4}\/\s?\d/.test(raw);
       if (!labelled && !bareContact && !areaCode && !/[+()\s.\-\u2010-\u2013\u2212]/.test(raw)) continue;
-      const penalty = inReferences ? 200 : 0;
+      const penalty = inReferences || organisationLine ? 200 : 0;
       const score =
         100 -
         Math.min(index, 80) +
@@ -1172,7 +1293,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
         score,
         penalty,
         strong,
-        mobile: mobile && !inReferences && !referenceLine,
+        mobile: mobile && !inReferences && !referenceLine && !organisationLine,
       });
     }
   });
@@ -1187,6 +1308,11 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   }
   const linked =
     links.map((link) => normalizeLinkedIn(link, true)).find((url) => url && !PLACEHOLDER_LINKEDIN.test(url)) ?? null;
+  // The first profile outside other people's lines; failing that, one among the referees (a contact line after
+  // them), never a consultant's or an agent's.
+  linkedin =
+    (linkedIns.find((l) => !within(othersRanges, l.line)) ?? linkedIns.find((l) => !within(blocks, l.line)))?.value ??
+    null;
   linkedin ??= linked ?? shortLinked;
   // A link target is whole where the printed address may be cut short by a narrow column.
   if (!linkedin || (linked && linked !== linkedin && linked.startsWith(linkedin))) linkedin = linked;
@@ -1199,7 +1325,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   // A referee's address never spells the candidate's name.
   const topEmail = (best(emails.filter((e) => e.score > -50))?.value.split('@')[0] ?? '').toLowerCase();
   // A 'Name:' field in the references is a referee's.
-  const othersLine = (index: number) => othersRanges.some((range) => index > range.start && index < range.end);
+  const othersLine = (index: number) => within(othersRanges, index);
   const labelled = lines.find((line, index) => NAME_LABEL.test(line) && !othersLine(index));
   if (labelled) name = parseNameLine(labelled);
   // Given and family name in labelled fields say their order themselves.
@@ -1264,6 +1390,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const line = lines[index]!;
       if (!line || TITLE_LINE.test(line)) continue;
       checked++;
+      // A referee's, a consultant's or a letter's addressee's name is not the candidate's.
+      if (othersLine(index)) continue;
       if (isSectionHeading(line)) {
         seenHeading = true;
         continue;
@@ -1483,6 +1611,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       if (line) counted++;
       if (counted <= OWN_BLOCK_LINES) ownLines.add(index);
     });
+    // The line of an address that spells the candidate's name is theirs too (a footer strip after the referees).
+    for (const email of emails) if (spellsName(email.value.split('@')[0]!, name)) ownLines.add(email.line);
     // A number there counts when labelled or beside the address: not an ID or a postcode near the name.
     const owned = [...emails, ...phones.filter((phone) => phone.strong)];
     for (const found of owned) {
@@ -1498,7 +1628,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       if (tokens.some((t) => t.length > 1 && local.includes(t))) email.score += 25;
     }
   }
-  const email = best(emails.filter((e) => e.score > -50)) ?? best(emails);
+  const email = best(emails.filter((e) => e.score > -50)) ?? best(emails.filter((e) => !e.others));
   if (!name && email) name = nameFromEmail(email.value);
   // A number only behind a 'tel:' link (the text says 'Call me').
   if (phones.length === 0) {
@@ -1506,6 +1636,13 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     if (tel && digitCount(tel) >= 7 && digitCount(tel) <= 15)
       phones.push({ value: tel, line: NAME_SEARCH_LINES, score: 0 });
   }
+  // A profile that spells the candidate's name is theirs, whatever other profiles (a recommender's, a referee's)
+  // stand before it.
+  const candidate = name;
+  const ownProfile =
+    candidate && linkedIns.find((found) => spellsName(found.value.split(/\/(?:in|pub)\//)[1]!, candidate));
+  // A link target that runs on from it is the same profile, whole.
+  if (ownProfile && !linkedin?.startsWith(ownProfile.value)) linkedin = ownProfile.value;
   let phone = best(phones.filter((p) => p.score > -50));
   // The number a recruiter would call: one labelled mobile among the candidate's own, else the best one.
   const mobile = best(phones.filter((p) => p.mobile && p.score > -50));
