@@ -52,6 +52,14 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('when could she take the test')?.test('She can take it on any device.')).toBe(false);
   });
 
+  it("takes 'right away' as the answer to how long after an event something comes", () => {
+    expect(asks('how many hours after signing do we see the report')?.test('The report is ready right away.')).toBe(
+      true,
+    );
+    expect(asks('how many hours after signing do we see the report')?.test('The report is thorough.')).toBe(false);
+    expect(asks('how many hours does the report take')?.test('The report is ready right away.')).toBe(false);
+  });
+
   it("takes a plan's custom pricing as the answer to how much it is", () => {
     expect(asks('how much is it')?.test('Enterprise: custom pricing.')).toBe(true);
     expect(asks('how much is it')?.test('Talk to our team.')).toBe(false);

@@ -76,6 +76,8 @@ const TYPES: Array<[RegExp, RegExp]> = [
     / who( \w+)? (gets to |can |will |is able to )?(see|sees|read|reads|view|views|access|accesses|look at|looks at|check|checks|review|reviews|approve|approves)| who (gets|receives) (my|our|the|their|your|it|them|this|that|these|those) /,
     PARTY,
   ],
+  // How long after an event something comes is also answered by 'right away' ('how many days after I apply?').
+  [/ how (long|many (minutes|hours|days|weeks)) (after|once) /, WHEN],
   [DURATION_QUESTION, DURATION],
   // 'In which quarter', 'what date': a date on the calendar.
   [/ (which|what) (quarter|month|year|date) | (launch|release|exact) date /, DATE],

@@ -450,6 +450,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(tell|know|see|check|find out|measure) (whether|if) (.{1,40} )?(worked|works|is working|paid off|pays off)\b/g,
     'measure the result',
   ],
+  // More than one role is many of them, not a single one.
+  [
+    /\bmore than (one|a single|1) (opening|position|vacancy|role|req|requisition|job)( at a time)?\b/g,
+    'many roles at once',
+  ],
   [/\b(one|a single|1) (opening|position|vacancy|role|req|requisition)\b/g, 'single job'],
   [/\b(most )?popular (role|job|position|opening|vacancy)(s?)\b/g, 'highest volume $2$3'],
   [/\bsmall (business|businesses|company|companies|firm|firms|shop|shops|organisation|organization)\b/g, 'smb'],
@@ -523,7 +528,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(get|getting|opt|opting) out of\b|\bopt out\b/g, 'opt out'],
   // Coming off a mailing list is unsubscribing from it ('can I get off your mailing list?').
   [
-    /\b(get|getting|come|coming|be taken|be removed|take me|remove me) off (the |your |a |this |that )?(mailing|email|news|newsletter|marketing)( list)?\b/g,
+    /\b(get|getting|come|coming|be taken|be removed|take me|remove me) off (the |your |a |this |that )?(mailing|email|news|newsletter|marketing)( list)?\b|\b(stuck|trapped|locked) (on|in) (the |your |a |this |that )?(mailing|email|news|newsletter|marketing)( list)?\b/g,
     'unsubscribe',
   ],
   [/\b(hang|hold|hanging|holding) on ?to\b/g, 'keep'],
@@ -719,6 +724,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // 'The right choice' asks which product fits best, not about anyone's rights.
   [/\b(the )?(right|correct) (choice|fit|tool|option|vendor|solution|platform|product)\b/g, 'best fit'],
+  // When one should not pick a product asks when it is not the best fit.
+  [
+    /\bwhen (should|would|do|must) (i|we|you|one|a team) not (pick|choose|use|buy|go with|go for|select) (isa|you|it|this)\b/g,
+    'when is $4 not the best fit',
+  ],
   // A reply's opening word ('Right, so...', 'OK then') says nothing; getting back to someone is contacting them.
   [/^(right|alright|all right|well|great|cool)( then)? /g, ''],
   [/\b(get|gets|getting|got) back to (me|us|you|them|him|her)\b/g, 'contact $2'],
@@ -917,7 +927,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // The box for news or offers is the consent to marketing e-mail ('if I tick the box for news').
   [
-    /\btick(s|ed|ing)? (the |a |this |that )?(box|checkbox) (for|about|to get) (the |your )?(news|offers|updates|newsletters?|marketing)\b/g,
+    /\btick(s|ed|ing)? (the |a |this |that )?((box|checkbox) (for|about|to get) (the |your )?(news|offers|updates|newsletters?|marketing)|(news|offers|updates|newsletter|marketing) (box|checkbox))\b/g,
     'agree to marketing email',
   ],
   [/\btick(s|ed|ing)? (the |a |this |that )?(box|checkbox)\b/g, 'agree'],
@@ -1536,7 +1546,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'mean',
   ],
   // A tag at the end ('..., right?') asks nothing; 'that means' only leads on.
-  [/ (right|yeah|innit|surely)$/g, ''],
+  [/ (right|yeah|innit|surely|true|allowed|permitted|is (that|it) (so|true|right|correct))$/g, ''],
   [/\b(that|this|which|it) means\b/g, ''],
   // Falling at a must-have fails a knockout.
   [
@@ -1628,6 +1638,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Whether something is allowed asks whether one can.
   [/\b(is|are) (that|this|it|those|these) (allowed|permitted|ok|okay|possible|acceptable)\b/g, 'can'],
+  // So does whether there is nothing against it ('no rule against that?').
+  [/\b(nothing|anything|no rule|any rule|no policy|any policy) against (that|this|it|doing)\b/g, 'can'],
   // Free-text answers are a text interview; tick boxes and multiple choice are a form.
   [/\bfree ?text\b|\b(open ended|written|typed) (answers?|responses?|replies)\b/g, 'text answers chat interview'],
   [/\btick ?box(es)?\b|\bcheck ?box(es)?\b|\bmultiple choice\b/g, 'form'],
@@ -1743,9 +1755,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // No human ever reading the answers asks about human review; hundreds at a time, or seasonal hiring, is volume.
   [
-    /\b(no |without (a |any )?|never (a |any )?)(human|person|people|real person|one)( ever)? (reading|reviewing|looking at|checking|seeing|reads|reviews|checks|sees)\b/g,
+    /\b(no |without (a |any )?|never (a |any )?)(human|person|people|real person|one)( ever)? (reading|reviewing|looking( at)?|checking|seeing|reads|reviews|looks( at)?|checks|sees)\b/g,
     'human review',
   ],
+  // Rejecting by machine ('auto-reject', 'autoreject') is rejecting automatically.
+  [/\bauto ?(reject|rejects|rejected|rejecting|rejection|decline|declines|declined)\b/g, 'reject automatically'],
   [/\b(hundreds|thousands|dozens)( of \w+)? (at a time|at once|in one go|a (day|week))\b/g, 'volume spike $1'],
   [/\bseasonal(ly)?\b/g, 'peak seasonal'],
   // Stopping paying is ending the contract.
@@ -1903,8 +1917,15 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bdata protection (matters?|questions?|issues?|queries|query|enquiries|enquiry|concerns?)\b/g, 'privacy questions'],
   // Number one in a field is the best in it.
   [/\b(the )?(number one|number 1|no 1)\b/g, 'the best'],
-  // Something one is not good at is a weakness ('what are you not great at?').
-  [/\b(not|never) (very |so |that |really )?(good|great|strong) at\b|\b(bad|weak|poor) at\b/g, 'weaknesses'],
+  // Something one is not good at, or cannot do at all, is a weakness ('what are you not great at?').
+  [
+    /\b(not|never) (very |so |that |really )?(good|great|strong) at\b|\b(bad|weak|poor) at\b|\b(anything|things|what) (isa|it|you|they) (cant|cannot|can not|doesnt|does not|wont|will not) do\b|\bwhat (cant|cannot|doesnt|wont) (isa|it|you|they) do\b/g,
+    'weaknesses',
+  ],
+  // What one would make or earn from doing something asks whether one does it ('how much do you earn from ads?').
+  [/\bhow much (money )?(do|does|did|would|will) (you|isa|they|the company) (make|earn) (from |by |off )?/g, 'do $3 '],
+  // Paying month to month is paying monthly.
+  [/\bmonth (to|by) month\b/g, 'monthly'],
   // A help desk bot answers FAQs: a basic chatbot.
   [/\bhelp ?desk\b/g, 'faq'],
   // Handing work over to automation is automating it.

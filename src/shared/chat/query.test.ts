@@ -1226,6 +1226,34 @@ describe('reading a question', () => {
     expect(reader.read('i pressed send on my last reply').text).toContain(' finish the interview ');
   });
 
+  it('reads what a product cannot do as its weaknesses and paying month to month as monthly', () => {
+    expect(reader.read('what cant it do').text).toContain(' weaknesses ');
+    expect(reader.read('is there anything you cannot do').text).toContain(' weaknesses ');
+    expect(reader.read('can we go month to month on that').text).toContain(' monthly ');
+  });
+
+  it('reads a tag asking whether a statement is true or allowed as asking nothing of its own', () => {
+    expect(stems('you support forty languages true')).not.toContain('true');
+    expect(stems('we share one login across the team allowed')).not.toContain('allow');
+    expect(reader.read('anything against that').text).toContain(' can ');
+  });
+
+  it('reads more than one role as many at once, and when not to pick a product as when it is no fit', () => {
+    expect(reader.read('does it cope with more than one vacancy at a time').text).toContain(' multi job at once ');
+    expect(reader.read('when would we not choose isa').text).toContain(' when is isa not the best fit ');
+  });
+
+  it('reads what one earns from doing a thing as whether one does it, and auto-rejecting as rejecting automatically', () => {
+    expect(reader.read('how much money does the company earn from ads').text).toContain(' do the company ads ');
+    expect(reader.read('does the tool autoreject weak applicants').text).toContain(' reject automatically ');
+    expect(reader.read('they are binned with no human looking').text).toContain(' human review ');
+  });
+
+  it('reads being stuck on a mailing list as unsubscribing and the offers box as marketing consent', () => {
+    expect(reader.read('am i trapped in your email list').text).toContain(' unsubscribe ');
+    expect(reader.read('what if i tick the offers box').text).toContain(' agree to marketing email ');
+  });
+
   it('reads asking for access and data-protection queries in the privacy words', () => {
     expect(reader.read('when do you answer after i asked for access').text).toContain(' access request ');
     expect(reader.read('who handles data protection queries').text).toContain(' privacy questions ');

@@ -101,6 +101,9 @@ describe('text tools', () => {
     const plurals = new SpellingCorrector(new Map([['agency', 1]]), new Set(['agencies']));
     expect(plurals.correct('agencys')).toBe('agencies');
     expect(plurals.correct('keys')).toBe('keys');
+    // Doubled letters written once are one slip, however many of them there are.
+    const doubled = new SpellingCorrector(new Map([['occasionally', 1]]));
+    expect(doubled.correct('ocasionaly')).toBe('occasionally');
     expect(converse('How is candidate data protected?', 'what about breaches?')).toMatch(/72 hours/);
   });
 });

@@ -38,6 +38,11 @@ describe('passage index', () => {
     expect(synonymsOf(stem('ideally'))).toContain(stem('target'));
   });
 
+  it('reads a commitment as a contract and an image file as a file format', () => {
+    expect(synonymsOf(stem('commitment'))).toContain(stem('contract'));
+    expect(synonymsOf(stem('png'))).toContain(stem('format'));
+  });
+
   it('reads bailing as dropping off, flavours as kinds and a tribunal as arbitration', () => {
     expect(synonymsOf(stem('bailed'))).toContain(stem('abandon'));
     expect(synonymsOf(stem('flavors'))).toContain(stem('kinds'));

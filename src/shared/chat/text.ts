@@ -239,6 +239,11 @@ function sameLetters(a: string, b: string): boolean {
   return a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
 }
 
+/** A word with its doubled letters written once ('annually' as 'anualy'). */
+function singled(word: string): string {
+  return word.replace(/(.)\1/g, '$1');
+}
+
 /** Whether `word` is `form` with one letter left out, other than a final 's' or 'd' (an ending of its own). */
 function leftOutLetter(word: string, form: string): boolean {
   if (form.length !== word.length + 1 || (form.startsWith(word) && /[sd]$/.test(form))) return false;
@@ -342,7 +347,8 @@ export class SpellingCorrector {
     let bestRank = max + 1;
     let bestFrequency = -1;
     for (const candidate of candidates) {
-      const distance = editDistance(word, candidate, max);
+      // Doubled letters written once ('anualy', 'comited') are one slip, however many there are.
+      const distance = singled(word) === singled(candidate) ? 1 : editDistance(word, candidate, max);
       if (distance > max || (this.vocabulary.get(candidate) ?? 0) < minFrequency) continue;
       // A shared first letter is the strongest hint in real typos, then two letters swapped ('mnay' is 'many',
       // not 'may'); weigh them in before frequency.
