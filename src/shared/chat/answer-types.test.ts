@@ -60,6 +60,12 @@ describe('the kind of fact a question asks for', () => {
     expect(asks('how many hours does the report take')?.test('The report is ready right away.')).toBe(false);
   });
 
+  it("takes 'it is ready now' as the answer to how long until something comes", () => {
+    expect(asks('how long till she receives the invite')?.test('Her invitation is sent right away.')).toBe(true);
+    expect(asks('how long till she receives the invite')?.test('It arrives within 2 days.')).toBe(true);
+    expect(asks('how long till she receives the invite')?.test('It arrives by email.')).toBe(false);
+  });
+
   it("takes a plan's custom pricing as the answer to how much it is", () => {
     expect(asks('how much is it')?.test('Enterprise: custom pricing.')).toBe(true);
     expect(asks('how much is it')?.test('Talk to our team.')).toBe(false);

@@ -76,8 +76,12 @@ const TYPES: Array<[RegExp, RegExp]> = [
     / who( \w+)? (gets to |can |will |is able to )?(see|sees|read|reads|view|views|access|accesses|look at|looks at|check|checks|review|reviews|approve|approves)| who (gets|receives) (my|our|the|their|your|it|them|this|that|these|those) /,
     PARTY,
   ],
-  // How long after an event something comes is also answered by 'right away' ('how many days after I apply?').
-  [/ how (long|many (minutes|hours|days|weeks)) (after|once) /, WHEN],
+  // How long after an event something comes, or until something arrives, is also answered by 'right away' ('how many
+  // days after I apply?', 'how long until I get the link?': 'your link is ready').
+  [
+    / how (long|many (minutes|hours|days|weeks)) (after|once) | how (long|soon) (until|till|before) (i|we|you|they|he|she|candidates|applicants) (gets?|receives?|sees?|hears?) /,
+    WHEN,
+  ],
   [DURATION_QUESTION, DURATION],
   // 'In which quarter', 'what date': a date on the calendar.
   [/ (which|what) (quarter|month|year|date) | (launch|release|exact) date /, DATE],

@@ -23,6 +23,11 @@ describe('intents compete with passages on evidence', () => {
     }
   });
 
+  it('reads needing a number of days or weeks as a requirement, not as people to hire', () => {
+    expect(top('We need 60 days to review a contract. What do you allow?')).not.toBe('hiring-goals');
+    expect(top('We need 6 engineers by March')).toBe('hiring-goals');
+  });
+
   it('weighs a phrase said only in the sentences that set the scene as little as their words', () => {
     // 'Hiring for' names the plan recommendation, but here it only says who asks.
     expect(top('We are hiring for one role. Is the rubric editable?')).toBe('passage');

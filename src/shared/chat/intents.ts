@@ -855,7 +855,7 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
       id: 'hiring-goals',
       cues: [
         [
-          / (we re hiring|were hiring|we are hiring|im hiring|i am hiring|were recruiting|we are recruiting|hiring [0-9]+|need [0-9]+|looking to hire|need to hire|want to hire|hiring for|our hiring (needs|goals|plans|volume)|hiring goals|several roles|multiple roles|many roles|one role|single role|recruiting for) /,
+          / (we re hiring|were hiring|we are hiring|im hiring|i am hiring|were recruiting|we are recruiting|hiring [0-9]+|need [0-9]+(?! (days?|weeks?|months?|years?|hours?|minutes?|mb|gb|percent) )|looking to hire|need to hire|want to hire|hiring for|our hiring (needs|goals|plans|volume)|hiring goals|several roles|multiple roles|many roles|one role|single role|recruiting for) /,
           STRONG,
         ],
       ],

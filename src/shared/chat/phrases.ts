@@ -28,6 +28,28 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // The metric is also counted in days ('days-to-hire').
   [/\b(time|days) (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
+  // Days it takes to get to a shortlist are the time to shortlist.
+  [
+    /\b(days|weeks|hours) to (get to|reach|arrive at|build|produce|have) (a|our|the|your) short ?list\b/g,
+    '$1 time to shortlist',
+  ],
+  // Time that would go away or disappear is time saved (placed before 'disappear' is read as dropping off).
+  [
+    /\bhow much (of (that|it|this|those|them) )?(would|will|could|can|might) (go away|disappear|vanish|be saved|be cut)\b/g,
+    'how much less time would we save',
+  ],
+  // Something on top of a plan is an add-on to it ('and posting on LinkedIn on top of that?').
+  [/\bon top of (that|it|this|the plan|the price|the subscription)\b/g, 'as an add on'],
+  // What ISA would change for a team is the improvement it brings, not a change to a setting or a term.
+  [
+    /\bwhat (would|will|could|does|can|might) (isa|it|this) (change|do for us|improve)\b/g,
+    'what improvement would $2 bring',
+  ],
+  // What a thing would run or set one back is what it costs.
+  [
+    /\b(what|how much) (would|will|does|do|might|could) (that|this|it|they|those|these) (run|set) (us|me|you)( back)?\b/g,
+    'how much would it cost',
+  ],
   [/\bshort list/g, 'shortlist'],
   // What is on the way, in the works or on the roadmap is coming soon ('in the pipeline' is the candidates').
   [/\b(on the way|in the works|on the roadmap)\b/g, 'coming soon'],
@@ -1427,8 +1449,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(go|goes|gone|going|went) (quiet|silent|cold|dark|awol|missing)\b|\bghost(s|ed|ing)?\b|\b(stop|stops|stopped) (responding|replying|answering)\b/g,
     'lose interest dropoff',
   ],
-  // Where a funnel loses people, they drop off ('which question loses them?').
-  [/\b(lose|loses|losing|lost) (them|people|candidates|applicants|folks)\b/g, 'dropoff'],
+  // Where a funnel loses people, they drop off ('which question loses them?', 'we lose a lot of applicants').
+  [
+    /\b(lose|loses|losing|lost) ((a lot of|lots of|many|most|some|half|a third|too many)( of)? )?(our )?(them|people|candidates|applicants|folks)\b/g,
+    'dropoff',
+  ],
+  // Where or when people drop, quit or leave is where they drop off.
+  [/\b(where|when|why|at which point) (they|people|candidates|applicants|folks) (drop|quit|leave)\b/g, '$1 $2 dropoff'],
   // How someone asks for something is how they make a request.
   [
     /\bhow (do|does|can|could|should|would) (i|we|you|she|he|they|someone|somebody|a candidate|an applicant|candidates|applicants) ask for (it|that|this|one|them)\b/g,

@@ -1254,6 +1254,19 @@ describe('reading a question', () => {
     expect(reader.read('what if i tick the offers box').text).toContain(' agree to marketing email ');
   });
 
+  it('reads what a plan would run to, what ISA would change and time that would go away in the site words', () => {
+    expect(reader.read('what would this run me for two roles').text).toContain(' how much would it cost ');
+    expect(reader.read('what could it change for our agency').text).toContain(' what improvement would it bring ');
+    expect(reader.read('how much of it could disappear with ISA').text).toContain(' how much less time would we save ');
+    expect(reader.read('it takes ten days to reach a shortlist').text).toContain(' days time to shortlist ');
+    expect(reader.read('is the job board one on top of the plan').text).toContain(' as an add on ');
+  });
+
+  it('reads a funnel losing many people, and where they quit, as dropping off', () => {
+    expect(reader.read('we are losing most of our applicants at step 3').text).toContain(' we are dropoff at ');
+    expect(reader.read('can I see when candidates quit').text).toContain(' when candidates dropoff ');
+  });
+
   it('reads asking for access and data-protection queries in the privacy words', () => {
     expect(reader.read('when do you answer after i asked for access').text).toContain(' access request ');
     expect(reader.read('who handles data protection queries').text).toContain(' privacy questions ');
