@@ -164,6 +164,22 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Getting a job or a role running ('get our first job running') is getting started with it.
   [/\b(get|getting|gets) (\w+ ){0,3}(running|going)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
+  // Spoken fillers ('um', 'I guess', 'you know') say nothing and would keep a question's words apart.
+  [
+    /\b(um+|uh+|uhm+|erm+|hm+|i guess|(?<!\b(do|did|would|will|let|to|if|how|what) )you know|(?<!\b(do|did) )i mean)\b/g,
+    '',
+  ],
+  // So does 'like' where it compares nothing: after a word it cannot follow ('what's like the cheapest', 'or
+  // like'), or before a question word, a verb or a figure ('can I see like why', 'like 200 applicants').
+  [
+    /(?<=\b(or|and|but|so|by|see|(?<!(or|and) )the) )like |(?<=\b(whats|what s|is|are) )like (?!(an?|this|that|these|those|us|ours|me|mine|it|them|you|yours|isa)\b)|(?<!\b(look|looks|looked|looking|feel|feels|felt|sound|sounds|seem|seems|would|d|it|be) )\blike (?=(why|how|what|when|where|who|which|is|are|can|do|does|in|\d+)\b)/g,
+    '',
+  ],
+  // 'Kind of' or 'sort of' that qualifies no kind ('it kind of matters', 'on the website, kind of?') is a hedge.
+  [
+    /(?<!\b(a|an|what|which|the|this|that|any|some|one|every|no|same|right|wrong|other|different|each|whats|what s|new|best|main|particular) )\b(kind|sort) of\b/g,
+    '',
+  ],
   // 'This ISA thing' is ISA.
   [/\b(this|that|the) isa( thing)?\b/g, 'isa'],
   // 'Dose' before whom it is asked of is 'does' ('what dose ISA do'); the real word never stands there.
@@ -193,6 +209,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(in|by) (your|my|our) (honest |own )?(opinion|view)\b|\boverall\b/g, ''],
   // 'On the market' is merely available ('the best one on the market'); 'the market standard' is the industry's.
   [/\bon the market\b/g, ''],
+  // So is 'right now' or 'these days' after the best of something: the best today is the best.
+  [
+    /(?<=\bbest( \w+){1,4}) (out there |available )?(right now|these days|nowadays|today|at the moment|currently)$/g,
+    '',
+  ],
+  // The difference between ISA and a kind of tool ('a normal chatbot') asks whether ISA is the same as one.
+  [
+    /\b(what s|whats|what is) the difference between (isa|you|your (tool|product|platform)) and (an?) /g,
+    'is isa the same as $4 ',
+  ],
   // 'Today' set against ISA is the way things are done now, not a date or a day ('hours today versus with ISA').
   [/\b(today|nowadays|currently|right now|at the moment) (versus|vs|compared (to|with)|against)\b/g, '$2'],
   // What an industry normally does, or its average, is its standard ('vs what the industry normally does?').
@@ -332,9 +358,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // 'The whether' is never English: it is the weather.
   [/\bthe wh?ether\b/g, 'the weather'],
-  // Someone younger than 18 who says so asks about the minimum age.
+  // Someone younger than 18 who says so, or whose parent says so ('my son's 16'), asks about the minimum age.
   [
-    /\b(i m|im|i am|we re|were|they re|theyre|he s|she s|hes|shes) (1[0-7]|[1-9])( years? old| yrs? old| yo)?\b/g,
+    /\b(i m|im|i am|we re|were|they re|theyre|he s|she s|hes|shes|(my|our) (sons|daughters|kids|childs|nephews|nieces|brothers|sisters)) (1[0-7]|[1-9])( years? old| yrs? old| yo)?\b/g,
     'under 18 underage',
   ],
   // So is someone said to be 13 to 17 ('some of our first-years are 17', '16 year olds'), not '17 roles'.
@@ -1120,6 +1146,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(job|role|position|vacancy|shift|post) (pay|pays|paying)\b/g, '$1 wage'],
   // A salary is what a job pays; a salaried role is a kind of job, which is another word.
   [/\bsalar(y|ies)\b/g, 'wage'],
+  // So is what the asker should pay a kind of worker ('what should we pay a junior designer?'): no price of ISA.
+  [
+    /\b(pay|paying) (a|an|our|my|new) (junior |senior |entry level |new )?(developers?|engineers?|designers?|nurses?|drivers?|cashiers?|baristas?|receptionists?|employees?|staff|workers?|interns?|graduates?|hires?)\b/g,
+    'wage for $4',
+  ],
   // So is what the jobs pay, said a few words after them ('what wage do the jobs on your board pay?').
   [/\b(wage (\w+ ){0,4}(jobs?|roles?|positions?|vacancies|shifts?)( \w+){0,4}) pay\b/g, '$1'],
   // The site's jobs board is its Open Jobs page.
@@ -1933,8 +1964,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // How big a cut or discount is asks how much one saves ('how big a reduction for paying yearly?').
   [/\bhow (big|much|large) (of )?an? (reduction|discount|cut|saving)\b/g, 'how much do i save'],
-  // The top tier is the highest plan, Enterprise; the most basic one is the entry plan, Standard.
-  [/\b(top|highest|premium|biggest) (tier|plan|package|option)\b/g, 'enterprise plan'],
+  // The top or most complete tier is the highest plan, Enterprise; the most basic one is the entry plan, Standard.
+  [
+    /\b(top|highest|premium|biggest|most complete|most comprehensive|most advanced|fullest) (tier|plan|package|option)\b/g,
+    'enterprise plan',
+  ],
   [/\b(most basic|entry level|lowest|bottom) (\w+ )?(tier|plan|package|option)\b/g, 'standard plan'],
   // Starting a new line in an answer is what Shift+Enter 'starts', whatever the verb: no start with ISA.
   [/\b(start|starting|begin|begins|make|add|insert|type|get|put) (a )?new lines?\b/g, 'starts a new line'],

@@ -121,6 +121,31 @@ describe('reading a question', () => {
     expect(reader.read('how does it choose what to ask a chef').text).toContain(' generate the questions ');
   });
 
+  it("reads spoken fillers as nothing, and 'like' or 'kind of' only where they compare or name a kind", () => {
+    expect(reader.read('uh, which plan fits, you know, a small team?').text).toBe(' which plan fits a small team ');
+    expect(reader.read("what's like the quickest plan to set up?").text).toBe(' whats the quickest plan to setup ');
+    expect(reader.read('could we rank them by like score?').text).toBe(' could we rank them by score ');
+    expect(reader.read('is the scoring, kind of, transparent?').text).toBe(' is the scoring transparent ');
+    expect(reader.read('it works like a phone screen, right?').text).toContain(' like a phone screen ');
+    expect(reader.read('what does it look like when it ranks people?').text).toContain(' look like when ');
+    expect(reader.read('what kind of jobs does it suit?').text).toContain(' what kind of jobs ');
+    expect(reader.read('we would like 50 seats').text).toContain(' would like 50 seats ');
+  });
+
+  it("reads a child's age, a worker's pay, the best 'right now', a kind of tool and the most complete plan", () => {
+    expect(reader.read("my daughter's 15, can she use it?").text).toContain(' underage ');
+    expect(reader.read('how much do you pay an intern?').text).toContain(' wage for intern ');
+    expect(reader.read('how much would we pay per job?').text).toContain(' pay per job ');
+    expect(reader.read("what's the best chat interviewer at the moment?").text).toBe(
+      ' whats the best chat interviewer ',
+    );
+    expect(reader.read("what's the difference between you and a video interview tool?").text).toBe(
+      ' is isa the same as a video interview tool ',
+    );
+    // The most complete plan is the top one.
+    expect(reader.read('which is your most advanced tier?').text).toContain(' enterprise plan ');
+  });
+
   it('reads everyday names for what the site calls otherwise', () => {
     expect(reader.read('What happens to days-to-hire?').text).toContain(' time to fill ');
     expect(reader.read('does the software get the hire or no-hire choice').text).toContain(' hiring decision ');
