@@ -119,6 +119,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Reverse-engineering is decompiling, not an engineer's job ('developers' are no reverse-engineers).
   [/\breverse engineer(s|ed|ing)?\b/g, 'reverse decompile'],
   [/\bchat bot\b/g, 'chatbot'],
+  // A code written as one word ('promocode') is the code the site names in two.
+  [/\b(promo|discount|coupon|voucher)codes?\b/g, '$1 code'],
   // Logging in is what a seat allows, not a log kept.
   [/\b(log|logs|logged|logging|sign|signs|signed|signing) (in|on)(to)?\b/g, 'login'],
   [/\bsub ?processors?\b/g, 'subprocessor'],
@@ -138,6 +140,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b24 ?7\b/g, '24/7'],
   // Opening hours or hours of operation ask when ISA runs: always.
   [/\b(hours of (operation|service)|(opening|operating|open) (hours|times))\b/g, '24/7'],
+  // A deadline later the same day ('by this afternoon', 'by end of day') asks whether it can happen the same day.
+  [
+    /\bby (this |the )?(afternoon|evening|tonight|lunch|lunchtime|end of (the )?day|eod)\b|\blater today\b/g,
+    'same day',
+  ],
   [/\baround the clock\b/g, '24/7'],
   [/\bround the clock\b/g, '24/7'],
   [/\bup ?time\b/g, 'uptime'],
@@ -573,6 +580,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(candidate|applicant)s?( s)? (side|point of view|perspective)\b/g, 'candidate experience'],
   [/\b(fall|falls|falling) short\b|\bwatch ?outs?\b/g, 'weakness'],
   [/\b(money|fees?|payments?) (\w+ ){0,2}back\b|\bget refunded\b/g, 'refund'],
+  // When in a billing period one stops ('halfway through the month', 'mid-contract') sets the scene: no pause.
+  [
+    /\b(halfway|half way|partway|part way|midway) (through|into) (a |the |our |my )?(month|year|billing (period|cycle)|term|contract|subscription)\b|\bmid (month|year|contract|term|subscription)\b/g,
+    '',
+  ],
+  // Part of a refund is a refund all the same ('do we get part of our money back?'): no part of anything else.
+  [
+    /\b(part|some|any|a portion|a share) of (the |our |my |a )?refund\b|\b(partial|prorated|pro rata) refund\b/g,
+    'refund',
+  ],
   [/\b(get|getting|opt|opting) out of\b|\bopt out\b/g, 'opt out'],
   // Coming off a mailing list is unsubscribing from it ('can I get off your mailing list?').
   [

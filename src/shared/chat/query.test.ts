@@ -232,6 +232,19 @@ describe('reading a question', () => {
     expect(weight('I asked for my data to be wiped. How long until you get back to me?', 'wiped')).toBe(wiped);
   });
 
+  it('reads a partial refund, a stop partway through a billing period and a same-day deadline by what they ask', () => {
+    expect(reader.read('would we see a partial refund?').text).toBe(' would we see a refund ');
+    expect(reader.read('is some of the refund paid out').text).toContain(' is refund paid ');
+    expect(reader.read('stopping mid-contract, what then?').text).not.toContain('contract');
+    expect(stems('we quit partway into our subscription')).not.toContain('partwai');
+    expect(reader.read('can it be live by end of day').text).toContain(' same day ');
+    expect(reader.read('could candidates get it later today').text).toContain(' same day ');
+  });
+
+  it('reads a code written as one word as the two words the site uses', () => {
+    expect(reader.read('is there a discountcode').text).toContain(' discount code ');
+  });
+
   it("takes a question that holds a competitor's kind of product for one about that competitor", () => {
     expect(reader.read('What should I be wary of with the big enterprise video suites?').describesRival).toBe(true);
     expect(reader.read('Do applicants need a webcam?').describesRival).toBe(false);

@@ -954,6 +954,15 @@ describe('a named plan beside another subject', () => {
     );
     expect(planCircumstance(' on team pro can candidates answer in german ', ['Team Pro'])).toBeUndefined();
     expect(planCircumstance(' does team pro include onboarding ', ['Team Pro'])).toBeUndefined();
+    // A plan one would cancel or leave is where one stands too.
+    expect(planCircumstance(' once we cancel recruiter pro do we keep the data ', ['Recruiter Pro'])).toBe(
+      ' once we cancel ',
+    );
+  });
+
+  it('answers whether money comes back on a cancelled plan from the terms, not the plan card', () => {
+    const reply = converse('If we cancel Recruiter Pro midway through the year, do we get some of our money back?');
+    expect(reply).toContain('non-refundable');
   });
 });
 

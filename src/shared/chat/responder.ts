@@ -71,9 +71,9 @@ const ASIDE_EXPLAINS = 0.75;
 const ASIDE_EXPLAINS_ON_PLAN = 0.6;
 /** A plan's card set aside keeps this share of the evidence of the answer that beat it, to come right after it. */
 const CARD_AFTER = 0.9;
-/** Verbs that put the asker on a plan ('if we go with', 'before we pick', 'we are thinking about'). */
+/** Verbs that put the asker on a plan ('if we go with', 'before we pick', 'if we cancel', 'we are thinking about'). */
 const ON_PLAN =
-  '(on|using|use|pick|choose|choose between|decide between|pick between|go with|going with|go for|buy|take|get|switch to|move to|upgrade to|opt for|settle on|decide on|stay on|thinking about|thinking of|considering|looking at)';
+  '(on|using|use|cancel|leave|pick|choose|choose between|decide between|pick between|go with|going with|go for|buy|take|get|switch to|move to|upgrade to|opt for|settle on|decide on|stay on|thinking about|thinking of|considering|looking at)';
 /**
  * The words before a plan's name that name it as where the asker stands, not as what they ask about: 'if we're on
  * Team Pro, how long...', 'before we pick Team Pro: ...', 'we are thinking about Team Pro', 'could we run ISA
