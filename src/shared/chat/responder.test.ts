@@ -830,6 +830,9 @@ describe('everyday wording', () => {
     expect(converse('Could our procurement raise a PO number and settle on net 45 days?')).toMatch(
       /don't have information/,
     );
+    // Neither is a rate for a kind of buyer (charities, schools) nor a price break for buying in bulk.
+    expect(converse('As a not-for-profit, do we get a special rate?')).toMatch(/don't have information/);
+    expect(converse('Do you offer education pricing for a school?')).toMatch(/don't have information/);
   });
 
   it("answers a candidate's mishaps mid-interview and at the apply page in the screens' own words", () => {
