@@ -77,6 +77,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(sign ?up|get ?started|getting started|registration|register) (page|form)s?\b/g, 'hire isa form'],
   // The time after signing up is the time after starting with ISA ('how soon after signing up can I...?').
   [/\b(after|once|from|since) (i |we |you )?(have )?(sign|signing|signed) ?up\b/g, '$1 we start'],
+  // Signing up on a given day or this morning sets the clock for the setup ('if we sign up on Monday, when could
+  // candidates be interviewing?'); done by this afternoon or tonight is done the same day.
+  [
+    /\b((sign|signs|signed|signing)( up)?|signup) (on (a )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)( morning| afternoon| evening)?|this morning|today|tomorrow( morning)?)\b/g,
+    'setup',
+  ],
+  [/\b(by|before) (this afternoon|this evening|tonight|(the )?end of (the )?day|close of business)\b/g, 'same day'],
   // A mobile or cell number is a phone number to give, not a device to interview on.
   [/\b(mobile|cell|cellphone|cell phone) (number|no)s?\b/g, 'phone number'],
   // A typed interview is a text interview.

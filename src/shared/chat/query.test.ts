@@ -739,6 +739,10 @@ describe('reading a question', () => {
       ' is there an buyerdiscount or bulkdiscount ',
     );
     expect(reader.read('any concessionary pricing for schools').text).toBe(' any buyerdiscount ');
+    // Signing up on a given day starts the setup; done by tonight is done the same day.
+    expect(reader.read('if we sign up on a Friday, is it live by tonight').text).toBe(
+      ' if we setup is it live same day ',
+    );
   });
 
   it("takes 'already' for a word that tips a tie, not a subject of its own", () => {

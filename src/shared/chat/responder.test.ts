@@ -807,6 +807,8 @@ describe('everyday wording', () => {
 
   it('answers a question asking for a duration with one, even where an intent is named outright', () => {
     expect(converse('How much effort is it to get started?')).toContain('same day');
+    // The day one signs up sets the clock for the setup, and 'by tonight' asks whether it is done the same day.
+    expect(converse('If we sign up on Tuesday, could candidates have a link by end of day?')).toContain('same day');
   });
 
   it('answers from the sentences around a question that names no subject of its own', () => {
