@@ -99,6 +99,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(sign ?up|get ?started|getting started|registration|register) (page|form)s?\b/g, 'hire isa form'],
   // The time after signing up is the time after starting with ISA ('how soon after signing up can I...?').
   [/\b(after|once|from|since) (i |we |you )?(have )?(sign|signing|signed) ?up\b/g, '$1 we start'],
+  // Signing up on a given day or this morning sets the clock for the setup ('if we sign up on Monday, when could
+  // candidates be interviewing?'); done by this afternoon or tonight is done the same day.
+  [
+    /\b((sign|signs|signed|signing)( up)?|signup) (on (a )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)( morning| afternoon| evening)?|this morning|today|tomorrow( morning)?)\b/g,
+    'setup',
+  ],
+  [/\b(by|before) (this afternoon|this evening|tonight|(the )?end of (the )?day|close of business)\b/g, 'same day'],
   // A mobile or cell number is a phone number to give, not a device to interview on.
   [/\b(mobile|cell|cellphone|cell phone) (number|no)s?\b/g, 'phone number'],
   // A typed interview is a text interview.
@@ -608,7 +615,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'interview transcript kept',
   ],
   [/\b(chat|interview|conversation) (records?|history|histories|logs?|texts?)\b/g, 'transcript'],
-  [/\bfor (money|profit|cash)\b/g, 'sell'],
+  [/(?<!\bnot )\bfor (money|profit|cash)\b/g, 'sell'],
   // What is pulled out of a document is extracted; what is done by hand is manual; breaking into systems is a breach.
   [/\b(pull|pulls|pulled|pulling|lift|lifts|lifted|lifting) (\w+ )?out\b/g, 'extract'],
   [/\bby hand\b/g, 'manual'],
@@ -1345,7 +1352,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'linkedin',
   ],
   // A better deal is a discount.
-  [/\b(better|good|cheaper|special|best) (deal|price|rate)\b/g, 'discount'],
+  [
+    /\b(better|good|cheaper|special|best|reduced|discounted|concession(ary|al)?) (deals?|prices?|rates?|pricing)\b/g,
+    'discount',
+  ],
   // So is money taken off a price ('a code to get money off?').
   [
     /\b(get|gets|getting|got|take|takes|taking|knock|knocks|knocking) (some |a little )?(money|cash|something|a bit|anything|dollars|euros|pounds) off\b/g,
@@ -1768,6 +1778,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // word each, so that it weighs as the subject it is, not as 'order', 'terms' or a count of days.
   [/\bpurchase orders?\b|\bpo numbers?\b/g, 'purchaseorder'],
   [/\bnet ?\d{1,3}( days?)?( payment)?( terms?)?\b/g, 'paymentterms'],
+  // A rate for a kind of buyer (charities, schools, students) and a price break for buying in bulk or for one more
+  // seat are terms the site never offers: one word each, weighing as the subject they are.
+  [
+    /\b(non ?profits?|not for profits?|charit(y|ies|able)|ngos?|universit(y|ies)|schools?|students?|academic|education(al)?|startups?|government)( organi[sz]ations?| sector)? (discounts?|pricing|prices?|rates?|deals?)\b|\b(discounts?|pricing|prices?|rates?|deals?) (for|to) (a |an )?(non ?profits?|not for profits?|charit(y|ies)|ngos?|universit(y|ies)|schools?|students?|academics?|education|startups?|government)\b|\b(non ?profits?|not for profits?|charit(y|ies)|ngos?)\b/g,
+    'buyerdiscount',
+  ],
+  [/\b(volume|bulk|quantity|multi ?buy) (discounts?|pricing|prices?|rates?|deals?)\b/g, 'bulkdiscount'],
+  [/\b(an? )?(extra|additional|added|another|more) seats?\b/g, 'extraseat'],
   // A vendor's count of customers, or of interviews run to date, is a track record the site never gives.
   [
     /\bhow many (customers|clients|companies|businesses|organisations|organizations|users) (do you have|have you got|use (isa|you|it)|are using (isa|you|it))\b/g,

@@ -772,6 +772,15 @@ describe('reading a question', () => {
     expect(reader.read('we need a purchase order and net 60 terms').text).toBe(
       ' we need a purchaseorder and paymentterms ',
     );
+    // A rate for a kind of buyer and a bulk price break are one subject each, not a profit, a volume and a rate.
+    expect(reader.read('is there an ngo rate or bulk pricing').text).toBe(
+      ' is there an buyerdiscount or bulkdiscount ',
+    );
+    expect(reader.read('any concessionary pricing for schools').text).toBe(' any buyerdiscount ');
+    // Signing up on a given day starts the setup; done by tonight is done the same day.
+    expect(reader.read('if we sign up on a Friday, is it live by tonight').text).toBe(
+      ' if we setup is it live same day ',
+    );
   });
 
   it("takes 'already' for a word that tips a tie, not a subject of its own", () => {

@@ -810,6 +810,8 @@ describe('everyday wording', () => {
 
   it('answers a question asking for a duration with one, even where an intent is named outright', () => {
     expect(converse('How much effort is it to get started?')).toContain('same day');
+    // The day one signs up sets the clock for the setup, and 'by tonight' asks whether it is done the same day.
+    expect(converse('If we sign up on Tuesday, could candidates have a link by end of day?')).toContain('same day');
   });
 
   it('answers from the sentences around a question that names no subject of its own', () => {
@@ -833,6 +835,9 @@ describe('everyday wording', () => {
     expect(converse('Could our procurement raise a PO number and settle on net 45 days?')).toMatch(
       /don't have information/,
     );
+    // Neither is a rate for a kind of buyer (charities, schools) nor a price break for buying in bulk.
+    expect(converse('As a not-for-profit, do we get a special rate?')).toMatch(/don't have information/);
+    expect(converse('Do you offer education pricing for a school?')).toMatch(/don't have information/);
   });
 
   it("answers a candidate's mishaps mid-interview and at the apply page in the screens' own words", () => {
