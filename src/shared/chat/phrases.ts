@@ -100,12 +100,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // The time after signing up is the time after starting with ISA ('how soon after signing up can I...?').
   [/\b(after|once|from|since) (i |we |you )?(have )?(sign|signing|signed) ?up\b/g, '$1 we start'],
   // Signing up on a given day or this morning sets the clock for the setup ('if we sign up on Monday, when could
-  // candidates be interviewing?'); done by this afternoon or tonight is done the same day.
+  // candidates be interviewing?').
   [
     /\b((sign|signs|signed|signing)( up)?|signup) (on (a )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)( morning| afternoon| evening)?|this morning|today|tomorrow( morning)?)\b/g,
     'setup',
   ],
-  [/\b(by|before) (this afternoon|this evening|tonight|(the )?end of (the )?day|close of business)\b/g, 'same day'],
   // A mobile or cell number is a phone number to give, not a device to interview on.
   [/\b(mobile|cell|cellphone|cell phone) (number|no)s?\b/g, 'phone number'],
   // A typed interview is a text interview.
@@ -149,7 +148,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(hours of (operation|service)|(opening|operating|open) (hours|times))\b/g, '24/7'],
   // A deadline later the same day ('by this afternoon', 'by end of day') asks whether it can happen the same day.
   [
-    /\bby (this |the )?(afternoon|evening|tonight|lunch|lunchtime|end of (the )?day|eod)\b|\blater today\b/g,
+    /\b(by|before) (this |the )?(afternoon|evening|tonight|lunch|lunchtime|end of (the )?day|eod|close of business)\b|\blater today\b/g,
     'same day',
   ],
   [/\baround the clock\b/g, '24/7'],
