@@ -71,6 +71,10 @@ import { paraphraseQuestionsFortyEighth } from '../src/shared/chat/bench-paraphr
 import { paraphraseQuestionsFortyNinth } from '../src/shared/chat/bench-paraphrases-49.ts';
 import { paraphraseQuestionsFiftieth } from '../src/shared/chat/bench-paraphrases-50.ts';
 import { paraphraseQuestionsFiftyFirst } from '../src/shared/chat/bench-paraphrases-51.ts';
+import { paraphraseQuestionsFiftySecond } from '../src/shared/chat/bench-paraphrases-52.ts';
+import { paraphraseQuestionsFiftyThird } from '../src/shared/chat/bench-paraphrases-53.ts';
+import { paraphraseQuestionsFiftyFourth } from '../src/shared/chat/bench-paraphrases-54.ts';
+import { paraphraseQuestionsFiftyFifth } from '../src/shared/chat/bench-paraphrases-55.ts';
 import { knownNumbers } from '../src/shared/chat/guard.ts';
 import { createChatEngine } from '../src/shared/chat/responder.ts';
 import type { ChatMessage } from '../src/shared/chat/schema.ts';
@@ -298,6 +302,14 @@ const devSets: Array<{ name: string; questions: BenchQuestion[] }> = [
   { name: 'Fiftieth paraphrases', questions: paraphraseQuestionsFiftieth },
   // How-to and what-next questions from each kind of user: the step, the place, the order, what comes after.
   { name: 'Fifty-first paraphrases', questions: paraphraseQuestionsFiftyFirst },
+  // Two or three questions in one message, each of which the answer must answer.
+  { name: 'Fifty-second paraphrases', questions: paraphraseQuestionsFiftySecond },
+  // The booth and kiosk in depth: organisers, booth staff and visitors at a career fair.
+  { name: 'Fifty-third paraphrases', questions: paraphraseQuestionsFiftyThird },
+  // Upset, worried or complaining candidates and buyers, and the fact or route that helps them.
+  { name: 'Fifty-fourth paraphrases', questions: paraphraseQuestionsFiftyFourth },
+  // Where on the site: a page, a link, what a page covers, which address to write to.
+  { name: 'Fifty-fifth paraphrases', questions: paraphraseQuestionsFiftyFifth },
 ];
 const devResults: SetResult[] = [];
 for (const set of devSets) {
