@@ -1,6 +1,6 @@
 /**
  * Resume reader benchmark: reads every resume of the development set (tests/fixtures/resumes and its layout/
- * folder, the cases the reader is tuned on; and its varied/, fresh/ and wild/ to wild7/ folders, each reported apart) and of the held-out set (tests/heldout/resumes, written by someone
+ * folder, the cases the reader is tuned on; and its varied/, fresh/ and wild/ to wild8/ folders, each reported apart) and of the held-out set (tests/heldout/resumes, written by someone
  * who never read the reader, never tuned on), compares the contact details with each set's expected.json and
  * prints, for each set apart, per-field accuracy and the p50/p95 preview time (the whole preview as the API
  * makes it, in the parser threads).
@@ -124,6 +124,7 @@ const wild4 = loadCases(path.join(root, 'wild4'));
 const wild5 = loadCases(path.join(root, 'wild5'));
 const wild6 = loadCases(path.join(root, 'wild6'));
 const wild7 = loadCases(path.join(root, 'wild7'));
+const wild8 = loadCases(path.join(root, 'wild8'));
 const heldout = devOnly ? [] : loadCases(path.resolve('tests/heldout/resumes'));
 
 // One warm-up read per format so worker start-up is not counted as preview time.
@@ -143,6 +144,7 @@ for (const [title, cases] of [
   ['Development set, real generators and names of many countries (tests/fixtures/resumes/wild5, tuned on)', wild5],
   ['Development set, low-level quirks of real files (tests/fixtures/resumes/wild6, tuned on)', wild6],
   ["Development set, other people's names and contacts in the file (tests/fixtures/resumes/wild7, tuned on)", wild7],
+  ['Development set, scanned, converted and exported documents (tests/fixtures/resumes/wild8, tuned on)', wild8],
 ] as const) {
   const devResult = await run(cases);
   report(title, devResult);
