@@ -20,11 +20,6 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /(?<!\bthere )\b(we re|were|we are) (only |just )?(a team of )?(\d+|two|three|four|five|six|seven|eight|nine|ten) (recruiters|people|users|colleagues|hiring managers)\b/g,
     'we have $4 users',
   ],
-  // A job not taking applicants any more is one no longer accepting applications: it is closed.
-  [
-    /\b(not|no longer) (taking|accepting|receiving) (any )?(new )?(applicants|applications|candidates)( (anymore|any more))?\b/g,
-    'no longer accepting applications',
-  ],
   // The metric is also counted in days ('days-to-hire').
   [/\b(time|days) (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
@@ -981,9 +976,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(get|have|need|want|give|allow|ask for|request) (me |us |them )?(longer|more time|extra time)\b/g,
     'more time accommodation',
   ],
-  // A posting that turns an applicant away, or no longer takes applications, is closed.
+  // A posting that turns an applicant away, or no longer takes applicants, is closed.
   [
-    /\bturn(s|ed|ing)? (me|us|them|people|applicants|candidates) away\b|\b(wont|won t|will not|doesnt|doesn t|does not) let (me|us|them) apply\b|\b(isnt|isn t|is not|not|no longer|stopped) (taking|accepting) (any )?(more |new )?applications\b/g,
+    /\bturn(s|ed|ing)? (me|us|them|people|applicants|candidates) away\b|\b(wont|won t|will not|doesnt|doesn t|does not) let (me|us|them) apply\b|\b(isnt|isn t|is not|not|no longer|stopped) (taking|accepting|receiving) (any )?(more |new )?(applicants|applications|candidates)( (anymore|any more))?\b/g,
     'job no longer accepting applications',
   ],
   // Jobs near home are found by location.
