@@ -172,15 +172,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Getting a job or a role running ('get our first job running') is getting started with it.
   [/\b(get|getting|gets) (\w+ ){0,3}(running|going)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
-  // Spoken fillers ('um', 'I guess', 'you know') say nothing and would keep a question's words apart.
+  // Spoken fillers ('um', 'hmm', 'I guess', 'you know') say nothing and would keep a question's words apart; a lone
+  // 'hm' is a hiring manager.
   [
-    /\b(um+|uh+|uhm+|erm+|hm+|i guess|(?<!\b(do|did|would|will|let|to|if|how|what) )you know|(?<!\b(do|did) )i mean)\b/g,
+    /\b(um+|uh+|uhm+|erm+|hmm+|i guess|(?<!\b(do|did|would|will|let|to|if|how|what) )you know|(?<!\b(do|did) )i mean)\b/g,
     '',
   ],
   // So does 'like' where it compares nothing: after a word it cannot follow ('what's like the cheapest', 'or
-  // like'), or before a question word, a verb or a figure ('can I see like why', 'like 200 applicants').
+  // like'), or before a question word, a verb or a figure ('can I see like why', 'like 200 applicants'). After its
+  // subject it is the verb ('I like how it ranks'), and before a verb's -ing form it compares ('is like having').
   [
-    /(?<=\b(or|and|but|so|by|see|(?<!(or|and) )the) )like |(?<=\b(whats|what s|is|are) )like (?!(an?|this|that|these|those|us|ours|me|mine|it|them|you|yours|isa)\b)|(?<!\b(look|looks|looked|looking|feel|feels|felt|sound|sounds|seem|seems|would|d|it|be) )\blike (?=(why|how|what|when|where|who|which|is|are|can|do|does|in|\d+)\b)/g,
+    /(?<=\b(or|and|but|so|by|see|(?<!(or|and) )the) )like |(?<=\b(whats|what s|is|are) )like (?!(an?|this|that|these|those|us|ours|me|mine|it|them|you|yours|isa|\w+ing)\b)|(?<!\b(look|looks|looked|looking|feel|feels|felt|sound|sounds|seem|seems|would|d|it|be|i|we|you|they|dont|didnt|doesnt) )\blike (?=(why|how|what|when|where|who|which|is|are|can|do|does|in|\d+)\b)/g,
     '',
   ],
   // 'Kind of' or 'sort of' that qualifies no kind ('it kind of matters', 'on the website, kind of?') is a hedge.
@@ -976,9 +978,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(get|have|need|want|give|allow|ask for|request) (me |us |them )?(longer|more time|extra time)\b/g,
     'more time accommodation',
   ],
-  // A posting that turns an applicant away, or no longer takes applicants, is closed.
+  // A posting that turns an applicant away, or no longer takes applicants, is closed (read once: the rewrite says
+  // 'no longer accepting' itself).
   [
-    /\bturn(s|ed|ing)? (me|us|them|people|applicants|candidates) away\b|\b(wont|won t|will not|doesnt|doesn t|does not) let (me|us|them) apply\b|\b(isnt|isn t|is not|not|no longer|stopped) (taking|accepting|receiving) (any )?(more |new )?(applicants|applications|candidates)( (anymore|any more))?\b/g,
+    /\bturn(s|ed|ing)? (me|us|them|people|applicants|candidates) away\b|\b(wont|won t|will not|doesnt|doesn t|does not) let (me|us|them) apply\b|\b(isnt|isn t|is not|not|(?<!\bjob )no longer|stopped) (taking|accepting|receiving) (any )?(more |new )?(applicants|applications|candidates)( (anymore|any more))?\b/g,
     'job no longer accepting applications',
   ],
   // Jobs near home are found by location.
