@@ -1167,9 +1167,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(job|role|position|vacancy|shift|post) (pay|pays|paying)\b/g, '$1 wage'],
   // A salary is what a job pays; a salaried role is a kind of job, which is another word.
   [/\bsalar(y|ies)\b/g, 'wage'],
-  // So is what the asker should pay a kind of worker ('what should we pay a junior designer?'): no price of ISA.
+  // So is what the asker should pay a kind of worker ('what should we pay a junior designer?'): no price of ISA. A
+  // fee for a new hire is a price.
   [
-    /\b(pay|paying) (a|an|our|my|new) (junior |senior |entry level |new )?(developers?|engineers?|designers?|nurses?|drivers?|cashiers?|baristas?|receptionists?|employees?|staff|workers?|interns?|graduates?|hires?)\b/g,
+    /\b(pay|paying) (a|an|our|my|new) (junior |senior |entry level |new )?(developers?|engineers?|designers?|nurses?|drivers?|cashiers?|baristas?|receptionists?|employees?|staff|workers?|interns?|graduates?|hires?)\b(?! (fees?|costs?|charges?|prices?)\b)/g,
     'wage for $4',
   ],
   // So is what the jobs pay, said a few words after them ('what wage do the jobs on your board pay?').
@@ -2010,9 +2011,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bdata protection (matters?|questions?|issues?|queries|query|enquiries|enquiry|concerns?)\b/g, 'privacy questions'],
   // Number one in a field is the best in it.
   [/\b(the )?(number one|number 1|no 1)\b/g, 'the best'],
-  // Something one is not good at, or cannot do at all, is a weakness ('what are you not great at?').
+  // Something one is not good at, or cannot do at all, is a weakness ('what are you not great at?'); what one will not
+  // do with or to something ('what won't you do with our data?') is a rule kept, not a weakness.
   [
-    /\b(not|never) (very |so |that |really )?(good|great|strong) at\b|\b(bad|weak|poor) at\b|\b(anything|things|what) (isa|it|you|they) (cant|cannot|can not|doesnt|does not|wont|will not) do\b|\bwhat (cant|cannot|doesnt|wont) (isa|it|you|they) do\b/g,
+    /\b(not|never) (very |so |that |really )?(good|great|strong) at\b|\b(bad|weak|poor) at\b|\b(anything|things|what) (isa|it|you|they) (cant|cannot|can not|doesnt|does not|wont|will not) do\b(?! (with|to) )|\bwhat (cant|cannot|doesnt|wont) (isa|it|you|they) do\b(?! (with|to) )/g,
     'weaknesses',
   ],
   // What one would make or earn from doing something asks whether one does it ('how much do you earn from ads?').
