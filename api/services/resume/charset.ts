@@ -49,12 +49,12 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
     if (mostlyHighBytes(bytes)) return decodeNonLatin(bytes);
     const western = decodeWindows1252(bytes);
     if (looksCentralEuropean(western) || readsAsCentralEuropean(bytes, western)) {
-      return closerLatinPage(bytes, 'windows-1250', ['iso-8859-2', 'macintosh']);
+      return closerLatinPage(bytes, 'windows-1250');
     }
     if (readsAsTurkish(bytes, western)) {
       return { text: new TextDecoder('windows-1254').decode(bytes), encoding: 'windows-1254' };
     }
-    return closerLatinPage(bytes, 'windows-1252', ['iso-8859-2', 'macintosh']);
+    return closerLatinPage(bytes, 'windows-1252');
   }
 }
 
@@ -259,6 +259,9 @@ function misreadings(text: string): number {
   return misfit + camel + glued + countOf(sample, /[\u0080-\u009f\ufffd]/gu);
 }
 
+/** Latin code pages a Windows code page's reading is weighed against. */
+const LATIN_SIBLINGS = ['iso-8859-2', 'macintosh'] as const;
+
 /**
  * The Latin code page chosen so far, or a sibling that spells the text better by two at least: ISO-8859-2 (Polish
  * or Czech saved on Unix: 'Zając', not 1250's 'Zaj±c'), Mac OS Roman (a Mac's text: 'Björn', not 'Bjšrn').
@@ -266,13 +269,12 @@ function misreadings(text: string): number {
 function closerLatinPage(
   bytes: Buffer,
   chosen: 'windows-1250' | 'windows-1252',
-  siblings: Array<'iso-8859-2' | 'macintosh'>,
 ): { text: string; encoding: TextEncodingName } {
   const decode = (page: TextEncodingName) =>
     page === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(page).decode(bytes);
   let best: { text: string; encoding: TextEncodingName } = { text: decode(chosen), encoding: chosen };
   let fewest = misreadings(best.text) - 1;
-  for (const page of siblings) {
+  for (const page of LATIN_SIBLINGS) {
     const text = decode(page);
     const score = misreadings(text);
     if (score < fewest) {

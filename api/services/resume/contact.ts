@@ -521,6 +521,14 @@ function fixCase(word: string, locale?: string): string {
     .replace(/^Mc(\p{Ll})/u, (_, c: string) => `Mc${c.toUpperCase()}`);
 }
 
+/** Title-cases each word of a name written in capitals ('DOS SANTOS' → 'Dos Santos'). */
+function fixCaseWords(text: string, locale?: string): string {
+  return text
+    .split(/\s+/)
+    .map((w) => fixCase(w, locale))
+    .join(' ');
+}
+
 /** A single name given alone ('Sukarni'): one word of letters, in capitals or not, that is no heading or title. */
 function singleName(value: string): ParsedName | null {
   const word = value.trim().replace(/[.,;]$/, '');
@@ -607,10 +615,7 @@ export function parseNameLine(line: string): ParsedName | null {
     if (NOT_NAME_WORDS.test(text)) return null;
     return {
       first: first!.replace(/\.$/, ''),
-      last: beforeComma
-        .split(/\s+/)
-        .map((w) => fixCase(w, locale))
-        .join(' '),
+      last: fixCaseWords(beforeComma, locale),
       middle,
     };
   }
@@ -1101,7 +1106,7 @@ function addresseeBlocks(lines: string[]): Array<{ start: number; end: number }>
  */
 function withoutMailNote(text: string): string {
   const lines = text.split('\n').map((line) => line.trim());
-  const from = lines.findIndex((line, index) => index < 4 && /^from\s{0,3}:/i.test(line));
+  const from = lines.slice(0, 4).findIndex((line) => /^from\s{0,3}:/i.test(line));
   if (from < 0) return text;
   let end = from;
   while (end + 1 < lines.length && MAIL_HEADER.test(lines[end + 1]!)) end++;
@@ -1417,12 +1422,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       if (weight >= 1.5 && !seenHeading && under && hintWeight(under) >= weight && surnameLine(surnames)) {
         const given = parseNameLine(givenCell);
         if ((given?.middle.length === 0 || singleName(givenCell)) && !givenCell.includes(',')) {
-          const cased = (text: string) =>
-            text
-              .split(/\s+/)
-              .map((w) => fixCase(w))
-              .join(' ');
-          consider(line, index, false, { first: cased(givenCell), last: cased(surnames), middle: [] });
+          consider(line, index, false, { first: fixCaseWords(givenCell), last: fixCaseWords(surnames), middle: [] });
         }
       }
       const next = (lines[index + 1] || lines[index + 2]) ?? '';

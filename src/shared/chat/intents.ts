@@ -901,11 +901,11 @@ const POINTS_BACK = / (it|that|this|too|also|as well) /;
 export const PRICE =
   / (price|prices|pricing|cost|costs|costing|how much|fee|fees|charge|charges|pay|paying|payment|expensive|cheap|budget|quote|subscription|billing|afford|affordable) /;
 const CHEAPER =
-  / (cheaper|cheapest|cheap one|less expensive|lower (price|cost|tier|plan)|lowest (price|cost|tier|plan)|least expensive|basic (plan|tier|package|option|version|one)|entry (level|plan|tier)|starter (plan|tier|package)|smaller (plan|one|package)|budget (one|plan|option)) /;
+  / (cheaper|cheapest|cheap one|less expensive|lower (price|cost|tier|plan)|lowest (price|cost)|least expensive|basic (plan|tier|package|option|version|one)|entry (level|plan|tier)|starter (plan|tier|package)|smaller (plan|one|package)|budget (one|plan|option)) /;
 /** 'Cheaper to fix', 'less expensive to change': a course of action weighed, not a plan. */
 const CHEAPER_COURSE =
   / (cheaper|less expensive|more expensive|costlier) to (fix|solve|correct|change|address|handle|repair|sort|tackle|adjust|rewrite|improve|train) /;
 const PRICIER =
-  / (more expensive|most expensive|pricier|premium (plan|tier|one)|higher (tier|plan|price)|bigger (plan|one|package)|top (tier|plan)|advanced one|popular one|most popular|popular plan|best one) /;
+  / (more expensive|most expensive|pricier|premium one|higher (tier|plan|price)|bigger (plan|one|package)|advanced one|popular one|most popular|popular plan|best one) /;
 const INCLUDES =
   / (include|includes|included|including|feature|features|come with|comes with|get with|get for|offer|offers|contain|contains|in it|whats in|what is in|what do i get|what do you get|benefits) /;

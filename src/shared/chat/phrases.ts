@@ -20,11 +20,6 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /(?<!\bthere )\b(we re|were|we are) (only |just )?(a team of )?(\d+|two|three|four|five|six|seven|eight|nine|ten) (recruiters|people|users|colleagues|hiring managers)\b/g,
     'we have $4 users',
   ],
-  // A job not taking applicants any more is one no longer accepting applications: it is closed.
-  [
-    /\b(not|no longer) (taking|accepting|receiving) (any )?(new )?(applicants|applications|candidates)( (anymore|any more))?\b/g,
-    'no longer accepting applications',
-  ],
   // The metric is also counted in days ('days-to-hire').
   [/\b(time|days) (to|till|until) (hire|hiring|fill|filling|fil)\b/g, 'time to fill'],
   [/\btime (to|till|until) (short ?list|shortlisting)\b/g, 'time to shortlist'],
@@ -177,15 +172,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Getting a job or a role running ('get our first job running') is getting started with it.
   [/\b(get|getting|gets) (\w+ ){0,3}(running|going)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
-  // Spoken fillers ('um', 'I guess', 'you know') say nothing and would keep a question's words apart.
+  // Spoken fillers ('um', 'hmm', 'I guess', 'you know') say nothing and would keep a question's words apart; a lone
+  // 'hm' is a hiring manager.
   [
-    /\b(um+|uh+|uhm+|erm+|hm+|i guess|(?<!\b(do|did|would|will|let|to|if|how|what) )you know|(?<!\b(do|did) )i mean)\b/g,
+    /\b(um+|uh+|uhm+|erm+|hmm+|i guess|(?<!\b(do|did|would|will|let|to|if|how|what) )you know|(?<!\b(do|did) )i mean)\b/g,
     '',
   ],
   // So does 'like' where it compares nothing: after a word it cannot follow ('what's like the cheapest', 'or
-  // like'), or before a question word, a verb or a figure ('can I see like why', 'like 200 applicants').
+  // like'), or before a question word, a verb or a figure ('can I see like why', 'like 200 applicants'). After its
+  // subject it is the verb ('I like how it ranks'), and before a verb's -ing form it compares ('is like having').
   [
-    /(?<=\b(or|and|but|so|by|see|(?<!(or|and) )the) )like |(?<=\b(whats|what s|is|are) )like (?!(an?|this|that|these|those|us|ours|me|mine|it|them|you|yours|isa)\b)|(?<!\b(look|looks|looked|looking|feel|feels|felt|sound|sounds|seem|seems|would|d|it|be) )\blike (?=(why|how|what|when|where|who|which|is|are|can|do|does|in|\d+)\b)/g,
+    /(?<=\b(or|and|but|so|by|see|(?<!(or|and) )the) )like |(?<=\b(whats|what s|is|are) )like (?!(an?|this|that|these|those|us|ours|me|mine|it|them|you|yours|isa|\w+ing)\b)|(?<!\b(look|looks|looked|looking|feel|feels|felt|sound|sounds|seem|seems|would|d|it|be|i|we|you|they|dont|didnt|doesnt) )\blike (?=(why|how|what|when|where|who|which|is|are|can|do|does|in|\d+)\b)/g,
     '',
   ],
   // 'Kind of' or 'sort of' that qualifies no kind ('it kind of matters', 'on the website, kind of?') is a hedge.
@@ -981,9 +978,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(get|have|need|want|give|allow|ask for|request) (me |us |them )?(longer|more time|extra time)\b/g,
     'more time accommodation',
   ],
-  // A posting that turns an applicant away, or no longer takes applications, is closed.
+  // A posting that turns an applicant away, or no longer takes applicants, is closed (read once: the rewrite says
+  // 'no longer accepting' itself).
   [
-    /\bturn(s|ed|ing)? (me|us|them|people|applicants|candidates) away\b|\b(wont|won t|will not|doesnt|doesn t|does not) let (me|us|them) apply\b|\b(isnt|isn t|is not|not|no longer|stopped) (taking|accepting) (any )?(more |new )?applications\b/g,
+    /\bturn(s|ed|ing)? (me|us|them|people|applicants|candidates) away\b|\b(wont|won t|will not|doesnt|doesn t|does not) let (me|us|them) apply\b|\b(isnt|isn t|is not|not|(?<!\bjob )no longer|stopped) (taking|accepting|receiving) (any )?(more |new )?(applicants|applications|candidates)( (anymore|any more))?\b/g,
     'job no longer accepting applications',
   ],
   // Jobs near home are found by location.
@@ -1169,9 +1167,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(job|role|position|vacancy|shift|post) (pay|pays|paying)\b/g, '$1 wage'],
   // A salary is what a job pays; a salaried role is a kind of job, which is another word.
   [/\bsalar(y|ies)\b/g, 'wage'],
-  // So is what the asker should pay a kind of worker ('what should we pay a junior designer?'): no price of ISA.
+  // So is what the asker should pay a kind of worker ('what should we pay a junior designer?'): no price of ISA. A
+  // fee for a new hire is a price.
   [
-    /\b(pay|paying) (a|an|our|my|new) (junior |senior |entry level |new )?(developers?|engineers?|designers?|nurses?|drivers?|cashiers?|baristas?|receptionists?|employees?|staff|workers?|interns?|graduates?|hires?)\b/g,
+    /\b(pay|paying) (a|an|our|my|new) (junior |senior |entry level |new )?(developers?|engineers?|designers?|nurses?|drivers?|cashiers?|baristas?|receptionists?|employees?|staff|workers?|interns?|graduates?|hires?)\b(?! (fees?|costs?|charges?|prices?)\b)/g,
     'wage for $4',
   ],
   // So is what the jobs pay, said a few words after them ('what wage do the jobs on your board pay?').
@@ -2012,9 +2011,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bdata protection (matters?|questions?|issues?|queries|query|enquiries|enquiry|concerns?)\b/g, 'privacy questions'],
   // Number one in a field is the best in it.
   [/\b(the )?(number one|number 1|no 1)\b/g, 'the best'],
-  // Something one is not good at, or cannot do at all, is a weakness ('what are you not great at?').
+  // Something one is not good at, or cannot do at all, is a weakness ('what are you not great at?'); what one will not
+  // do with or to something ('what won't you do with our data?') is a rule kept, not a weakness.
   [
-    /\b(not|never) (very |so |that |really )?(good|great|strong) at\b|\b(bad|weak|poor) at\b|\b(anything|things|what) (isa|it|you|they) (cant|cannot|can not|doesnt|does not|wont|will not) do\b|\bwhat (cant|cannot|doesnt|wont) (isa|it|you|they) do\b/g,
+    /\b(not|never) (very |so |that |really )?(good|great|strong) at\b|\b(bad|weak|poor) at\b|\b(anything|things|what) (isa|it|you|they) (cant|cannot|can not|doesnt|does not|wont|will not) do\b(?! (with|to) )|\bwhat (cant|cannot|doesnt|wont) (isa|it|you|they) do\b(?! (with|to) )/g,
     'weaknesses',
   ],
   // What one would make or earn from doing something asks whether one does it ('how much do you earn from ads?').

@@ -65,6 +65,13 @@ describe('reading a question', () => {
       ' no longer accepting applications ',
     );
     expect(reader.read('we are six people, which plan').text).toContain(' we have six users ');
+    // Read once: the closed posting's rewrite does not read its own words again.
+    expect(reader.read('is it not accepting applicants anymore').text).not.toContain(' job job ');
+    // 'Like' after its subject is the verb; a lone 'hm' is the hiring manager; a new hire's fee is no wage.
+    expect(reader.read('I like how ISA ranks candidates').text).toContain(' i like how ');
+    expect(reader.read('does the HM get notified').text).toContain(' hm ');
+    expect(reader.read('do we pay a new hire fee').text).not.toContain('wage');
+    expect(reader.read("what won't you do with our data").text).not.toContain('weakness');
     expect(reader.read('there are six people').text).toContain(' six people ');
   });
 

@@ -346,9 +346,10 @@ export class SpellingCorrector {
     let best = word;
     let bestRank = max + 1;
     let bestFrequency = -1;
+    const single = singled(word);
     for (const candidate of candidates) {
       // Doubled letters written once ('anualy', 'comited') are one slip, however many there are.
-      const distance = singled(word) === singled(candidate) ? 1 : editDistance(word, candidate, max);
+      const distance = single === singled(candidate) ? 1 : editDistance(word, candidate, max);
       if (distance > max || (this.vocabulary.get(candidate) ?? 0) < minFrequency) continue;
       // A shared first letter is the strongest hint in real typos, then two letters swapped ('mnay' is 'many',
       // not 'may'); weigh them in before frequency.
