@@ -230,6 +230,8 @@ describe('intents compete with passages on evidence', () => {
     expect(createLocalResponder(kb)({ question: 'where can we go to post the vacancy' })).toContain(
       'Job Import Wizard',
     );
+    // So is where to put up one's own opening, with no 'go' before it.
+    expect(top('where should I add my own opening')).toBe('get-started');
   });
 
   it('lets a passage win where it says more of the question than any intent', () => {

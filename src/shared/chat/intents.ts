@@ -291,10 +291,10 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
           / (get started|getting started|sign up|signup|create (an )?account|start using|how do (i|we) (start|begin|sign up|buy)|how to start|where do (i|we) (go to )?start|buy (it|isa)|purchase (it|isa)) /,
           STRONG,
         ],
-        // Starting with ISA is importing a first job ('where do we set up our first role?'), and where to go to set
-        // one up is where to start.
+        // Starting with ISA is importing a first job ('where do we set up our first role?'), and where to set up or
+        // post one's own job is where to start.
         [
-          / (create|creating|set up|setup|setting up|add|adding|import|importing|post|posting) (my|our|a|the) first (job|role|vacancy|opening|position) | where (do|should|can) (i|we) go (\w+ ){0,2}(create|set up|setup|add|import|post) (my|our|a|the) (first )?(job|role|vacancy|opening|position) /,
+          / (create|creating|set up|setup|setting up|add|adding|import|importing|post|posting) (my|our|a|the) first (job|role|vacancy|opening|position) | where (do|should|can) (i|we) (go (\w+ ){0,2})?(create|set up|setup|add|import|post) (my|our|a|the) (own |first )?(job|role|vacancy|opening|position) /,
           STRONG,
         ],
         // 'If we sign up for a year...' asks what follows signing up, not how to.

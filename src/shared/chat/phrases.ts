@@ -90,6 +90,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Whether a site can be used with a keyboard, a screen reader or without a mouse asks how accessible it is.
   [/\b(usable|useable|navigable|operable) (with|by|via|using|through)\b/g, 'accessible with'],
   [/\b(no|without( a)?|not using( a)?) mouse\b/g, 'keyboard'],
+  // Where one can read, find or see something asks where it is: the verb is the asker's reading, not the subject's.
+  // A pronoun after it ('where do I find them?') points back, and is left to be read as doing so.
+  [
+    /\bwhere (can|could|do|would|should|might) (i|we|one) (go to |go and )?(read|find|see|view|look at|look up)( about| up on)?\b(?! (them|it|that|this|these|those)\b)/g,
+    'where is',
+  ],
+  // So does which page explains something, or where the site talks about it: the page's verb is no subject.
+  [
+    /\b(which|what) (page|article|part|section)( of (the|your) (site|website))? (explains|covers|describes|talks about|goes through|walks through)\b|\bwhere (does|do) (the|your) (site|website) (talk about|explain|cover|describe|mention)\b|\bwhere (do|does) (you|isa) (talk about|explain|cover|describe)\b/g,
+    'where is',
+  ],
   // The sign-up or get-started form is the Hire ISA page's form ('get started with ISA').
   [/\b(sign ?up|get ?started|getting started|registration|register) (page|form)s?\b/g, 'hire isa form'],
   // The time after signing up is the time after starting with ISA ('how soon after signing up can I...?').

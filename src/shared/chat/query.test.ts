@@ -252,6 +252,14 @@ describe('reading a question', () => {
     expect(reader.read('is there a discountcode').text).toContain(' discount code ');
   });
 
+  it('reads where one can read or find something, or which page covers it, as where it is', () => {
+    expect(reader.read('where could we look up your refund rules').text).toContain(' where is your refund rules ');
+    expect(reader.read('which page describes the interview languages').text).toContain(' where is the interview ');
+    expect(reader.read('where does the website mention accessibility').text).toContain(' where is accessibility ');
+    // A pronoun after the verb points back at what the message told of, and stays as asked.
+    expect(reader.read('where do we find those').text).toContain(' find ');
+  });
+
   it("takes a question that holds a competitor's kind of product for one about that competitor", () => {
     expect(reader.read('What should I be wary of with the big enterprise video suites?').describesRival).toBe(true);
     expect(reader.read('Do applicants need a webcam?').describesRival).toBe(false);
