@@ -42,6 +42,10 @@ describe('guard', () => {
     expect(screen(' and on a rubbish connection ').hostile).toBe(false);
     expect(screen(' your answers are rubbish ').hostile).toBe(true);
     expect(screen(' whats the weather in paris ').offTopic).toBe(true);
+    // Asking for a joke is off topic; calling a limit a joke is a complaint about it.
+    expect(screen(' tell me a joke about cats ').offTopic).toBe(true);
+    expect(screen(' two interviews a day what a joke ').offTopic).toBe(false);
+    expect(screen(' one seat is a joke ').offTopic).toBe(false);
     // Home network gear and housing disputes are not hiring; an interview on a slow router still is.
     expect(screen(' which router should i buy for my flat ').offTopic).toBe(true);
     expect(screen(' my landlord is keeping my rent ').offTopic).toBe(true);

@@ -117,6 +117,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(typed|typing|written|text ?based) (interview|interviews|chat|chats)\b/g, 'text $2'],
   [/\bdrop (off|out)s?\b/g, 'dropoff'],
   [/\bdropouts?\b/g, 'dropoff'],
+  // A share of a team's candidates quitting ('half our applicants abandon it') is the funnel's drop-off, not one pause.
+  [
+    /\b(half|most|many|a lot|lots|a third|a quarter|too many)( of)? (our|the|my|your) (candidates|applicants) (quit|abandon|leave|drop|stop|give up)\b/g,
+    '$4 dropoff',
+  ],
   // 'Drop of points' is drop-off points misspelt as a real word, which the spelling corrector leaves alone.
   [/(?<!\ba )\bdrop of (points?|rates?)\b/g, 'dropoff $1'],
   [/\bapplicant tracking( system)?s?\b/g, 'ats'],
@@ -221,6 +226,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Asking the assistant to confirm a claim, or to put it in writing, asks about the claim itself.
   [/\b(just |can you |could you )?confirm (that |whether |if )?(?=(you|isa|it|there|your) )/g, ''],
   [/\b(need|needs|want|wants|get|have) (it|that|this) in writing\b/g, ''],
+  [/\b(confirm|promise|guarantee|state|put (it|that|this)) in writing\b/g, '$1'],
   // Another recruiter instead of ISA is weighed against what a recruiter does alone.
   [
     /\b(hiring|hire|adding|add|getting|get|employing|employ) (another|an extra|one more|a second|more) (recruiters?|screeners?|hr person|hr people)\b/g,
@@ -1963,6 +1969,33 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(get|getting|bring|bringing|brought) (\w+ ){0,3}up to speed\b/g, 'onboarding'],
   // Asking to be told straight only frames the question ('be straight with me: do you...?').
   [/\b(be|being) (straight|honest|frank|upfront|candid|blunt|real) with (me|us)\b/g, ''],
+  // Venting beside a question ('that is a joke', 'or do we just cross our fingers?', 'be honest') asks nothing.
+  [
+    /\b(cross|crossing|crossed) (our|my|your|their) fingers\b|\b(that|this|it) (is|s) (a joke|ridiculous|absurd|insane)\b|\bwhat a joke\b|\b(that s|thats|that is) all (i m|im|i am|we re|were|we are) asking( for)?\b|\bridiculous\b|\b(to )?be (honest|frank|candid)\b|\btbh\b/g,
+    '',
+  ],
+  // So is a condition of being displeased ('if we're unhappy'): what would follow is asked.
+  [
+    /\bif (we ?re|i ?m|you ?re|they ?re|(we|i|you|they) (are|were|am|feel|end up)) (unhappy|not happy|dissatisfied|not satisfied|disappointed)( with (it|isa|this|the (service|product|tool)))?\b/g,
+    '',
+  ],
+  // Saying what one does not care about ('I don't care what your plans cost') sets it aside, as does 'I care whether'.
+  [
+    /\b(i|we) (dont|don t|do not) care (what |how much )?(\w+ ){0,3}(costs?|prices?|pricing)\b|\b(i|we) (only |just |really )?care (whether|if|that)\b/g,
+    '',
+  ],
+  // Who the asker is not ('a candidate, not a buyer') names no subject.
+  [
+    /\b(candidate|applicant|job seeker|jobseeker) (and )?not (a|an) (buyer|customer|client|recruiter|employer)\b/g,
+    '$1',
+  ],
+  // Calling a word or a promise empty ('marketing fluff', 'just a nice word') says nothing of the subject.
+  [
+    /\b(marketing |sales )?(fluff|spiel|buzz ?words?|lip service)\b|\b(just )?a (nice|pretty|fancy|empty) (word|phrase|label)\b/g,
+    '',
+  ],
+  // A 'glorified' thing is a basic one dressed up ('a glorified chatbot').
+  [/\bglorified\b/g, 'basic'],
   // Flogging something is selling it.
   [/\bflog(s|ged|ging)?\b/g, 'sell'],
   // 'Which option' asks which plan to choose.

@@ -1329,6 +1329,26 @@ describe('reading a question', () => {
     expect(reader.read('can I see when candidates quit').text).toContain(' when candidates dropoff ');
   });
 
+  it('drops venting, displeasure, what the asker sets aside and empty-word jibes from a question', () => {
+    expect(reader.read('can we export to excel or do I cross my fingers').text).toBe(
+      ' can we export to excel or do i ',
+    );
+    expect(reader.read('one seat per plan, that is ridiculous').text).not.toContain('ridiculous');
+    expect(reader.read('to be honest, is the rubric editable? tbh').text).not.toMatch(/honest|tbh/);
+    expect(reader.read('can we cancel if we are disappointed with it').text).toBe(' can we cancel ');
+    expect(reader.read('I dont care what the plans cost, I care whether it speaks Welsh').text).toBe(
+      ' it speaks welsh ',
+    );
+    expect(reader.read('is fair just a buzzword for you').text).not.toContain('buzz');
+    expect(reader.read('is the wizard a glorified form').text).toContain(' basic form ');
+    expect(reader.read('I am an applicant, not a client: who sees my scores').text).not.toContain('client');
+  });
+
+  it("reads promising in writing as promising, and a share of a team's candidates quitting as dropping off", () => {
+    expect(reader.read('will you guarantee in writing the uptime').text).toContain(' guarantee the uptime ');
+    expect(reader.read('most of our applicants abandon on question four').text).toContain(' applicants dropoff ');
+  });
+
   it('reads asking for access and data-protection queries in the privacy words', () => {
     expect(reader.read('when do you answer after i asked for access').text).toContain(' access request ');
     expect(reader.read('who handles data protection queries').text).toContain(' privacy questions ');
