@@ -1163,9 +1163,34 @@ function resumePart(text: string): string {
  * from the top lines or a labelled field, the candidate's own e-mail and phone rather than a referee's,
  * and the LinkedIn profile whether written out or only linked.
  */
+/** Letters OCR reads for digits: O for 0, l or I for 1, Cyrillic З for 3. */
+const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', З: '3' };
+const DIGITS_OR_LOOKALIKES = /(?<![\p{L}\d])[\dOolIЗ]{2,}(?![\p{L}\d])/gu;
+
+/**
+ * A contact line as the scanned page shows it, where OCR misread it: a letter for a digit inside a number
+ * ('072 555 O148', '0l27', '070-555 l2 84') when the group has a digit and sits beside digits or holds three;
+ * 'Iinkedin.com' for 'linkedin.com'; an I for the l of a domain name ('exampIe.de'), which is written in small
+ * letters; an address split at its @ ('jane.doe @ example.fr').
+ */
+export function ocrContactRepairs(line: string): string {
+  return line
+    .replace(DIGITS_OR_LOOKALIKES, (group, offset: number) => {
+      if (!/\d/.test(group) || /^\d+$/.test(group)) return group;
+      const beside =
+        /\d[\s.\-]?$/.test(line.slice(Math.max(0, offset - 2), offset)) ||
+        /^[\s.\-]?\d/.test(line.slice(offset + group.length, offset + group.length + 2));
+      if (!beside && (group.match(/\d/g)?.length ?? 0) < 3) return group;
+      return group.replace(/[OolIЗ]/g, (letter) => DIGIT_LOOKALIKES[letter]!);
+    })
+    .replace(/\b[Il1]inked[Il1]n\.com\//gi, 'linkedin.com/')
+    .replace(/(?<=@[\w.-]{0,200})(?<=[a-z])I(?=[a-z])/g, 'l')
+    .replace(/(?<=[\w.+-]) @ (?=[\w-]{1,63}\.[a-z]{2,})/gi, '@');
+}
+
 export function extractContact(text: string, links: string[] = [], hints: NameHint[] = []): ContactInfo {
   text = withoutMailNote(resumePart(text));
-  const lines = text.split('\n').map((line) => line.trim());
+  const lines = text.split('\n').map((line) => ocrContactRepairs(line.trim()));
   // The references section, a quote signed by a former manager or a client, blocks about other people and a
   // letter's addressee: other people's contacts.
   const blocks = [...otherPersonBlocks(lines), ...addresseeBlocks(lines)];
