@@ -583,6 +583,8 @@ export function parseNameLine(line: string): ParsedName | null {
     .replace(/^#{1,6}\s+/, '')
     .replace(/^([*_]{1,3})([^*_]+)\1$/, '$2')
     .replace(NAME_LABEL, '')
+    // A form's 'Name' caption beside its value with no colon: no one is called 'Name'.
+    .replace(/^Name\s+(?=\p{Lu})/u, '')
     // 'Resume of Declan Murphy', 'Lebenslauf von …', 'CV de …'.
     .replace(DOCUMENT_OF, '');
   // The first piece of a line of pieces, past a document title, a monogram or a job title ('CV – Ingrid
@@ -788,12 +790,13 @@ function surnameLine(line: string): boolean {
  * shows a word ends: lucia.fdz@ → 'LUCÍA FERNÁNDEZ'. Null when the line is not spaced out or no split fits.
  */
 function splitSpacedName(line: string, emailLocal: string): string | null {
-  // An apostrophe may stand spaced out between the letters: 'Ú N A O ’ B R I E N'.
-  if (line.length > 120 || !/^\p{L}(?: [\p{L}'’]){3,}$/u.test(line)) return null;
+  // An apostrophe or a hyphen may stand spaced out between the letters: 'Ú N A O ’ B R I E N', 'A N N E - M A R I E'.
+  if (line.length > 120 || !/^\p{L}(?: [\p{L}'’-]){3,}$/u.test(line)) return null;
   const letters = line.replace(/ /g, '');
   const tokens = emailLocal.split(/[._\-\d]+/).filter((t) => t.length > 1);
   let best: { at: number; score: number; tied: boolean } | null = null;
   for (let at = 2; at <= letters.length - 2; at++) {
+    if (/[-'’]/.test(letters[at - 1]! + letters[at]!)) continue;
     const first = plain(letters.slice(0, at));
     const last = plain(letters.slice(at));
     let score = 0;
@@ -822,6 +825,35 @@ function nameBeforeTitle(line: string): ParsedName | null {
  * processors put in, and the modifier letter and accents used for one. The Hawaiian ʻokina (U+02BB) is a letter
  * and stays.
  */
+/**
+ * OCR's 'ii' for a 'ü' in a name ('Kriiger'), when the address spells the word with 'ue' or 'u' and not as read:
+ * the page shows the umlaut.
+ */
+function ocrNameRepairs(name: ParsedName, email: string): ParsedName {
+  const repair = (words: string) =>
+    words.replace(/\p{L}*ii\p{L}*/gu, (word) => {
+      const spelled = [plain(word.replace('ii', 'ue')), plain(word.replace('ii', 'u'))];
+      return !email.includes(plain(word)) && spelled.some((w) => w.length > 2 && email.includes(w))
+        ? word.replace('ii', 'ü')
+        : word;
+    });
+  return { ...name, first: repair(name.first), last: repair(name.last) };
+}
+
+/** OCR's 'rn' for an 'm' in a LinkedIn handle ('khurnalo'), when with the 'm' the handle spells a name word. */
+function ocrHandleRepairs(url: string, name: ParsedName): string {
+  const [head, handle = ''] = url.split('/in/');
+  let repaired = handle;
+  for (const word of [name.first, name.last].flatMap((w) => w.split(/[\s-]+/)).map(plain)) {
+    const misread = word.replace(/m/g, 'rn');
+    if (word.length > 2 && misread !== word && !repaired.toLowerCase().includes(word)) {
+      const at = repaired.toLowerCase().indexOf(misread);
+      if (at >= 0) repaired = repaired.slice(0, at) + word + repaired.slice(at + misread.length);
+    }
+  }
+  return repaired === handle ? url : `${head}/in/${repaired}`;
+}
+
 function straightApostrophes(name: string): string {
   return name.replace(/[\u2018\u2019\u201B\u02BC\u2032\uFF07`\u00B4]/g, "'");
 }
@@ -1178,8 +1210,8 @@ export function ocrContactRepairs(line: string): string {
     .replace(DIGITS_OR_LOOKALIKES, (group, offset: number) => {
       if (!/\d/.test(group) || /^\d+$/.test(group)) return group;
       const beside =
-        /\d[\s.\-]?$/.test(line.slice(Math.max(0, offset - 2), offset)) ||
-        /^[\s.\-]?\d/.test(line.slice(offset + group.length, offset + group.length + 2));
+        /\d[\s.-]?$/.test(line.slice(Math.max(0, offset - 2), offset)) ||
+        /^[\s.-]?\d/.test(line.slice(offset + group.length, offset + group.length + 2));
       if (!beside && (group.match(/\d/g)?.length ?? 0) < 3) return group;
       return group.replace(/[OolIЗ]/g, (letter) => DIGIT_LOOKALIKES[letter]!);
     })
@@ -1680,6 +1712,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     candidate && linkedIns.find((found) => spellsName(found.value.split(/\/(?:in|pub)\//)[1]!, candidate));
   // A link target that runs on from it is the same profile, whole.
   if (ownProfile && !linkedin?.startsWith(ownProfile.value)) linkedin = ownProfile.value;
+  if (name) name = ocrNameRepairs(name, topEmail);
+  if (name && linkedin) linkedin = ocrHandleRepairs(linkedin, name);
   let phone = best(phones.filter((p) => p.score > -50));
   // The number a recruiter would call: one labelled mobile among the candidate's own, else the best one.
   const mobile = best(phones.filter((p) => p.mobile && p.score > -50));
