@@ -93,6 +93,8 @@ const ADDRESSEE_LINES = 7;
 const ROLE_MAILBOX =
   /^(?:info|office|enquiries|inquiries|admin|reception|recruiting|recruitment|careers|jobs|hr|crewing|sales|support|secretariat|sekretariat|bewerbung|no-?reply)@/i;
 /** A label that calls an address personal, or a work one, before it or on the line above: 'E-mail (privé)'. */
+/** A job board's relay address, forwarding to the candidate: their own address, where the resume gives it, wins. */
+const RELAY_MAILBOX = /@(?:[\w-]+\.)*indeedemail\.com$/i;
 const PERSONAL_EMAIL_LABEL =
   /\b(?:personal|private|priv[ée]|privat|persoonlijk|perso|home|own)(?![A-Za-zÀ-ž])\s*(?:e-?mail|mail|address)?\s*[)]?\s*[:|–-]?\s*$/i;
 const WORK_EMAIL_LABEL =
@@ -258,6 +260,7 @@ const CREDENTIALS = new Set([
   'rgn',
   'rmn',
   'ceng',
+  'miei',
   'mice',
   'miet',
   'mimeche',
@@ -674,7 +677,12 @@ export function parseNameLine(line: string): ParsedName | null {
   }
   // Two capitals among words in ordinary case are initials ('JP Morgan', 'AJ Brown'), kept as written.
   const allCaps = words.every((w) => w === w.toUpperCase());
-  const fixed = words.map((w) => (!allCaps && /^\p{Lu}{2}$/u.test(w) ? w : fixCase(w, locale)));
+  // A particle before a surname in capitals ('EL AMRANI') is part of it, no initials.
+  const particleOfCapitals = (i: number) =>
+    PARTICLES.has(words[i]!.toLowerCase()) && /^\p{Lu}{3,}$/u.test(words[i + 1] ?? '');
+  const fixed = words.map((w, i) =>
+    !allCaps && /^\p{Lu}{2}$/u.test(w) && !particleOfCapitals(i) ? w : fixCase(w, locale),
+  );
   const reordered = surnameFirstCyrillic(fixed) ?? familyFirstVietnamese(fixed) ?? surnameInCapitalsFirst(words);
   if (reordered) return reordered;
   // A leading initial before the name the candidate goes by stays with it: 'J. Robert Smith' → 'J. Robert'.
@@ -1245,7 +1253,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const email = match[0].replace(/\.$/, '');
       if (PLACEHOLDER_EMAIL.test(email)) continue;
       const penalty = inReferences || ROLE_MAILBOX.test(email) ? 200 : 0;
-      let score = 100 - Math.min(index, 80) - penalty - (referenceLine ? 60 : 0);
+      let score = 100 - Math.min(index, 80) - penalty - (referenceLine ? 60 : 0) - (RELAY_MAILBOX.test(email) ? 60 : 0);
       if (/^\s*(e-?mail|mail)\b/i.test(line)) score += 20;
       // Two addresses labelled apart: the personal one stays the candidate's, a university or work one may lapse.
       // The label is before the address, or alone on the line above it (a form's cell).

@@ -99,10 +99,32 @@ describe('OCR misreadings in contacts', () => {
   });
 });
 
+describe('names and addresses as exports give them', () => {
+  it('reads a particle before a surname in capitals as part of it, two capitals alone as initials', () => {
+    expect(extractContact('Salma Nour EL IDRISSI\nsalma@example.ma')).toMatchObject({
+      first_name: 'Salma',
+      last_name: 'El Idrissi',
+    });
+    expect(extractContact('JP Morgan\njp@example.com')).toMatchObject({ first_name: 'JP', last_name: 'Morgan' });
+  });
+
+  it("drops an Engineers Ireland membership after the name ('MIEI')", () => {
+    expect(extractContact('Aoife Brennan BEng MIEI\naoife@example.ie')).toMatchObject({ last_name: 'Brennan' });
+  });
+
+  it("takes the candidate's own address over a job board's relay address, and the relay when it is the only one", () => {
+    const relay = 'Email: devon.hale4_x9p2@indeedemail.com';
+    expect(extractContact(['Devon Hale', relay, 'Tucson, AZ | devon.hale@example.com'].join('\n')).email).toBe(
+      'devon.hale@example.com',
+    );
+    expect(extractContact(['Devon Hale', relay].join('\n')).email).toBe('devon.hale4_x9p2@indeedemail.com');
+  });
+});
+
 describe('eighth wild resume fixtures', () => {
   it('reads at least the share of fields reached in tuning', async () => {
     const { resumes, rate } = await batchAccuracy(WILD8);
     expect(resumes).toBeGreaterThanOrEqual(40);
-    expect(rate).toBeGreaterThanOrEqual(176 / 200);
+    expect(rate).toBeGreaterThanOrEqual(179 / 200);
   }, 60_000);
 });
