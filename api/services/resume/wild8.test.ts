@@ -64,6 +64,15 @@ describe('OCR misreadings in contacts', () => {
     );
   });
 
+  it('repairs in linear time', () => {
+    for (const line of ['0O'.repeat(40_000), '1 l'.repeat(30_000), `a@${'bI'.repeat(40_000)}`, 'x @ '.repeat(30_000)]) {
+      const start = performance.now();
+      ocrContactRepairs(line);
+      foldTypedForms(line);
+      expect(performance.now() - start).toBeLessThan(250);
+    }
+  });
+
   it('reads the contacts of an OCR layer with these misreadings', () => {
     const text = [
       'Name Jürgen Miiller',
