@@ -93,6 +93,8 @@ const ADDRESSEE_LINES = 7;
 const ROLE_MAILBOX =
   /^(?:info|office|enquiries|inquiries|admin|reception|recruiting|recruitment|careers|jobs|hr|crewing|sales|support|secretariat|sekretariat|bewerbung|no-?reply)@/i;
 /** A label that calls an address personal, or a work one, before it or on the line above: 'E-mail (privé)'. */
+/** A job board's relay address, forwarding to the candidate: their own address, where the resume gives it, wins. */
+const RELAY_MAILBOX = /@(?:[\w-]+\.)*indeedemail\.com$/i;
 const PERSONAL_EMAIL_LABEL =
   /\b(?:personal|private|priv[ée]|privat|persoonlijk|perso|home|own)(?![A-Za-zÀ-ž])\s*(?:e-?mail|mail|address)?\s*[)]?\s*[:|–-]?\s*$/i;
 const WORK_EMAIL_LABEL =
@@ -258,6 +260,7 @@ const CREDENTIALS = new Set([
   'rgn',
   'rmn',
   'ceng',
+  'miei',
   'mice',
   'miet',
   'mimeche',
@@ -591,6 +594,8 @@ export function parseNameLine(line: string): ParsedName | null {
     .replace(/^#{1,6}\s+/, '')
     .replace(/^([*_]{1,3})([^*_]+)\1$/, '$2')
     .replace(NAME_LABEL, '')
+    // A form's 'Name' caption beside its value with no colon: no one is called 'Name'.
+    .replace(/^Name\s+(?=\p{Lu})/u, '')
     // 'Resume of Declan Murphy', 'Lebenslauf von …', 'CV de …'.
     .replace(DOCUMENT_OF, '');
   // The first piece of a line of pieces, past a document title, a monogram or a job title ('CV – Ingrid
@@ -677,7 +682,12 @@ export function parseNameLine(line: string): ParsedName | null {
   }
   // Two capitals among words in ordinary case are initials ('JP Morgan', 'AJ Brown'), kept as written.
   const allCaps = words.every((w) => w === w.toUpperCase());
-  const fixed = words.map((w) => (!allCaps && /^\p{Lu}{2}$/u.test(w) ? w : fixCase(w, locale)));
+  // A particle before a surname in capitals ('EL AMRANI') is part of it, no initials.
+  const particleOfCapitals = (i: number) =>
+    PARTICLES.has(words[i]!.toLowerCase()) && /^\p{Lu}{3,}$/u.test(words[i + 1] ?? '');
+  const fixed = words.map((w, i) =>
+    !allCaps && /^\p{Lu}{2}$/u.test(w) && !particleOfCapitals(i) ? w : fixCase(w, locale),
+  );
   const reordered = surnameFirstCyrillic(fixed) ?? familyFirstVietnamese(fixed) ?? surnameInCapitalsFirst(words);
   if (reordered) return reordered;
   // A leading initial before the name the candidate goes by stays with it: 'J. Robert Smith' → 'J. Robert'.
@@ -793,12 +803,13 @@ function surnameLine(line: string): boolean {
  * shows a word ends: lucia.fdz@ → 'LUCÍA FERNÁNDEZ'. Null when the line is not spaced out or no split fits.
  */
 function splitSpacedName(line: string, emailLocal: string): string | null {
-  // An apostrophe may stand spaced out between the letters: 'Ú N A O ’ B R I E N'.
-  if (line.length > 120 || !/^\p{L}(?: [\p{L}'’]){3,}$/u.test(line)) return null;
+  // An apostrophe or a hyphen may stand spaced out between the letters: 'Ú N A O ’ B R I E N', 'A N N E - M A R I E'.
+  if (line.length > 120 || !/^\p{L}(?: [\p{L}'’-]){3,}$/u.test(line)) return null;
   const letters = line.replace(/ /g, '');
   const tokens = emailLocal.split(/[._\-\d]+/).filter((t) => t.length > 1);
   let best: { at: number; score: number; tied: boolean } | null = null;
   for (let at = 2; at <= letters.length - 2; at++) {
+    if (/[-'’]/.test(letters[at - 1]! + letters[at]!)) continue;
     const first = plain(letters.slice(0, at));
     const last = plain(letters.slice(at));
     let score = 0;
@@ -827,6 +838,35 @@ function nameBeforeTitle(line: string): ParsedName | null {
  * processors put in, and the modifier letter and accents used for one. The Hawaiian ʻokina (U+02BB) is a letter
  * and stays.
  */
+/**
+ * OCR's 'ii' for a 'ü' in a name ('Kriiger'), when the address spells the word with 'ue' or 'u' and not as read:
+ * the page shows the umlaut.
+ */
+function ocrNameRepairs(name: ParsedName, email: string): ParsedName {
+  const repair = (words: string) =>
+    words.replace(/\p{L}*ii\p{L}*/gu, (word) => {
+      const spelled = [plain(word.replace('ii', 'ue')), plain(word.replace('ii', 'u'))];
+      return !email.includes(plain(word)) && spelled.some((w) => w.length > 2 && email.includes(w))
+        ? word.replace('ii', 'ü')
+        : word;
+    });
+  return { ...name, first: repair(name.first), last: repair(name.last) };
+}
+
+/** OCR's 'rn' for an 'm' in a LinkedIn handle ('khurnalo'), when with the 'm' the handle spells a name word. */
+function ocrHandleRepairs(url: string, name: ParsedName): string {
+  const [head, handle = ''] = url.split('/in/');
+  let repaired = handle;
+  for (const word of [name.first, name.last].flatMap((w) => w.split(/[\s-]+/)).map(plain)) {
+    const misread = word.replace(/m/g, 'rn');
+    if (word.length > 2 && misread !== word && !repaired.toLowerCase().includes(word)) {
+      const at = repaired.toLowerCase().indexOf(misread);
+      if (at >= 0) repaired = repaired.slice(0, at) + word + repaired.slice(at + misread.length);
+    }
+  }
+  return repaired === handle ? url : `${head}/in/${repaired}`;
+}
+
 function straightApostrophes(name: string): string {
   return name.replace(/[\u2018\u2019\u201B\u02BC\u2032\uFF07`\u00B4]/g, "'");
 }
@@ -1168,9 +1208,34 @@ function resumePart(text: string): string {
  * from the top lines or a labelled field, the candidate's own e-mail and phone rather than a referee's,
  * and the LinkedIn profile whether written out or only linked.
  */
+/** Letters OCR reads for digits: O for 0, l or I for 1, Cyrillic З for 3. */
+const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', З: '3' };
+const DIGITS_OR_LOOKALIKES = /(?<![\p{L}\d])[\dOolIЗ]{2,}(?![\p{L}\d])/gu;
+
+/**
+ * A contact line as the scanned page shows it, where OCR misread it: a letter for a digit inside a number
+ * ('072 555 O148', '0l27', '070-555 l2 84') when the group has a digit and sits beside digits or holds three;
+ * 'Iinkedin.com' for 'linkedin.com'; an I for the l of a domain name ('exampIe.de'), which is written in small
+ * letters; an address split at its @ ('jane.doe @ example.fr').
+ */
+export function ocrContactRepairs(line: string): string {
+  return line
+    .replace(DIGITS_OR_LOOKALIKES, (group, offset: number) => {
+      if (!/\d/.test(group) || /^\d+$/.test(group)) return group;
+      const beside =
+        /\d[\s.-]?$/.test(line.slice(Math.max(0, offset - 2), offset)) ||
+        /^[\s.-]?\d/.test(line.slice(offset + group.length, offset + group.length + 2));
+      if (!beside && (group.match(/\d/g)?.length ?? 0) < 3) return group;
+      return group.replace(/[OolIЗ]/g, (letter) => DIGIT_LOOKALIKES[letter]!);
+    })
+    .replace(/\b[Il1]inked[Il1]n\.com\//gi, 'linkedin.com/')
+    .replace(/(?<=@[\w.-]{0,200})(?<=[a-z])I(?=[a-z])/g, 'l')
+    .replace(/(?<=[\w.+-]) @ (?=[\w-]{1,63}\.[a-z]{2,})/gi, '@');
+}
+
 export function extractContact(text: string, links: string[] = [], hints: NameHint[] = []): ContactInfo {
   text = withoutMailNote(resumePart(text));
-  const lines = text.split('\n').map((line) => line.trim());
+  const lines = text.split('\n').map((line) => ocrContactRepairs(line.trim()));
   // The references section, a quote signed by a former manager or a client, blocks about other people and a
   // letter's addressee: other people's contacts.
   const blocks = [...otherPersonBlocks(lines), ...addresseeBlocks(lines)];
@@ -1193,7 +1258,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const email = match[0].replace(/\.$/, '');
       if (PLACEHOLDER_EMAIL.test(email)) continue;
       const penalty = inReferences || ROLE_MAILBOX.test(email) ? 200 : 0;
-      let score = 100 - Math.min(index, 80) - penalty - (referenceLine ? 60 : 0);
+      let score = 100 - Math.min(index, 80) - penalty - (referenceLine ? 60 : 0) - (RELAY_MAILBOX.test(email) ? 60 : 0);
       if (/^\s*(e-?mail|mail)\b/i.test(line)) score += 20;
       // Two addresses labelled apart: the personal one stays the candidate's, a university or work one may lapse.
       // The label is before the address, or alone on the line above it (a form's cell).
@@ -1655,6 +1720,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     candidate && linkedIns.find((found) => spellsName(found.value.split(/\/(?:in|pub)\//)[1]!, candidate));
   // A link target that runs on from it is the same profile, whole.
   if (ownProfile && !linkedin?.startsWith(ownProfile.value)) linkedin = ownProfile.value;
+  if (name) name = ocrNameRepairs(name, topEmail);
+  if (name && linkedin) linkedin = ocrHandleRepairs(linkedin, name);
   let phone = best(phones.filter((p) => p.score > -50));
   // The number a recruiter would call: one labelled mobile among the candidate's own, else the best one.
   const mobile = best(phones.filter((p) => p.mobile && p.score > -50));

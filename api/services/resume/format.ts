@@ -42,12 +42,32 @@ const COMPATIBILITY_FORMS = /[\ufb00-\ufb06\uff01-\uffee\u3000]+/g;
  */
 const INVISIBLE = /[\u00ad\u200b\u2060\ufeff]+|(?<=[\x21-\x7e])[\u200c\u200d]+|[\u200c\u200d]+(?=[\x21-\x7e])/g;
 
+/** Cyrillic letters drawn like Latin ones, which OCR reading two alphabets puts into Latin words. */
+const CYRILLIC_LOOKALIKES: Record<string, string> = Object.fromEntries(
+  [...'АВЕКМНОРСТХУІЈЅаеорсхуіјѕһԁ'].map((letter, i) => [letter, 'ABEKMHOPCTXYIJSaeopcxyijshd'[i]!]),
+);
+const LATIN_OR_CYRILLIC_WORD = /[\p{Script=Latin}\p{Script=Cyrillic}]+/gu;
+
+/**
+ * A word of Latin and Cyrillic letters mixed ('Меlnyk', 'ехаmple'), whose Cyrillic letters all look like Latin
+ * ones, in Latin letters: no word is written in both alphabets, so the Cyrillic ones are misreadings.
+ */
+function latinLookalikes(text: string): string {
+  return text.replace(LATIN_OR_CYRILLIC_WORD, (word) => {
+    const cyrillic = word.match(/\p{Script=Cyrillic}/gu);
+    if (!cyrillic || cyrillic.length === word.length || cyrillic.some((letter) => !CYRILLIC_LOOKALIKES[letter])) {
+      return word;
+    }
+    return word.replace(/\p{Script=Cyrillic}/gu, (letter) => CYRILLIC_LOOKALIKES[letter]!);
+  });
+}
+
 /**
  * Text as a reader types what the page shows: compatibility forms folded, invisible characters dropped, a
- * non-breaking hyphen or a Unicode hyphen typed as '-'.
+ * non-breaking hyphen or a Unicode hyphen typed as '-', Cyrillic look-alikes inside a Latin word typed in Latin.
  */
 export function foldTypedForms(text: string): string {
-  return text
+  return latinLookalikes(text)
     .replace(COMPATIBILITY_FORMS, (run) => run.normalize('NFKC'))
     .replace(INVISIBLE, '')
     .replace(/[\u2010\u2011]/g, '-');

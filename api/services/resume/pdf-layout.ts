@@ -276,6 +276,49 @@ function pageLines(segments: Segment[], pageWidth: number): Segment[] {
   return [above, left, right, below].flatMap((region) => joinBrokenLines(regionLines(region)));
 }
 
+/** An item with the direction its text runs in, in radians from the page's x axis. */
+interface Placed extends Item {
+  angle: number;
+}
+
+/** Turns smaller than this (about a degree) are read as they lie. */
+const STRAIGHT = 0.02;
+
+/**
+ * The page's items in the frame its text reads in: a page scanned sideways, upside down or photographed askew has
+ * its text layer turned with it, and is turned back by the direction most of its text runs in (weighted by
+ * length), so that rows, columns and the top of the page are where a reader sees them.
+ */
+export function uprightPage(
+  placed: Placed[],
+  width: number,
+  height: number,
+): { items: Item[]; width: number; height: number } {
+  let cx = 0;
+  let cy = 0;
+  for (const item of placed) {
+    cx += item.str.length * Math.cos(item.angle);
+    cy += item.str.length * Math.sin(item.angle);
+  }
+  const angle = Math.atan2(cy, cx);
+  if (placed.length === 0 || Math.abs(angle) < STRAIGHT) return { items: placed, width, height };
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const turn = (x: number, y: number) => ({ x: x * cos + y * sin, y: y * cos - x * sin });
+  const corners = [turn(0, 0), turn(width, 0), turn(0, height), turn(width, height)];
+  const left = Math.min(...corners.map((p) => p.x));
+  const bottom = Math.min(...corners.map((p) => p.y));
+  const items = placed.map((item) => {
+    const p = turn(item.x, item.y);
+    return { str: item.str, x: p.x - left, y: p.y - bottom, width: item.width, size: item.size };
+  });
+  return {
+    items,
+    width: Math.max(...corners.map((p) => p.x)) - left,
+    height: Math.max(...corners.map((p) => p.y)) - bottom,
+  };
+}
+
 /**
  * Reads the first `maxPages` pages of a PDF with pdf.js: text by layout, link annotations, and the lines in
  * the largest type near the top of the first page as name hints.
@@ -298,18 +341,19 @@ export async function readPdfLayout(data: Uint8Array, maxPages: number): Promise
       const page = await doc.getPage(number);
       const view = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      const items: Item[] = [];
+      const placed: Placed[] = [];
       for (const raw of content.items) {
         if (!('str' in raw) || !raw.str) continue;
-        const [, , c, d, e, f] = raw.transform as number[];
+        const [a, b, c, d, e, f] = raw.transform as number[];
         const size = Math.hypot(c!, d!) || raw.height;
         if (!size) continue;
-        items.push({ str: raw.str, x: e!, y: f!, width: raw.width, size });
+        placed.push({ str: raw.str, x: e!, y: f!, width: raw.width, size, angle: Math.atan2(b!, a!) });
       }
-      const lines = pageLines(segmentsOf(items), view.width);
+      const upright = uprightPage(placed, view.width, view.height);
+      const lines = pageLines(segmentsOf(upright.items), upright.width);
       if (number === 1) {
         firstPage = lines;
-        firstHeight = view.height;
+        firstHeight = upright.height;
       }
       texts.push(lines.map((line) => line.text).join('\n'));
       for (const annotation of await page.getAnnotations()) {
