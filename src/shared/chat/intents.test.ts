@@ -105,6 +105,12 @@ describe('intents compete with passages on evidence', () => {
     }
   });
 
+  it('does not take renting the kiosk or paying to use it for a plan price', () => {
+    for (const q of ['Can we lease one of your terminals?', 'Is there a charge for using the touchscreen?']) {
+      expect(top(q)).not.toBe('price');
+    }
+  });
+
   it('answers a cap named before what it caps with the per-interview answer, and a capped liability with the terms', () => {
     expect(top('is there a limit on interviews per month')).toBe('per-interview');
     expect(top('What is your liability capped at if something goes badly wrong?')).toBe('passage');

@@ -597,6 +597,8 @@ export function createIntents(kb: KnowledgeBase, compose: Composer): PreparedInt
         // What slowness costs ('what does slow screening cost?') is lost candidates, not a price (what it costs in
         // candidates is read so in the phrases).
         [/ (slow|slower|slowness|delay|delays|delayed|waiting)( \w+)? (cost|costs) /, VETO],
+        // The booth's kiosk, rented or used, has no price on the site: no plan answers it.
+        [/ kioskrental | (use|using) (the|a|your) (kiosk|terminal|touchscreen) /, VETO],
       ],
       // A named plan is answered by the plan intent, with that plan's price.
       applies: ({ query }) => query.plans.length === 0 && query.pagePlans.length === 0,

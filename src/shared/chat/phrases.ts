@@ -46,8 +46,43 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'how much would it cost',
   ],
   [/\bshort list/g, 'shortlist'],
+  // Data on its way to or from somewhere is in transit ('encrypted on the way to you'), not a feature coming soon.
+  [/\bon (the|its|their) way (to|from|between|back)\b/g, 'in transit $2'],
   // What is on the way, in the works or on the roadmap is coming soon ('in the pipeline' is the candidates').
   [/\b(on the way|in the works|on the roadmap)\b/g, 'coming soon'],
+  // Passing by is an aside, not a subject ('past' is no misspelt 'paste').
+  [/\b(just )?(walking|passing|going|wandering|strolling) (past|by)\b/g, ''],
+  // Scanning resumes or applications is screening them, not scanning a badge or a code.
+  [
+    /\bscan(s|ned|ning)? (through )?(all )?((the|their|our|my|your) )?(resumes?|cvs?|applications?|applicants?|candidates?)\b/g,
+    'screen $6',
+  ],
+  // What a visitor or lead was keen on or interested in is what they are interested in: their interests.
+  [
+    /\b(they|he|she|visitors?|leads?|people|candidates?|applicants?) (was|were|is|are|seemed|seem|seems) (keen on|interested in)\b/g,
+    '$1 interests',
+  ],
+  // The way from a job post to a shortlist starts from the job description, not posting on a job board.
+  [/\bfrom (our|my|your|the|a) job (post|posting|ad|advert|listing)s?\b/g, 'from $1 job description'],
+  // The booth's 'Ask ISA' option or button is its AI assistant, not asking ISA a question.
+  [/\bask isa (option|button|tile|choice|feature)\b/g, 'ask isa ai assistant'],
+  // What one was told one would get ('the screen said I'd get a code') asks for that thing, not what or who said it.
+  [
+    /\b(((the|your|a) )?(\w+ )?(screen|page|site|website|sign|email|poster|banner|flyer|leaflet|kiosk|terminal) )?(said|says|told me|told us|promised) (that )?(i|we)( ?d| would| ?ll| will)? (get|receive|be given)\b/g,
+    '',
+  ],
+  // Tapping 'Block' or 'Deny' on a browser's prompt is refusing it permission.
+  [
+    /\b(tap|tapped|click|clicked|press|pressed|hit|chose|selected) (on )?(block|deny|don t allow|dont allow|never allow)\b/g,
+    'permission refused',
+  ],
+  // Jotting something down is taking a note.
+  [/\b(jot|jots|jotted|jotting|scribble|scribbled) (\w+ )?down\b/g, 'note $2'],
+  // Having talked to someone in person sets the scene of what comes after: no voice interview.
+  [
+    /\b(after|once|when) (i|we)( ?ve| have| had)? (talked|spoken|chatted) (to|with) (them|him|her|someone|somebody)\b/g,
+    '$1',
+  ],
   // So is what a vendor says is planned ('their connector is planned'): no price plan.
   [/\b(is|are|it s|its|only|just|still) (planned|upcoming)\b(?! (for|on|at|in) )/g, 'coming soon'],
   // What someone told the asker is what they say ('a vendor told me...'): no notice given, nothing explained.
@@ -188,6 +223,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Getting a job or a role running ('get our first job running') is getting started with it.
   [/\b(get|getting|gets) (\w+ ){0,3}(running|going)\b/g, 'started'],
   [/\b(actually|really|basically|honestly|kindly|exactly|literally|please)\b/g, ''],
+  // An apology or 'excuse me' opening a question is politeness, not its subject.
+  [/^(sorry|excuse me|pardon me)\b/, ''],
   // Spoken fillers ('um', 'hmm', 'I guess', 'you know') say nothing and would keep a question's words apart; a lone
   // 'hm' is a hiring manager.
   [
@@ -411,7 +448,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Following or keeping up with new postings is following the jobs feed, before a posting is read as the job ad.
   [
-    /\b(follow|following|track|tracking|keep up with|keep track of|watch|monitor) (the |any |all )?new (job )?(openings|jobs|postings|listings|vacancies|positions)\b/g,
+    /\b(follow|following|track|tracking|keep up with|keep track of|keep (an eye|tabs) on|watch|monitor) (the |any |all )?new (job )?(openings|jobs|postings|listings|vacancies|positions)\b/g,
     'follow new jobs feed',
   ],
   [
@@ -906,6 +943,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bkeep(s)? (going|running|working)\b/g, 'available'],
   [/\bnon ?negotiables?\b|\bdeal ?breakers?\b/g, 'dealbreaker'],
   [/\bno longer (works?|working|valid|open)\b|\bstopped working\b/g, 'expired'],
+  // Missing the window or the deadline to take an interview is finding its link expired.
+  [/\b(miss|misses|missed|missing) (the|my|that) (window|deadline|cut ?off)\b/g, 'link expired'],
   // A link that dies, goes dead or runs out has expired.
   [
     /\b(link|links|invitation|invite)( is| has| goes| went)? (dies|died|dead|gone dead|runs out|ran out|run out|times out|timed out)\b/g,
@@ -1194,8 +1233,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(wage (\w+ ){0,4}(jobs?|roles?|positions?|vacancies|shifts?)( \w+){0,4}) pay\b/g, '$1'],
   // The site's jobs board is its Open Jobs page.
   [/\b(your |the )?jobs? (board|boards|listings?|page)\b/g, 'open jobs'],
-  // The fair one stands at is where the booth is ('I am at your stand in the fair'); it asks nothing of fairness.
-  [/\b(at|in|during) (the|this|your) fair\b/g, '$1 the booth'],
+  // The fair one stands at, or has just left, is where the booth is ('I am at your stand in the fair'); it asks
+  // nothing of fairness.
+  [/\b(at|in|during|after|since) (the|this|your) fair\b/g, '$1 the booth'],
   // A careers fair or a trade show is where the booth stands; a USB stick is files to open.
   [
     /\b(careers?|jobs?|recruitment|recruiting|hiring|graduate|grad|trade|university|uni|college|student) (fairs?|shows?|expos?|events?)\b/g,
@@ -1289,7 +1329,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bhow long (is|does|will|would) (the|an|my|a|your|each) (ai |chat )?(interview|chat)(?! (link|links|invitation|invitations|invite|invites|transcript|transcripts|data|history|records?|results?)\b)( take| last| be)?\b|\bhow many minutes (is|does|will) (the|an|my|a) (interview|chat)( take| last)?\b/g,
     'how long does the interview take minutes',
   ],
-  // Questions asked in turn.
+  // Questions asked in turn; whether they come all at once asks the same.
+  [/\bquestions (all )?(at once|together|in one go)\b/g, 'questions one at a time'],
   [/\b(separately|one by one|one after (another|the other)|individually|in turn)\b/g, 'one at a time'],
   // 'One at a time' is one idea, not only the words 'one' and 'time' (a retention period is no answer to it).
   [/\bone at a time\b/g, 'one at a time onebyone'],
@@ -1647,6 +1688,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // A tag at the end ('..., right?') asks nothing; 'that means' only leads on.
   [/ (right|yeah|innit|surely|true|allowed|permitted|is (that|it) (so|true|right|correct))$/g, ''],
+  // So does a closing worry after what one sees ('it shows X. is something broken?'): what is seen is the question.
+  [/ is (something|anything) (broken|wrong)$/g, ''],
   [/\b(that|this|which|it) means\b/g, ''],
   // Falling at a must-have fails a knockout.
   [
@@ -1800,6 +1843,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'buyerdiscount',
   ],
   [/\b(volume|bulk|quantity|multi ?buy) (discounts?|pricing|prices?|rates?|deals?)\b/g, 'bulkdiscount'],
+  // Renting, leasing or buying the booth's kiosk itself is hardware the site never offers: one word, its subject.
+  [
+    /\b(rent|rents|renting|rented|lease|leasing|leased|borrow|borrowing|buy|buying|purchase|purchasing) (an? |the |your |one of your |isa s |isas )?(isa )?(kiosks?|terminals?|touchscreens?)\b|\b(kiosk|terminal|touchscreen) (rental|hire|lease|purchase)s?\b/g,
+    'kioskrental',
+  ],
   [/\b(an? )?(extra|additional|added|another|more) seats?\b/g, 'extraseat'],
   // A vendor's count of customers, or of interviews run to date, is a track record the site never gives.
   [

@@ -1349,6 +1349,50 @@ describe('reading a question', () => {
     expect(reader.read('most of our applicants abandon on question four').text).toContain(' applicants dropoff ');
   });
 
+  it('reads data on its way somewhere as in transit, and passing by or an opening apology as asides', () => {
+    expect(reader.read('are my answers encrypted on their way to the server').text).toContain(' in transit to ');
+    expect(reader.read('is voice on the way').text).toContain(' coming soon ');
+    expect(reader.read('just passing by, does it rank people').text).not.toContain('pass');
+    expect(reader.read('excuse me, does it do video interviews').text).not.toContain('excuse');
+  });
+
+  it('reads scanning CVs as screening them and jotting down as noting', () => {
+    expect(reader.read('will it scan all the cvs we get').text).toContain(' screen cvs ');
+    expect(reader.read('where do staff jot things down about a lead').text).toContain(' note things ');
+    expect(reader.read('once we have spoken with them can we rate them').text).not.toContain('spoken');
+  });
+
+  it('reads what a lead was keen on as their interests and a job ad as the job description to start from', () => {
+    expect(createChatEngine(kb).read('where can I note what the leads were keen on').text).toContain(
+      ' leads interests ',
+    );
+    expect(reader.read('how do you go from the job advert to interviews').text).toContain(' from the job description ');
+  });
+
+  it("reads the booth's Ask ISA button as its assistant, keeping up with new roles as the feed, the fair as the booth", () => {
+    expect(reader.read('what is the ask isa button for').text).toContain(' ask isa ai assistant ');
+    expect(reader.read('how do I keep tabs on new openings').text).toContain(' follow new jobs feed ');
+    expect(reader.read('can I apply after the fair').text).toContain(' after the booth ');
+    expect(reader.read('could we lease a terminal like yours').text).toContain(' kioskrental ');
+  });
+
+  it("reads what a page said one would get as asking for it, and tapping 'Block' as refusing permission", () => {
+    expect(reader.read('the leaflet said we would get a discount code').text).toBe(' a discount code ');
+    expect(reader.read('i pressed deny on the microphone prompt').text).toContain(' permission refused ');
+  });
+
+  it('reads missing the window to take an interview as its link having expired', () => {
+    expect(reader.read('what happens if she missed the deadline').text).toContain(' link expired ');
+  });
+
+  it('reads a closing worry that something is broken as asking about what was seen', () => {
+    expect(reader.read('my lead list says sent, is anything wrong').text).not.toContain('wrong');
+  });
+
+  it('reads whether questions come all at once as asking whether they come one at a time', () => {
+    expect(reader.read('will it send me the questions in one go').text).toContain(' questions one at a time ');
+  });
+
   it('reads asking for access and data-protection queries in the privacy words', () => {
     expect(reader.read('when do you answer after i asked for access').text).toContain(' access request ');
     expect(reader.read('who handles data protection queries').text).toContain(' privacy questions ');
