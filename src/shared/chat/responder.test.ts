@@ -178,6 +178,25 @@ describe('retrieval', () => {
   });
 });
 
+describe('a message asking several questions', () => {
+  it('answers each part, with the closing line once at the end', () => {
+    const reply = converse('Which languages can applicants use, and how soon would we see a shortlist?');
+    expect(reply).toContain('130');
+    expect(reply).toContain('24 hours');
+    expect(reply.match(/Anything else\?/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a later part as following the one before it', () => {
+    const reply = converse('Do you keep the chat transcripts? For how long?');
+    expect(reply).toContain('24 months');
+  });
+
+  it('answers two clauses about one subject once', () => {
+    const reply = converse('What comes with Business Pro, and what is its price?');
+    expect(reply.match(/Advanced reporting/g)).toHaveLength(1);
+  });
+});
+
 describe('ranking in context', () => {
   it('ranks a passage about a competitor below one about ISA where the question names no competitor', () => {
     const index = new PassageIndex(knowledgePassages(kb));
