@@ -68,13 +68,13 @@ function inSectionOrder(found: ScoredPassage[], section: Passage[] | undefined, 
   return [...ordered, ...found.filter((f) => !ordered.some((o) => o.passage === f.passage))];
 }
 
-/** True when two normalized sentences share most of their words (the same fact worded twice). */
-export function similar(a: string, b: string): boolean {
+/** True when two normalized sentences share most of their words (the same fact worded twice), or `share` of them. */
+export function similar(a: string, b: string, share = 0.7): boolean {
   const wa = new Set(a.split(' '));
   const wb = new Set(b.split(' '));
   let shared = 0;
   for (const w of wa) if (wb.has(w)) shared++;
-  return shared / Math.min(wa.size, wb.size) > 0.7;
+  return shared / Math.min(wa.size, wb.size) > share;
 }
 
 /** An item of a list that starts with a label of a few words ('Time-to-shortlist: under 24 hours from application.'). */
@@ -815,6 +815,7 @@ export function createComposer(kb: KnowledgeBase, passages: Passage[] = []) {
 
   return {
     demo,
+    anythingElse,
     contactLink,
     plans,
     cheapest,

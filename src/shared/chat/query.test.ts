@@ -11,6 +11,13 @@ const reader = createReader(kb, new PassageIndex(knowledgePassages(kb)), []);
 const stems = (q: string) => reader.read(q).groups.map((g) => g.stem);
 
 describe('reading a question', () => {
+  it('reads each question once, an earlier one with its words weighed down by its share', () => {
+    const question = 'How long do you keep the recordings of our screening calls?';
+    expect(reader.read(question)).toBe(reader.read(question));
+    const half = reader.read(question, 0.5).groups;
+    expect(half.map((g) => g.weight)).toEqual(reader.read(question).groups.map((g) => g.weight * 0.5));
+  });
+
   it('fixes typos towards the site words but leaves ordinary English words alone', () => {
     expect(reader.read('wat is the pricng').text).toContain(' pricing ');
     expect(reader.read("What's the main difference?").text).toContain(' main ');

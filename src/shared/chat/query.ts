@@ -438,8 +438,21 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     return ` ${rewritePhrases(corrected.join(' ')).replace(/ +/g, ' ').trim()} `;
   }
 
+  // Conversations resend their earlier questions, and a message asked in parts reads each part again as the one
+  // the next part follows: each reading is remembered.
+  const readings = new Map<string, Query>();
   /** Reads a question; `share` scales its words' weights (an earlier question counts less). */
   function read(question: string, share = 1): Query {
+    let query = readings.get(question);
+    if (!query) {
+      if (readings.size >= 500) readings.clear();
+      query = readAnew(question);
+      readings.set(question, query);
+    }
+    return share === 1 ? query : { ...query, groups: query.groups.map((g) => ({ ...g, weight: g.weight * share })) };
+  }
+
+  function readAnew(question: string): Query {
     const nameWords = new Set([...namesIn(question).values()].map((w) => w.toLowerCase()));
     const text = textOf(question, nameWords);
     const stems: string[] = [];
@@ -475,7 +488,7 @@ export function createReader(kb: KnowledgeBase, index: PassageIndex, vocabularyW
     const groups = stems.map((s) => {
       // Words said only to set the scene ('A popular role gets hundreds of applicants.') weigh less than the ask.
       const setsScene = asked && !asked.stems.has(s) && !DECISIVE_IN_SCENE.has(s);
-      const group = index.group(s, setsScene ? share * SCENE_SHARE : share, named.has(s));
+      const group = index.group(s, setsScene ? SCENE_SHARE : 1, named.has(s));
       // A word that asks for the duration, or one that names a plan outside talk of prices ('any pro tips?').
       const asks = askingStems.has(s) || (!aboutPrices && PLAN_NAME_STEMS.has(s));
       return asks ? { ...group, weight: group.weight * 0.15, light: true } : group;

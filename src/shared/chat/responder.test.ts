@@ -3,7 +3,7 @@ import { benchQuestions, gradeReply } from './bench-questions';
 import { inventedNumbers, knownNumbers } from './guard';
 import { markdownTable } from './markdown';
 import { knowledgePassages } from './passages';
-import { createLocalResponder, planCircumstance } from './responder';
+import { createLocalResponder, MAX_PARTS, planCircumstance } from './responder';
 import { PassageIndex } from './retrieval';
 import type { ChatMessage } from './schema';
 import { siteKnowledgeBase } from './site-knowledge';
@@ -175,6 +175,35 @@ describe('retrieval', () => {
   it('answers a question no intent covers from the best passage', () => {
     const reply = converse('Can candidates pause the interview and finish it on their phone later?');
     expect(reply).toMatch(/pause/i);
+  });
+});
+
+describe('a message asking several questions', () => {
+  it('answers each part, with the closing line once at the end', () => {
+    const reply = converse('Which languages can applicants use, and how soon would we see a shortlist?');
+    expect(reply).toContain('130');
+    expect(reply).toContain('24 hours');
+    expect(reply.match(/Anything else\?/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a later part as following the one before it', () => {
+    const reply = converse('Do you keep the chat transcripts? For how long?');
+    expect(reply).toContain('24 months');
+  });
+
+  it('answers two clauses about one subject once', () => {
+    const reply = converse('What comes with Business Pro, and what is its price?');
+    expect(reply.match(/Advanced reporting/g)).toHaveLength(1);
+  });
+
+  it(`answers the first ${MAX_PARTS} parts of a longer message, so many short questions cost no more than a few`, () => {
+    const first = ['Which languages can applicants use?', 'How soon would we see a shortlist?'];
+    const reply = converse([...first, ...Array.from({ length: 20 }, () => 'What is the promo code?')].join(' '));
+    expect(reply).toContain('130');
+    expect(reply).toContain('24 hours');
+    expect(
+      converse([...first, 'Is there an API?', 'How long are transcripts kept?', 'What is the promo code?'].join(' ')),
+    ).not.toContain('ISAHIRE20');
   });
 });
 

@@ -1,5 +1,5 @@
 import { ANSWER_GAP, answerCoverage, fittedScore, unexplainedShare } from './answer-fit';
-import { createComposer } from './compose';
+import { createComposer, similar } from './compose';
 import { contextOf, followUp, type Context } from './conversation';
 import {
   inventedNumbers,
@@ -21,6 +21,7 @@ import {
 } from './intents';
 import type { KnowledgeBase } from './knowledge';
 import { knowledgePassages } from './passages';
+import { askedParts } from './parts';
 import { createReader, type Query } from './query';
 import { creditOf, PassageIndex, pageOf, type ScoredPassage, type SearchContext, type TermGroup } from './retrieval';
 import { RUNNER_UP_SHARE, runnerUp, statementOf, TELLING_WEIGHT, type Asked } from './runners-up';
@@ -127,6 +128,15 @@ const CONVERSATIONAL = new Set(['greeting', 'thanks', 'bye']);
 /** An earlier question's words count this much in a follow-up ('and audit logs?'). */
 /** Said before the answer to a question that also asked about something beside hiring and ISA. */
 const PARTLY_OFF_TOPIC = "I can only help with hiring and with ISA, so I'll leave the rest aside.";
+/** A paragraph linking to the page an answer quoted ('More on [Privacy Policy](/legal/privacy).'). */
+const MORE_ON = /^More on \[[^\]]*\]\([^)]*\)\.$/;
+/** Two answers sharing more than this share of their words say the same. */
+const SAME_ANSWER = 0.9;
+/**
+ * A message is answered in at most this many parts: each part costs a whole answer, so a message of a hundred short
+ * questions must not cost a hundred; a visitor asking more gets the first ones answered.
+ */
+export const MAX_PARTS = 4;
 /** A question asking for a reason. */
 const ASKS_WHY = /^ (so |and |but |ok |okay )?(why|how come) /;
 const FOLLOW_UP_SHARE = 0.5;
@@ -458,7 +468,11 @@ export function createChatEngine(kb: KnowledgeBase) {
   function intentOf(question: string): string | undefined {
     if (intentCache.has(question)) return intentCache.get(question);
     const query = reader.read(question);
-    const [best] = rank({ query, previousPlans: [], previousPagePlans: [], isFollowUp: false });
+    return remember(question, rank({ query, previousPlans: [], previousPagePlans: [], isFollowUp: false }));
+  }
+
+  /** Remembers what a question asked, from its candidates read outside any conversation. */
+  function remember(question: string, [best]: Candidate[]): string | undefined {
     const id = best && best.score >= MIN_EVIDENCE ? best.id : undefined;
     if (intentCache.size >= 500) intentCache.clear();
     intentCache.set(question, id);
@@ -507,25 +521,32 @@ export function createChatEngine(kb: KnowledgeBase) {
     return compose.passageAnswer(candidate.found, telling, askedIn(context));
   }
 
-  function answer(question: string, history: ChatMessage[]): string {
-    const screening = screen(` ${normalize(question)} `);
-    const polite = screening.hostile ? withoutInsults(question) : question;
-    const asked = withoutOffTopicSentences(polite);
-    // What was asked beside hiring and ISA ('the weather in Cardiff?') is said to be left aside.
-    const leftAside = asked !== polite;
-    const query = reader.read(screening.injected ? withoutInstructions(asked) : asked);
+  /** What a message's screening found, for the notes said once before its answer. */
+  interface Screened {
+    injected: boolean;
+    hostile: boolean;
+    offTopic: boolean;
+  }
+
+  /**
+   * The answer to one question in its conversation, or null when nothing answers it; with what reading it revealed
+   * beside the message's screening ('pretnd you are' once spelt right).
+   */
+  function answerOne(asked: string, history: ChatMessage[], screening: Screened): Screened & { reply: string | null } {
+    const query = reader.read(asked);
     // Spelling fixes can reveal what the raw text hid ('pretnd you are').
-    const { injected, hostile } = {
-      injected: screening.injected || screen(query.text).injected,
-      hostile: screening.hostile || screen(query.text).hostile,
-    };
-    const offTopic = screening.offTopic || screen(query.text).offTopic;
+    const read = screen(query.text);
+    const injected = screening.injected || read.injected;
+    const hostile = screening.hostile || read.hostile;
+    const offTopic = screening.offTopic || read.offTopic;
     const context = contextOf(query, history, reader, intentOf);
     let reply: string | null = null;
     // A pending plan follow-up such as 'and the cheaper one?' beats a generic reading of the same words.
     if (!injected) reply = followUp(context, compose);
     if (!reply && !offTopic) {
       const { context: wider, ranked } = rankInContext(context);
+      // Asked first, a question is read as it would be alone: the question after it will ask what it asked.
+      if (context.previousQuestion === undefined) remember(asked, ranked);
       // A follow-up leans on the question before: its unknown words may be an ellipsis of it.
       const unexplained = context.isFollowUp ? 0 : unexplainedShare(context.query.groups, intentWords);
       const unknownNamed = context.isFollowUp ? 0 : unknownNameShare(context.query);
@@ -565,6 +586,63 @@ export function createChatEngine(kb: KnowledgeBase) {
     if (!reply && context.previousCompetitor && / (it|they|them|that) /.test(query.text)) {
       reply = compose.competitorAnswer(context.previousCompetitor, [], '', query.aboutPrices);
     }
+    return { reply, injected, hostile, offTopic };
+  }
+
+  /**
+   * A message asking separate questions ('How much is Team Pro, and does it work on phones?'), answered part by
+   * part, each part in the conversation as the parts before it left it; undefined when fewer than two parts have
+   * answers of their own, so that two clauses about one subject are answered once.
+   */
+  function answerInParts(parts: string[], history: ChatMessage[], screening: Screened) {
+    const conversation = [...history];
+    if (conversation[conversation.length - 1]?.sender === 'user') conversation.pop();
+    const answered: Array<Screened & { reply: string | null }> = [];
+    for (const part of parts) {
+      const one = answerOne(part, [...conversation, { sender: 'user', text: part }], screening);
+      answered.push(one);
+      conversation.push({ sender: 'user', text: part }, { sender: 'ai', text: one.reply ?? compose.unknown() });
+    }
+    const replies: string[] = [];
+    for (const { reply } of answered) {
+      const body = reply?.replace(compose.anythingElse, '').trim();
+      if (!body) continue;
+      // Two clauses about one subject find the same answer: it is said once, in its fuller wording.
+      const same = replies.findIndex((r) => similar(normalize(r), normalize(body), SAME_ANSWER));
+      if (same < 0) replies.push(body);
+      else if (body.length > replies[same]!.length) replies[same] = body;
+    }
+    if (replies.length < 2) return undefined;
+    // Each page's link once, and the closing line once at the end.
+    const linked = new Set<string>();
+    const joined = replies.map((r) =>
+      r
+        .split('\n\n')
+        .filter((paragraph) => !MORE_ON.test(paragraph) || (!linked.has(paragraph) && linked.add(paragraph)))
+        .join('\n\n'),
+    );
+    const closes = answered.some((a) => a.reply?.includes(compose.anythingElse));
+    return {
+      reply: [...joined, closes ? compose.anythingElse : ''].filter(Boolean).join('\n\n'),
+      injected: answered.some((a) => a.injected),
+      hostile: answered.some((a) => a.hostile),
+      offTopic: answered.some((a) => a.offTopic),
+    };
+  }
+
+  function answer(question: string, history: ChatMessage[]): string {
+    const screening = screen(` ${normalize(question)} `);
+    const polite = screening.hostile ? withoutInsults(question) : question;
+    const asked = withoutOffTopicSentences(polite);
+    // What was asked beside hiring and ISA ('the weather in Cardiff?') is said to be left aside.
+    const leftAside = asked !== polite;
+    const message = screening.injected ? withoutInstructions(asked) : asked;
+    const parts = askedParts(message).slice(0, MAX_PARTS);
+    const answered =
+      (parts.length > 1 ? answerInParts(parts, history, screening) : undefined) ??
+      answerOne(message, history, screening);
+    const { injected, hostile, offTopic } = answered;
+    let { reply } = answered;
     if (reply && leftAside) reply = `${PARTLY_OFF_TOPIC}\n\n${reply}`;
     // Nothing answered beside what was left aside: the question was the part off topic.
     if (!reply) reply = offTopic || leftAside ? compose.offTopic() : injected || hostile ? null : compose.unknown();
