@@ -1268,17 +1268,19 @@ function fullGivenName(
   surname: string,
   othersLine: (index: number) => boolean,
 ): string | null {
+  // A name's word: capitalised or in capitals, nothing but letters ('Marks' of 'Marks & Spencer' is beside '&').
+  const nameWord = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;
   for (const [index, line] of lines.entries()) {
     if (othersLine(index)) continue;
-    const words = withoutAddresses(line)
-      .split(/[^\p{L}'’-]+/u)
-      .filter(Boolean);
+    const words = withoutAddresses(line).split(/\s+/);
     for (const [at, word] of words.entries()) {
-      if (plain(word) !== surname) continue;
-      for (const other of [words[at - 1], words[at + 1]]) {
-        const given = plain(other ?? '');
-        const written = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u.test(other ?? '');
-        if (written && given.length > short.length && (given.startsWith(short) || given.endsWith(short))) return other!;
+      if (plain(word) !== surname || !nameWord.test(word.replace(/,$/, ''))) continue;
+      const beside = [words[at - 1] ?? '', word.endsWith(',') ? (words[at + 1] ?? '') : ''];
+      for (const other of beside) {
+        const given = plain(other);
+        // Two letters more at least: 'Mark' and 'Marks' are two names.
+        const longer = given.length >= short.length + 2 && (given.startsWith(short) || given.endsWith(short));
+        if (nameWord.test(other) && longer) return other;
       }
     }
   }
@@ -1549,13 +1551,13 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       }
       const next = (lines[index + 1] || lines[index + 2]) ?? '';
       const oneWord = /^\p{Lu}[\p{L}'’-]{1,30}$/u;
-      // A surname in capitals over the given names ('TAN' / 'Wei Ming'), when the address spells the surname.
+      // A surname in capitals over the given names ('TAN' / 'Wei Ming'), when the address spells both.
       const givenNames = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){1,2}$/u;
       const surnameOver =
         /^\p{Lu}{2,30}$/u.test(line) &&
         givenNames.test(next) &&
         plain(line).length > 1 &&
-        topEmail.includes(plain(line));
+        [line, next.split(' ')[0]!].every((word) => topEmail.includes(plain(word)));
       if (
         index < 8 &&
         !seenHeading &&

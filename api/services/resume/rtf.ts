@@ -22,24 +22,24 @@ const HIDDEN_GROUPS = new Set([
 ]);
 
 /** Control words that stand for a character. */
-const CHARACTERS: Record<string, string> = {
-  par: '\n',
-  line: '\n',
-  row: '\n',
-  sect: '\n',
-  page: '\n',
-  tab: '\t',
-  cell: '\t',
-  emdash: '—',
-  endash: '–',
-  bullet: '•',
-  lquote: '‘',
-  rquote: '’',
-  ldblquote: '“',
-  rdblquote: '”',
-  emspace: ' ',
-  enspace: ' ',
-};
+const CHARACTERS = new Map<string, string>([
+  ['par', '\n'],
+  ['line', '\n'],
+  ['row', '\n'],
+  ['sect', '\n'],
+  ['page', '\n'],
+  ['tab', '\t'],
+  ['cell', '\t'],
+  ['emdash', '—'],
+  ['endash', '–'],
+  ['bullet', '•'],
+  ['lquote', '‘'],
+  ['rquote', '’'],
+  ['ldblquote', '“'],
+  ['rdblquote', '”'],
+  ['emspace', ' '],
+  ['enspace', ' '],
+]);
 
 /** True when a text file's content is an RTF document. */
 export function isRtf(text: string): boolean {
@@ -70,6 +70,8 @@ export function rtfText(rtf: string): { text: string; links: string[] } {
   let state = { hidden: false, uc: 1 };
   let skip = 0;
   const word = /\\([a-z]{1,32})(-?\d{1,10})? ?/y;
+  // A field's instruction: 'HYPERLINK "https://…"' (after braces or switches).
+  const hyperlink = /[^}]{0,40}?HYPERLINK\s{1,8}"([^"]{1,2000})"/y;
   const emit = (text: string) => {
     if (skip > 0) {
       skip--;
@@ -118,9 +120,13 @@ export function rtfText(rtf: string): { text: string; links: string[] } {
       else if (name === 'u') {
         emit(String.fromCharCode(Number(value ?? 0) & 0xffff));
         skip = state.uc;
-      } else if (CHARACTERS[name]) emit(CHARACTERS[name]);
+      } else {
+        const character = CHARACTERS.get(name);
+        if (character) emit(character);
+      }
       if (name === 'fldinst') {
-        const target = /^[^}]{0,40}?HYPERLINK\s+"([^"]{1,2000})"/.exec(rtf.slice(i, i + 2100))?.[1];
+        hyperlink.lastIndex = i;
+        const target = hyperlink.exec(rtf)?.[1];
         if (target) links.push(target);
       }
     }

@@ -190,6 +190,10 @@ describe('names as letters, forms and exports write them', () => {
     // Another person with the surname, or a word that only contains the short form, changes nothing.
     const other = ['Ann Brandt', 'ann.brandt@example.de', 'REFERENCES', 'Joanna Brandt, Brandt GmbH'];
     expect(extractContact(other.join('\n'))).toMatchObject({ first_name: 'Ann' });
+    const shop = ['Mark Spencer', 'mark.spencer@example.co.uk', 'Store Manager, Marks & Spencer, Leeds'];
+    expect(extractContact(shop.join('\n'))).toMatchObject({ first_name: 'Mark' });
+    const listed = ['Alex Brandt', 'alex@example.de', 'Applicant: Brandt, Alexander', 'Engineer'];
+    expect(extractContact(listed.join('\n'))).toMatchObject({ first_name: 'Alexander', last_name: 'Brandt' });
   });
 
   it("reads 'Candidate:' as a name's label, after the legal name's fields", () => {
@@ -207,6 +211,10 @@ describe('names as letters, forms and exports write them', () => {
     expect(extractContact('RESUME\nWei Ming Tan\nweiming.tan@example.sg')).toMatchObject({
       first_name: 'Wei Ming',
       last_name: 'Tan',
+    });
+    expect(extractContact('JOHN\nMichael Smith\njohn.smith@example.com')).toMatchObject({
+      first_name: 'Michael',
+      last_name: 'Smith',
     });
   });
 });
@@ -257,6 +265,7 @@ describe('RTF in a text file', () => {
       '{\\rtf1 ' + '{\\b x}'.repeat(50_000),
       '{\\rtf1 ' + "\\'e9".repeat(50_000),
       '{'.repeat(100_000),
+      '{\\fldinst '.repeat(50_000),
     ]) {
       const start = performance.now();
       rtfText(rtf);
