@@ -389,12 +389,12 @@ const DOCUMENT_OF =
 const GREETING =
   /^(?:hi|hello|hey|hola|bonjour|hallo|ciao|ol[aá])[,!]?\s{1,3}(?:i['’]?m|i\s+am|je\s+suis|ich\s+bin|soy|sono|sou)\s{1,3}/i;
 /**
- * A label before a whole name ('Name:', '姓名：', '氏名', '이름', 'ФИО'), in the European languages' forms as well
+ * A label before a whole name ('Name:', 'Candidate:', '姓名：', '氏名', '이름', 'ФИО'), in the European languages' forms as well
  * ('Nombre y apellidos', 'Nom et prénom', 'Imię i nazwisko', 'Jméno a příjmení'), followed by ':' or by the value's
  * cell ('Name | Jane Doe').
  */
 const NAME_LABEL =
-  /^\s*(?:(?:full\s+)?name|name\s+and\s+surname|nombre\s+(?:y\s+apellidos|completo)|nom\s+(?:et\s+pr[ée]nom|complet)|pr[ée]nom\s+et\s+nom|nome\s+(?:e\s+cognome|completo)|imi[eę]\s+i\s+nazwisko|jm[ée]no\s+a\s+p[řr][íi]jmen[íi]|meno\s+a\s+priezvisko|ime\s+i\s+prezime|vor-\s?und\s+nachname|(?:surname|last\s+name|family\s+name),\s*(?:first\s+|given\s+)?names?|nachname,\s*vorname|apellidos?,\s*nombres?|nom,\s*pr[ée]noms?|nazwisko,\s*imi[eę]|soyad[ıi],\s*ad[ıi]|naam|nama(?:\s+lengkap)?|navn|namn|nimi|n[ée]v|nom|nombre|nome|ad[ıi]?\s+soyad[ıi]?|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*(?:[|:：]\s*)?|^\s*[氏姓]\s?名\s{1,3}(?=[\u4e00-\u9fff])/i;
+  /^\s*(?:(?:full\s+)?name|candidat[eoa]|name\s+and\s+surname|nombre\s+(?:y\s+apellidos|completo)|nom\s+(?:et\s+pr[ée]nom|complet)|pr[ée]nom\s+et\s+nom|nome\s+(?:e\s+cognome|completo)|imi[eę]\s+i\s+nazwisko|jm[ée]no\s+a\s+p[řr][íi]jmen[íi]|meno\s+a\s+priezvisko|ime\s+i\s+prezime|vor-\s?und\s+nachname|(?:surname|last\s+name|family\s+name),\s*(?:first\s+|given\s+)?names?|nachname,\s*vorname|apellidos?,\s*nombres?|nom,\s*pr[ée]noms?|nazwisko,\s*imi[eę]|soyad[ıi],\s*ad[ıi]|naam|nama(?:\s+lengkap)?|navn|namn|nimi|n[ée]v|nom|nombre|nome|ad[ıi]?\s+soyad[ıi]?|姓名|氏名|名前|이름|성명|фио|ф\.и\.о\.)\s*[:：\-–|]\s*(?:[|:：]\s*)?|^\s*[氏姓]\s?名\s{1,3}(?=[\u4e00-\u9fff])/i;
 
 /**
  * A name in Chinese, Japanese or Korean characters, family name first: '王小明', '山田 太郎', '김민준'. Checked
@@ -736,6 +736,14 @@ const SURNAME_FIRST_LABEL = new RegExp(
 /** That label alone on its line, the name in the next (the old Europass grid read cell by cell). */
 const SURNAME_FIRST_ALONE = new RegExp(String.raw`^${LAST_NAME_WORDS}\s*[/,]\s*${FIRST_NAME_WORDS}\s*:?$`, 'i');
 
+/** Characters written one to a box ('R E Y E S', 'A|N|D|R|E|S', 'J A N E @ E X'), a space or a bar between. */
+const BOXED = /(?<![^\s|])(?:[\p{L}\d.@_+-][ |]{1,3}){2,}[\p{L}\d.@_+-](?![^\s|])/gu;
+
+/** Text with its boxed characters joined into the words they spell (when `spells` agrees). */
+function unboxed(text: string, spells: (run: string) => boolean = () => true): string {
+  return text.replace(BOXED, (run) => (spells(run) ? run.replace(/[ |]/g, '') : run));
+}
+
 /** The value of a form's cell under a label alone on its line: the next line with text, when it is short and has no digits. */
 function valueUnder(lines: string[], index: number): string | undefined {
   const value = lines[index + 1] || lines[index + 2] || '';
@@ -774,6 +782,9 @@ function nameFromLabels(lines: string[], skip: (index: number) => boolean = () =
       LAST_NAME_LABEL.exec(line)?.[2]?.trim() ?? (LAST_NAME_ALONE.test(line) ? valueUnder(cells, index) : undefined);
   }
   if (!first || !last) return null;
+  // A paper form's boxes, one letter to each.
+  first = unboxed(first);
+  last = unboxed(last);
   const parsed = parseNameLine(`${first} ${last}`);
   if (!parsed) return null;
   // The labels say where the surname starts, whatever its particles or second surname.
@@ -1033,14 +1044,18 @@ const MOBILE_MARGIN = 80;
 /** The lines of the candidate's own block: the name's line and three under it. */
 const OWN_BLOCK_LINES = 4;
 
-/** The words of a line as an address compares them, its addresses and links left out. */
-function plainWords(line: string): Set<string> {
-  const text = line
+/** A line with its addresses and links left out. */
+function withoutAddresses(line: string): string {
+  return line
     .replace(EMAIL, ' ')
     .replace(LINKEDIN, ' ')
     .replace(/https?:\/\/\S+/g, ' ');
+}
+
+/** The words of a line as an address compares them, its addresses and links left out. */
+function plainWords(line: string): Set<string> {
   return new Set(
-    text
+    withoutAddresses(line)
       .split(/[^\p{L}\p{M}'’]+/u)
       .map(plain)
       .filter(Boolean),
@@ -1177,17 +1192,25 @@ function withoutMailNote(text: string): string {
 const FORWARD_MARKER =
   /^(?:-{2,}\s{0,3}(?:original\s+message|forwarded\s+message)\s{0,3}-{2,}|begin\s+forwarded\s+message:?|on\s[^\n]{5,160}\swrote:)$/i;
 /** A mail header line: 'From: …', 'Sent: …', 'To: …', 'Subject: …'. */
-const MAIL_HEADER = /^(?:from|sent|date|to|cc|bcc|subject|reply-to|attachments?)\s{0,3}:/i;
+const MAIL_HEADER = /^(?:from|sent|date|to|para|cc|bcc|subject|reply-to|attachments?)\s{0,3}:/i;
+/** A mail client's print of a thread opens each message with its sender ('Jane Doe <jane@…> | 3 March'). */
+const MESSAGE_SENDER = /^\p{L}[\p{L}\p{M}'’. -]{1,80}\s<[\w.%+-]{1,64}@[\w.-]{1,255}>/u;
+/** The recipients' line under it ('To:', Portuguese and Spanish 'Para:'). */
+const RECIPIENTS = /^(?:to|para)\s{0,3}:/i;
 
 /**
  * The resume in an e-mail thread pasted whole: a recruiter forwarding a candidate's message, or a reply above the
- * message with the resume. The thread is cut at each forwarded or quoted message's first line; the longest part is
- * the resume, the others a covering note and a signature (the forwarder's contacts, not the candidate's). Its mail
- * headers are dropped and its quote marks ('> ') taken off. A text without such a line is returned as it is.
+ * message with the resume, or a mail client's print of a thread. The thread is cut at each forwarded, quoted or
+ * printed message's first line; the longest part is the resume, the others a covering note and a signature (the
+ * forwarder's contacts, not the candidate's). Its mail headers are dropped and its quote marks ('> ') taken off. A
+ * text without such a line is returned as it is.
  */
 function resumePart(text: string): string {
   const lines = text.split('\n');
-  const cuts = lines.flatMap((line, index) => (FORWARD_MARKER.test(line.replace(/^[>\s]+/, '').trim()) ? [index] : []));
+  const opensMessage = (line: string, index: number) =>
+    FORWARD_MARKER.test(line.replace(/^[>\s]+/, '').trim()) ||
+    (MESSAGE_SENDER.test(line.trim()) && RECIPIENTS.test(lines[index + 1]?.trim() ?? ''));
+  const cuts = lines.flatMap((line, index) => (opensMessage(line, index) ? [index] : []));
   if (cuts.length === 0) return text;
   const parts = [0, ...cuts].map((start, i) => lines.slice(start, cuts[i] ?? lines.length));
   const unquoted = (part: string[]) => {
@@ -1195,19 +1218,16 @@ function resumePart(text: string): string {
       .map((line) => line.replace(/^\s{0,3}(?:>\s?){1,8}/, ''))
       // The marker, then the headers of the message it opens (and any blank line among them).
       .filter((line, index) => index > 0 || !FORWARD_MARKER.test(line.trim()));
-    let start = 0;
+    // A printed message's sender line is the writer's own: kept.
+    const sender = MESSAGE_SENDER.test(body[0]?.trim() ?? '') ? body.slice(0, 1) : [];
+    let start = sender.length;
     while (start < body.length && (MAIL_HEADER.test(body[start]!.trim()) || !body[start]!.trim())) start++;
-    return body.slice(start);
+    return [...sender, ...body.slice(start)];
   };
   const longest = parts.map(unquoted).reduce((a, b) => (b.join('\n').length > a.join('\n').length ? b : a));
   return longest.join('\n');
 }
 
-/**
- * Reads the candidate's contact details from resume text (and the link targets found in the file): name
- * from the top lines or a labelled field, the candidate's own e-mail and phone rather than a referee's,
- * and the LinkedIn profile whether written out or only linked.
- */
 /** Letters OCR reads for digits: O for 0, l or I for 1, Cyrillic З for 3. */
 const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', З: '3' };
 const DIGITS_OR_LOOKALIKES = /(?<![\p{L}\d])[\dOolIЗ]{2,}(?![\p{L}\d])/gu;
@@ -1216,10 +1236,11 @@ const DIGITS_OR_LOOKALIKES = /(?<![\p{L}\d])[\dOolIЗ]{2,}(?![\p{L}\d])/gu;
  * A contact line as the scanned page shows it, where OCR misread it: a letter for a digit inside a number
  * ('072 555 O148', '0l27', '070-555 l2 84') when the group has a digit and sits beside digits or holds three;
  * 'Iinkedin.com' for 'linkedin.com'; an I for the l of a domain name ('exampIe.de'), which is written in small
- * letters; an address split at its @ ('jane.doe @ example.fr').
+ * letters; an address split at its @ ('jane.doe @ example.fr') or its @ read as © ('jane.doe©example.fr');
+ * an address written one character to a box.
  */
 export function ocrContactRepairs(line: string): string {
-  return line
+  const repaired = line
     .replace(DIGITS_OR_LOOKALIKES, (group, offset: number) => {
       if (!/\d/.test(group) || /^\d+$/.test(group)) return group;
       const beside =
@@ -1229,10 +1250,48 @@ export function ocrContactRepairs(line: string): string {
       return group.replace(/[OolIЗ]/g, (letter) => DIGIT_LOOKALIKES[letter]!);
     })
     .replace(/\b[Il1]inked[Il1]n\.com\//gi, 'linkedin.com/')
+    .replace(/(?<=[\w.+-])(?: @ |©)(?=[\w-]{1,63}\.[a-z]{2,})/gi, '@')
     .replace(/(?<=@[\w.-]{0,200})(?<=[a-z])I(?=[a-z])/g, 'l')
-    .replace(/(?<=[\w.+-]) @ (?=[\w-]{1,63}\.[a-z]{2,})/gi, '@');
+    // Capitals run on to the end of an address in small letters are the next word (a stamp, a label).
+    .replace(/(?<=@[a-z\d.-]{1,200}\.[a-z]{2,24})(?=[A-Z])/g, ' ');
+  // An address written one character to a box (a form's), or the rest of one on the next line.
+  return unboxed(repaired, (run) => /[@.]/.test(run));
 }
 
+/**
+ * A longer given name written beside `surname` somewhere in the text that opens or ends with the short form `short`
+ * ('Alexander' for 'Alex', 'Oluwaseun' for 'Seun'), outside other people's lines; both compared plain.
+ */
+function fullGivenName(
+  lines: string[],
+  short: string,
+  surname: string,
+  othersLine: (index: number) => boolean,
+): string | null {
+  // A name's word: capitalised or in capitals, nothing but letters ('Marks' of 'Marks & Spencer' is beside '&').
+  const nameWord = /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u;
+  for (const [index, line] of lines.entries()) {
+    if (othersLine(index)) continue;
+    const words = withoutAddresses(line).split(/\s+/);
+    for (const [at, word] of words.entries()) {
+      if (plain(word) !== surname || !nameWord.test(word.replace(/,$/, ''))) continue;
+      const beside = [words[at - 1] ?? '', word.endsWith(',') ? (words[at + 1] ?? '') : ''];
+      for (const other of beside) {
+        const given = plain(other);
+        // Two letters more at least: 'Mark' and 'Marks' are two names.
+        const longer = given.length >= short.length + 2 && (given.startsWith(short) || given.endsWith(short));
+        if (nameWord.test(other) && longer) return other;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Reads the candidate's contact details from resume text (and the link targets found in the file): name
+ * from the top lines or a labelled field, the candidate's own e-mail and phone rather than a referee's,
+ * and the LinkedIn profile whether written out or only linked.
+ */
 export function extractContact(text: string, links: string[] = [], hints: NameHint[] = []): ContactInfo {
   text = withoutMailNote(resumePart(text));
   const lines = text.split('\n').map((line) => ocrContactRepairs(line.trim()));
@@ -1254,6 +1313,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     const referenceLine = REFERENCE_CONTEXT.test(line) || AGENT_LABEL.test(line);
     // A letterhead's or a footer's line: an organisation's mailbox on it.
     const organisationLine = [...line.matchAll(EMAIL)].some((match) => ROLE_MAILBOX.test(match[0]));
+    // The next line with text: a Word document may set an empty paragraph between the two halves of an address.
+    const below = lines[index + 1] || lines[index + 2] || '';
     for (const match of line.matchAll(EMAIL)) {
       const email = match[0].replace(/\.$/, '');
       if (PLACEHOLDER_EMAIL.test(email)) continue;
@@ -1276,7 +1337,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       });
     }
     // An address broken over two lines (a narrow column, two columns pasted as one): as plain as any.
-    const broken = brokenEmail(line, lines[index + 1] ?? '');
+    const broken = brokenEmail(line, below);
     if (broken) {
       const penalty = inReferences ? 200 : 0;
       emails.push({ value: broken, line: index, score: 100 - Math.min(index, 80) - penalty, penalty });
@@ -1288,13 +1349,14 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     }
     for (const match of line.matchAll(LINKEDIN)) {
       if (!normalizeLinkedIn(match[0]) || PLACEHOLDER_LINKEDIN.test(match[0])) continue;
-      const atEnd = match.index + match[0].length === line.length;
-      const url = normalizeLinkedIn(atEnd ? match[0] + linkedInTail(match[0], lines[index + 1] ?? '') : match[0]);
+      // Broken at the line's end, or before a second column's words where it ends on a hyphen no handle ends with.
+      const cut = match.index + match[0].length === line.length || /[-_]$/.test(match[0]);
+      const url = normalizeLinkedIn(cut ? match[0] + linkedInTail(match[0], below) : match[0]);
       if (url) linkedIns.push({ value: url, line: index });
     }
     // 'linkedin.com/in/' with its name opening the next line (a column's edge reached just after the slash).
     const bare = /(?:^|[\s|·•:])((?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/)(?=\s|$)/i.exec(line);
-    const handle = /^([A-Za-z0-9][A-Za-z0-9\-_%]{2,99})\/?(?=\s|$)/.exec(lines[index + 1] ?? '')?.[1];
+    const handle = /^([A-Za-z0-9][A-Za-z0-9\-_%]{2,99})\/?(?=\s|$)/.exec(below)?.[1];
     const joined = bare && handle ? normalizeLinkedIn(bare[1]! + handle) : null;
     if (joined && linkedIns.at(-1)?.line !== index) linkedIns.push({ value: joined, line: index });
     // 'in/…' alone, or beside other contacts or a label, near the top: not 'in/out' in a sentence.
@@ -1304,13 +1366,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       if (short && !PLACEHOLDER_LINKEDIN.test(short)) shortLinked = short;
     }
     const above = lines[index - 1] || lines[index - 2] || '';
-    const withoutNoise = phoneRunOn(
-      line
-        .replace(EMAIL, ' ')
-        .replace(LINKEDIN, ' ')
-        .replace(/https?:\/\/\S+/g, ' '),
-      lines[index + 1] ?? '',
-    );
+    const withoutNoise = phoneRunOn(withoutAddresses(line), lines[index + 1] ?? '');
     // A line of contacts ('jane@example.com | 07700900123'): a bare run of digits there is a number to call.
     const contactsLine = /@|linkedin|\s[|•·]\s/i.test(line);
     for (const match of withoutNoise.matchAll(PHONE)) {
@@ -1402,7 +1458,10 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   // A 'Name:' field in the references is a referee's.
   const othersLine = (index: number) => within(othersRanges, index);
   const labelled = lines.find((line, index) => NAME_LABEL.test(line) && !othersLine(index));
-  if (labelled) name = parseNameLine(labelled);
+  // An export's 'Candidate:' may give the name the candidate goes by: the legal name's fields come first, and
+  // the line competes with the others near the top.
+  const byPreference = labelled !== undefined && /^\s*candidat/i.test(labelled);
+  if (labelled && !byPreference) name = parseNameLine(labelled);
   // Given and family name in labelled fields say their order themselves.
   let fromFields = false;
   if (!name) {
@@ -1492,7 +1551,19 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       }
       const next = (lines[index + 1] || lines[index + 2]) ?? '';
       const oneWord = /^\p{Lu}[\p{L}'’-]{1,30}$/u;
-      if (index < 8 && !seenHeading && oneWord.test(line) && oneWord.test(next) && !isSectionHeading(next)) {
+      // A surname in capitals over the given names ('TAN' / 'Wei Ming'), when the address spells both.
+      const givenNames = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){1,2}$/u;
+      const surnameOver =
+        /^\p{Lu}{2,30}$/u.test(line) &&
+        givenNames.test(next) &&
+        plain(line).length > 1 &&
+        [line, next.split(' ')[0]!].every((word) => topEmail.includes(plain(word)));
+      if (
+        index < 8 &&
+        !seenHeading &&
+        (surnameOver || (oneWord.test(line) && oneWord.test(next))) &&
+        !isSectionHeading(next)
+      ) {
         consider(`${line} ${next}`, index, false);
       }
     }
@@ -1672,6 +1743,15 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     if (spells) name = { ...name, first: `${name.first} ${name.middle[0]!}`, middle: name.middle.slice(1) };
   }
 
+  // 'Alex Brandt' signing a letter whose header or CV writes 'Brandt, Alexander': a short form of a given name
+  // (its start or its end) beside the same surname elsewhere gives way to the full given name.
+  if (name && !/\s/.test(name.first + name.last)) {
+    const short = plain(name.first);
+    const surname = plain(name.last);
+    const full = short.length >= 3 ? fullGivenName(lines, short, surname, othersLine) : null;
+    if (full) name = { ...name, first: fixCase(full) };
+  }
+
   // The candidate's own block: contacts on the line that writes the candidate's name, or within the three lines
   // under it, are theirs wherever they stand (a cover letter's signature after the employer's address, a footer
   // after the referees, a CV under an agency's letterhead).
@@ -1730,7 +1810,8 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
   return {
     first_name: name ? straightApostrophes(name.first) : null,
     last_name: name?.last ? straightApostrophes(name.last) : null,
-    email: email?.value ?? null,
+    // Written in capitals on a form, an address is entered in small letters as it is typed.
+    email: email?.value.toLowerCase() ?? null,
     phone: phone?.value ?? null,
     linkedin_url: linkedin,
   };

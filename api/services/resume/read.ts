@@ -17,6 +17,7 @@ import {
 import { formatResumeText } from './format.ts';
 import { chargePdfStreams, inflateBudget, InflateLimitError, openCappedZip, type CappedZip } from './inflate.ts';
 import { readPdfLayout } from './pdf-layout.ts';
+import { isRtf, rtfText } from './rtf.ts';
 import { zipBombReason } from './zip.ts';
 
 /** PDF pages read at most: a resume is a few pages; the rest of a long file is ignored. */
@@ -200,7 +201,7 @@ export async function readResume(input: ReadInput): Promise<ReadAnswer> {
   try {
     if (kind === 'txt') {
       const { text, encoding } = decodeText(capTextBytes(bytes));
-      extracted = { text, links: [], encoding };
+      extracted = isRtf(text) ? { ...rtfText(text), encoding } : { text, links: [], encoding };
     } else if (kind === 'docx') {
       if (zipBombReason(bytes)) return { ok: false, error: 'too_complex' };
       extracted = await readDocx(bytes);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { extractContact, ocrContactRepairs } from './contact.ts';
 import { foldTypedForms } from './format.ts';
 import { readPdfLayout } from './pdf-layout.ts';
+import { isRtf, rtfText } from './rtf.ts';
 import { batchAccuracy } from '../../test/resume-batch.ts';
 
 const WILD8 = path.resolve('tests/fixtures/resumes/wild8');
@@ -65,7 +66,8 @@ describe('OCR misreadings in contacts', () => {
   });
 
   it('repairs in linear time', () => {
-    for (const line of ['0O'.repeat(40_000), '1 l'.repeat(30_000), `a@${'bI'.repeat(40_000)}`, 'x @ '.repeat(30_000)]) {
+    const lines = ['0O'.repeat(40_000), '1 l'.repeat(30_000), `a@${'bI'.repeat(40_000)}`, 'x @ '.repeat(30_000)];
+    for (const line of [...lines, 'a | '.repeat(30_000), 'a.b@c.de'.repeat(20_000)]) {
       const start = performance.now();
       ocrContactRepairs(line);
       foldTypedForms(line);
@@ -130,10 +132,152 @@ describe('names and addresses as exports give them', () => {
   });
 });
 
+describe("machines' marks on contact lines", () => {
+  it("reads an @ misread as © and cuts capitals run on to an address's end", () => {
+    expect(ocrContactRepairs('E-mail: pia.lund©example.dk')).toBe('E-mail: pia.lund@example.dk');
+    expect(ocrContactRepairs('© 2024 Example Ltd. · pia.lund@example.dkPhone')).toBe(
+      '© 2024 Example Ltd. · pia.lund@example.dk Phone',
+    );
+    expect(extractContact('Pia Lund\nEmail: pia.lund©example.dkAPPROVED 12MAR\nPhone: +45 20 55 01 44').email).toBe(
+      'pia.lund@example.dk',
+    );
+  });
+
+  it('joins an address and a profile broken over paragraphs with an empty one between', () => {
+    const text = ['Dana Ilie', '+40 722 555 018', 'dana.ilie@', '', 'example.ro', 'linkedin.com/in/', '', 'dana-ilie'];
+    expect(extractContact(text.join('\n'))).toMatchObject({
+      email: 'dana.ilie@example.ro',
+      linkedin_url: 'https://www.linkedin.com/in/dana-ilie',
+    });
+  });
+
+  it("reads a printed mail thread's message with the resume, its sender's address with it", () => {
+    const thread = [
+      '12/03/2025, 09:10 | Gmail - Application',
+      'Bruno Lima <bruno.lima@agency.example.com> | 10 March 2025 16:12',
+      'To: paula.reis@example.pt',
+      'Hello Paula, could you send me your CV?',
+      'Bruno Lima',
+      'Recruiter | +351 21 555 0199',
+      'Paula Reis <paula.reis@example.pt> | 11 March 2025 09:03',
+      'To: Bruno Lima <bruno.lima@agency.example.com>',
+      'Hello Bruno, here it is.',
+      'PAULA REIS',
+      'Data Analyst · Lisbon',
+      'EXPERIENCE',
+      'Data Analyst, Example Retail (2021 – present)',
+      'Paula Reis',
+      '+351 912 555 014',
+    ];
+    expect(extractContact(thread.join('\n'))).toMatchObject({
+      first_name: 'Paula',
+      last_name: 'Reis',
+      email: 'paula.reis@example.pt',
+      phone: '+351 912 555 014',
+    });
+  });
+
+  it('joins a LinkedIn address broken after a hyphen with a second column beside it', () => {
+    const text = ['Omar Haddad', 'omar@example.jo', 'linkedin.com/in/omar- EXPERIENCE', 'haddad-ops Operations Lead'];
+    expect(extractContact(text.join('\n')).linkedin_url).toBe('https://www.linkedin.com/in/omar-haddad-ops');
+  });
+});
+
+describe('names as letters, forms and exports write them', () => {
+  it('takes the full given name written beside the surname over the short form signed', () => {
+    const letter = ['Kind regards,', 'Alex Brandt', 'alex.brandt@example.de', '', 'ALEXANDER BRANDT', 'Engineer'];
+    expect(extractContact(letter.join('\n'))).toMatchObject({ first_name: 'Alexander', last_name: 'Brandt' });
+    // Another person with the surname, or a word that only contains the short form, changes nothing.
+    const other = ['Ann Brandt', 'ann.brandt@example.de', 'REFERENCES', 'Joanna Brandt, Brandt GmbH'];
+    expect(extractContact(other.join('\n'))).toMatchObject({ first_name: 'Ann' });
+    const shop = ['Mark Spencer', 'mark.spencer@example.co.uk', 'Store Manager, Marks & Spencer, Leeds'];
+    expect(extractContact(shop.join('\n'))).toMatchObject({ first_name: 'Mark' });
+    const listed = ['Alex Brandt', 'alex@example.de', 'Applicant: Brandt, Alexander', 'Engineer'];
+    expect(extractContact(listed.join('\n'))).toMatchObject({ first_name: 'Alexander', last_name: 'Brandt' });
+  });
+
+  it("reads 'Candidate:' as a name's label, after the legal name's fields", () => {
+    const text = 'Bumeran Argentina - CV\nCandidata: Lucía Benítez Ramos\nlucia.benitez@example.com.ar';
+    expect(extractContact(text)).toMatchObject({ first_name: 'Lucía', last_name: 'Benítez Ramos' });
+    const fields = ['Candidate: Bill Turner', 'Given Name: William', 'Family Name: Turner', 'Preferred Name: Bill'];
+    expect(extractContact(fields.join('\n'))).toMatchObject({ first_name: 'William', last_name: 'Turner' });
+  });
+
+  it('reads a surname in capitals over the given names when the address spells it', () => {
+    expect(extractContact('TAN\nWei Ming\nweiming.tan@example.sg')).toMatchObject({
+      first_name: 'Wei Ming',
+      last_name: 'Tan',
+    });
+    expect(extractContact('RESUME\nWei Ming Tan\nweiming.tan@example.sg')).toMatchObject({
+      first_name: 'Wei Ming',
+      last_name: 'Tan',
+    });
+    expect(extractContact('JOHN\nMichael Smith\njohn.smith@example.com')).toMatchObject({
+      first_name: 'Michael',
+      last_name: 'Smith',
+    });
+  });
+});
+
+describe('a paper form, one letter to a box', () => {
+  it('reads the boxed name fields and address, not the letterhead over them', () => {
+    const form = [
+      'NORTHSTAR CREW AGENCY, INC.',
+      'Tel. (02) 8555 0100 · hiring@northstar-crew.example.ph',
+      'APPLICATION FORM',
+      'SURNAME',
+      'R E Y E S',
+      'FIRST NAME |A|N|D|R|E|S',
+      'E-MAIL ADDRESS A N D R E S . R E Y E S @ E X A',
+      'M P L E . C O M',
+    ];
+    expect(extractContact(form.join('\n'))).toMatchObject({
+      first_name: 'Andres',
+      last_name: 'Reyes',
+      email: 'andres.reyes@example.com',
+    });
+  });
+
+  it('leaves letters spaced for style and single letters in prose alone', () => {
+    expect(ocrContactRepairs('S K I L L S · A N N E - M A R I E')).toBe('S K I L L S · A N N E - M A R I E');
+    expect(ocrContactRepairs('Grades: A B A, then plan B')).toBe('Grades: A B A, then plan B');
+  });
+});
+
+describe('RTF in a text file', () => {
+  it('reads the document: escapes, fallbacks, hidden groups, link targets', () => {
+    const rtf = [
+      '{\\rtf1\\ansi\\ansicpg1252{\\fonttbl{\\f0 Arial;}}{\\*\\generator Riched20;}',
+      "\\pard\\b Ren\\'e9e Z\\u252?rcher\\b0\\par",
+      '{\\field{\\*\\fldinst{HYPERLINK "mailto:renee@example.ch" }}{\\fldrslt renee@example.ch}} \\emdash  Z\\{u\\}rich\\par',
+      '}',
+    ].join('\r\n');
+    expect(isRtf(rtf)).toBe(true);
+    expect(isRtf('Plain {text}')).toBe(false);
+    expect(rtfText(rtf)).toEqual({
+      text: 'Renée Zürcher\nrenee@example.ch — Z{u}rich\n',
+      links: ['mailto:renee@example.ch'],
+    });
+  });
+
+  it('reads in linear time', () => {
+    for (const rtf of [
+      '{\\rtf1 ' + '{\\b x}'.repeat(50_000),
+      '{\\rtf1 ' + "\\'e9".repeat(50_000),
+      '{'.repeat(100_000),
+      '{\\fldinst '.repeat(50_000),
+    ]) {
+      const start = performance.now();
+      rtfText(rtf);
+      expect(performance.now() - start).toBeLessThan(250);
+    }
+  });
+});
+
 describe('eighth wild resume fixtures', () => {
   it('reads at least the share of fields reached in tuning', async () => {
     const { resumes, rate } = await batchAccuracy(WILD8);
     expect(resumes).toBeGreaterThanOrEqual(40);
-    expect(rate).toBeGreaterThanOrEqual(179 / 200);
+    expect(rate).toBeGreaterThanOrEqual(196 / 200);
   }, 60_000);
 });
