@@ -96,4 +96,8 @@ describe('guard', () => {
       'How much is Business Pro?',
     );
   });
+  it('keeps a question with a flight to catch on topic, and a flight to book off it', () => {
+    expect(screen(' can i finish this before my flight ').offTopic).toBe(false);
+    expect(screen(' find me a cheap flight to lisbon ').offTopic).toBe(true);
+  });
 });

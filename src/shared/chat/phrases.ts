@@ -50,6 +50,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\bon (the|its|their) way (to|from|between|back)\b/g, 'in transit $2'],
   // What is on the way, in the works or on the roadmap is coming soon ('in the pipeline' is the candidates').
   [/\b(on the way|in the works|on the roadmap)\b/g, 'coming soon'],
+  // What the asker must leave for ('before my flight', 'before the next talk') only sets the scene: no travel asked.
+  [
+    /\b(before|until|till) (my|our|the|the next|a|his|her|their) (flight|plane|train|bus|taxi|talk|meeting|session|keynote|call|lecture|panel|appointment|shift)\b/g,
+    '',
+  ],
   // Passing by is an aside, not a subject ('past' is no misspelt 'paste').
   [/\b(just )?(walking|passing|going|wandering|strolling) (past|by)\b/g, ''],
   // Scanning resumes or applications is screening them, not scanning a badge or a code.
@@ -950,6 +955,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(link|links|invitation|invite)( is| has| goes| went)? (dies|died|dead|gone dead|runs out|ran out|run out|times out|timed out)\b/g,
     '$1 expired',
   ],
+  // How long a link is valid, or what it is good for, is how long it stays open ('is my invite valid for a week?').
+  [
+    /\b(how long|how many (days|hours|weeks)|until when)( \w+){1,3} (links?|invites?|invitations?) (be |stay |remain )?(valid|good|active|usable)\b|\b(links?|invites?|invitations?) (is |are |stays? |remains? )?(valid|good|active|usable) (for|until)\b/g,
+    'how long does the interview link stay open',
+  ],
   // A time within which a candidate must take their interview is how long its link stays open.
   [
     /\b(have|need|got) to (finish|complete|take|do|start) (my|the|this|an|their|your) interview (within|by|before)\b|\b(deadline|time limit) (to|for) (finish|finishing|complete|completing|take|taking|do|doing|start|starting) (my|the|this|an|their|your) interview\b/g,
@@ -960,7 +970,20 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(finish|continue|resume|carry on|pick up|come back|do|complete|take)( it| this| the interview| my interview)? (tomorrow|tonight|next (day|week|morning)|later (today|on)|another day|in the morning)\b/g,
     '$1$2 later',
   ],
-  [/\b(data|details|information|it) (gone|removed|erased|wiped)\b/g, 'delete $1'],
+  [
+    /\b(data|details|information|it)( (must|should|will|would|has to|have to|needs? to|to) be)? (gone|removed|erased|wiped)\b/g,
+    'delete $1',
+  ],
+  // Whether the contract or terms allow what was just said only asks whether it is so: the terms are the site's.
+  [
+    /\b(does|do|will|would|can|could) (your|the|our|this) (contract|terms|agreement|dpa|policy) (allow|permit|cover|support|say|guarantee) (that|this|it)$/g,
+    '',
+  ],
+  // The asker's side leaving ('within a month of us leaving') is the end of the contract; leaving details is not.
+  [
+    /\b(after|once|when|of|if|before) (we|us) (leave|leaving|left)\b(?! (a|an|our|my|the|your|this|that|them|it|details|feedback)\b)/g,
+    '$1 termination',
+  ],
   // Asked how long until one hears back, the asker waits for a reply; asked when, for what happens next.
   [/\b(how long|how many days|how soon)( \w+){0,3} hear back\b/g, '$1 until reply'],
   // 'How many times?' counts (a webhook's retries); 'times' names no subject. 'How many times a week' asks how often.
@@ -1229,6 +1252,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(pay|paying) (a|an|our|my|new) (junior |senior |entry level |new )?(developers?|engineers?|designers?|nurses?|drivers?|cashiers?|baristas?|receptionists?|employees?|staff|workers?|interns?|graduates?|hires?)\b(?! (fees?|costs?|charges?|prices?)\b)/g,
     'wage for $4',
   ],
+  // So is a rate by the hour the asker pays people ('we pay our cleaners 12 an hour'): ISA has no hourly price.
+  [/\b(pay|pays|paying|paid) ((\w+ ){1,3})\d+ (an|per|a) hour\b/g, 'wage for $2'],
   // So is what the jobs pay, said a few words after them ('what wage do the jobs on your board pay?').
   [/\b(wage (\w+ ){0,4}(jobs?|roles?|positions?|vacancies|shifts?)( \w+){0,4}) pay\b/g, '$1'],
   // The site's jobs board is its Open Jobs page.
@@ -1236,6 +1261,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // The fair one stands at, or has just left, is where the booth is ('I am at your stand in the fair'); it asks
   // nothing of fairness.
   [/\b(at|in|during|after|since) (the|this|your) fair\b/g, '$1 the booth'],
+  // The demo playing at the booth's kiosk is its 'Watch the demo' option; a demo booked there is the sales demo.
+  [
+    /(?<!\b(book|schedule|arrange|get|request|want|need)( a| the)? )\b((a|the|your|that|this) )?demo (at|on|in) (the|your|this) (kiosk|stand|booth|terminal|touchscreen)\b/g,
+    'watch the booth demo',
+  ],
   // A careers fair or a trade show is where the booth stands; a USB stick is files to open.
   [
     /\b(careers?|jobs?|recruitment|recruiting|hiring|graduate|grad|trade|university|uni|college|student) (fairs?|shows?|expos?|events?)\b/g,

@@ -1404,4 +1404,21 @@ describe('reading a question', () => {
     expect(reader.read('when do you answer after i asked for access').text).toContain(' access request ');
     expect(reader.read('who handles data protection queries').text).toContain(' privacy questions ');
   });
+  it('reads how long a link is valid as how long it stays open, and data gone after the asker leaves as deleted', () => {
+    expect(reader.read('how long is the invite link good for').text).toContain(' interview link stay open ');
+    expect(reader.read('are our files wiped after we leave').text).not.toContain('leave');
+    expect(reader.read('our details must be erased once we leave').text).toContain(' delete details once termination ');
+    expect(reader.read('can i leave my details after we leave the booth').text).toContain(' leave the booth ');
+  });
+
+  it('reads whether the terms allow something as asking it, and an hourly rate the asker pays as a wage', () => {
+    expect(reader.read('Is the audit log kept 2 years? Do your terms allow that?').text).not.toContain('allow');
+    expect(reader.read('we pay our cleaners 12 per hour, is that fair').text).toContain(' wage for our cleaners ');
+  });
+
+  it("reads a trip or a talk one must leave for as scene-setting, and the kiosk's demo as the booth's 'Watch the demo'", () => {
+    expect(reader.read('can i finish applying before my train').text).not.toContain('train');
+    expect(reader.read('what is the demo on the touchscreen').text).toContain(' watch the booth demo ');
+    expect(reader.read('can we book a demo at your stand').text).toContain(' book a demo at your ');
+  });
 });
