@@ -67,6 +67,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(they|he|she|visitors?|leads?|people|candidates?|applicants?) (was|were|is|are|seemed|seem|seems) (keen on|interested in)\b/g,
     '$1 interests',
   ],
+  // So is how keen or interested one seemed ('how keen a visitor seemed').
+  [
+    /\bhow (keen|interested) (a |the |each |every )?(visitor|lead|person|candidate|applicant)s? (was|were|is|are|seemed|seem|seems)\b/g,
+    '$3 interests',
+  ],
   // The way from a job post to a shortlist starts from the job description, not posting on a job board.
   [/\bfrom (our|my|your|the|a) job (post|posting|ad|advert|listing)s?\b/g, 'from $1 job description'],
   // The booth's 'Ask ISA' option or button is its AI assistant, not asking ISA a question.
@@ -674,7 +679,12 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // What is pulled out of a document is extracted; what is done by hand is manual; breaking into systems is a breach.
   [/\b(pull|pulls|pulled|pulling|lift|lifts|lifted|lifting) (\w+ )?out\b/g, 'extract'],
   [/\bby hand\b/g, 'manual'],
-  // Never getting round to something is not doing it ('never gets round to starting': has not started).
+  // Never getting round to something is not doing it ('never gets round to starting': has not started); never
+  // getting round to the interview itself is not starting it.
+  [
+    /\b(never|not|doesnt|dont|didnt) (get|gets|got|getting) (a)?round to (it|them|the (interview|link|invite))\b/g,
+    'not started',
+  ],
   [/\b(never|not|doesnt|dont|didnt) (get|gets|got|getting) (a)?round to\b/g, 'not'],
   // Losing everything part way, or starting over, asks whether answers are saved to resume from.
   [
@@ -700,6 +710,17 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(contest|contesting|challenge|challenging|dispute|disputing) (the|a|this|that|my|our|its) (outcome|result|decision|response|answer)\b/g,
     'appeal',
   ],
+  // One person running a product alone is a single seat ('can one person use it?').
+  [/\b(one|a single) (person|user|recruiter) (run|runs|use|uses|manage|manages|operate|operates)\b/g, 'single seat $3'],
+  // Going to court instead of arbitration is opting out of it.
+  [
+    /\b(court|sue|lawsuit|judge) (instead of|rather than|not) (a |an |the )?(private )?(tribunal|arbitration|arbitrator)\b/g,
+    'court opt out of arbitration',
+  ],
+  // The least one would have to spend or pay is the cheapest price.
+  [/\b(the )?least (i|id|we|wed|you|youd)( would| will| ll)?( have to| need to)? (spend|pay)\b/g, 'the cheapest price'],
+  // What a product gives back is time it saves ('how much of a week does it give back?').
+  [/\b(give|gives|giving|gave) back\b/g, 'save'],
   // The cheapest place to do something in a process is the best one, not a price ('the cheapest way' may be one).
   [/\bcheap(est|er)? (place|point|stage|spot) to\b/g, 'best $2 to'],
   // A subject set aside ('a general question, not privacy related') is not asked about.
@@ -932,13 +953,14 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(coding|programming|technical|code) (tests?|challenges?|exercises?|assessments?|interviews?)\b/g, 'codingtest'],
   // 'Free to choose' is leave to choose, not a price.
   [/\b(feel )?free to\b/g, 'can'],
-  // The client paid by ISA, not paying it: what ISA would owe.
+  // The client paid by ISA, not paying it: what ISA would owe or pay out.
   [
-    /\b(you|youd|youll|isa)( would| will| ever| have to| need to| be)* (pay|owe|compensate)( to)? (us|me|the client)\b/g,
+    /\b(you|youd|youll|isa)( would| will| ever| have to| need to| be)* ((pay|owe|compensate)( to)? (us|me|the client)|pay out)\b/g,
     'liability',
   ],
+  // The time from opening a role to filling it, or to the offer being accepted, is the time to fill.
   [
-    /\b(gap|time|period) (between|from) (opening|posting|advertising|listing) (a |an |the |our )?(role|job|vacancy|position|opening)s? (and|to|until|till) (filling|fill|hiring)( it| them)?\b/g,
+    /\b((gap|time|period) between|((gap|time|period) )?from) (opening|posting|advertising|listing) (a |an |the |our )?(role|job|vacancy|position|opening|requisition|req)s? (and|to|until|till) (filling|fill|hiring|(a |an |the )?(accepted |signed )?offer( accepted| accept| signed)?|(someone|a candidate|the candidate) (saying|says) yes)( it| them)?\b/g,
     'time to fill',
   ],
   [
@@ -1280,9 +1302,9 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(watch|watches|watching|watched|see|sees|seeing|look at|looking at) (me|you|them|him|her|people|applicants)( \w+){0,2} (on|through|via|over|with) (a |an |the |my |their |your )?(webcam|web cam|camera|video)\b/g,
     'see candidates on video camera',
   ],
-  // A resume one has no file of can still be given as text: the apply form takes it pasted.
+  // A resume one has no file of, or none to hand, can still be given as text: the apply form takes it pasted.
   [
-    /\b(dont|do not|don t|not|no|never) (have|got|keep|saved?)( got)? (my |a |the |an |any )?(cv|resume)s? (saved |stored )?(as |in )?(a |an )?(file|document|pdf|attachment)\b|\bwithout (a |an |any |my )?(cv|resume) (file|document|attachment)\b/g,
+    /\b(dont|do not|don t|not|no|never) (have|got|keep|saved?)( got)? (my |a |the |an |any )?(cv|resume)s? (saved |stored )?(as |in )?(a |an )?(file|document|pdf|attachment)\b|\bwithout (a |an |any |my )?(cv|resume) (file|document|attachment)\b|\b(dont|do not|don t|havent|have not) (have|got)( got)? (my |a |the |an |any )?(cv|resume|document|file) (handy|with me|on me|to hand|on hand|ready)\b/g,
     'paste resume text',
   ],
   [/\b(laptop|desktop|computer|pc|tablet)\b/g, 'another device'],
@@ -1411,6 +1433,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(is|are|was|were) (it |they |them |these |those )?(actually |really |even )?any good\b/g, '$1 $2quality'],
   // 'Is that a problem?' after a situation asks about that situation: the problem is no subject of its own.
   [/\b(is|was|would|will) (that|this|it) (be )?(a problem|an issue|a big deal|bad|an error)\b/g, '$1 $2 ok'],
+  // A vendor of on-camera interviews is a video-interview vendor, and a big vendor of a kind is the enterprise one
+  // ('the big on-camera interviewing firm').
+  [
+    /\bon camera (interview|interviews|interviewing) (?=(firm|vendor|provider|company|platform|tool|suite)s?\b)/g,
+    'video interview ',
+  ],
+  [
+    /\bbig (?=(\w+ ){0,3}(firm|firms|vendor|vendors|provider|providers|player|players|platform|platforms)\b)/g,
+    'enterprise ',
+  ],
   // Being filmed or recorded on camera is being on camera: the recording is not the question.
   [
     /\b(be filmed|be (recorded|filmed) (on|by) (a )?(camera|webcam|video)|show (their|my|your|his|her|our) faces?|turn (on )?(the|a|their|my|your) (camera|webcam) on)\b/g,
@@ -2124,9 +2156,23 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(top|highest|premium|biggest|most complete|most comprehensive|most advanced|fullest) (tier|plan|package|option)\b/g,
     'enterprise plan',
   ],
-  [/\b(most basic|entry level|lowest|bottom) (\w+ )?(tier|plan|package|option)\b/g, 'standard plan'],
+  [/\b(most basic|entry level|lowest|bottom) (\w+ ){0,2}(tier|plan|package|option)\b/g, 'standard plan'],
   // Starting a new line in an answer is what Shift+Enter 'starts', whatever the verb: no start with ISA.
   [/\b(start|starting|begin|begins|make|add|insert|type|get|put) (a )?new lines?\b/g, 'starts a new line'],
+  // Why someone ranked top or bottom is why they ranked where they did, as the site puts it.
+  [
+    /\bwhy (somebody|someone|a candidate|the candidate|candidates|they|he|she|one person) (was |were |is |got )?(ranked|ranks|rank|came|scored) (top|first|highest|higher|lower|last|bottom)\b/g,
+    'why a candidate ranked where they did',
+  ],
+  // What happens once a file has been uploaded is what happens once it is submitted.
+  [/\b(once|after|when) (i|we|they|you|he|she)( have| ve| had| d)? (uploaded|sent in)\b/g, '$1 $2 submitted'],
+  // What the vendor's thing, product or software does is what ISA does.
+  [
+    /\bwhat (does|do|will|would|can) (your|the|this|isa s) (thing|stuff|product|software|platform|app|solution|service|system) do\b/g,
+    'what does isa do',
+  ],
+  // Saying something in plain English or simple terms is a manner of speaking, not a language.
+  [/\bin (plain|simple|everyday|layman s|laymans|normal) (english|terms|words|language)\b/g, ''],
   // A webcam is the camera the site speaks of ('no camera needed').
   [/\bweb ?cams?\b/g, 'camera'],
   // Data-protection matters are privacy questions.
@@ -2141,6 +2187,13 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // What one would make or earn from doing something asks whether one does it ('how much do you earn from ads?').
   [/\bhow much (money )?(do|does|did|would|will) (you|isa|they|the company) (make|earn) (from |by |off )?/g, 'do $3 '],
+  // Making a time shorter or longer is setting its period ('can we make that shorter?' after how long data is kept).
+  [/\b(make|makes|making) (it|that|this|them) (shorter|longer)\b/g, 'set $2 $3 period'],
+  // A figure measured or counted over a period is one per that period ('is uptime measured over a month?').
+  [
+    /\b(measured|calculated|counted|averaged|tracked|worked out) (over|across|per|by|on|for|within) (a |an |the |each |every )?(year|month|quarter|week|day)\b/g,
+    'per $4',
+  ],
   // Paying month to month is paying monthly.
   [/\bmonth (to|by) month\b/g, 'monthly'],
   // A help desk bot answers FAQs: a basic chatbot.

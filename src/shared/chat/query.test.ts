@@ -1421,4 +1421,51 @@ describe('reading a question', () => {
     expect(reader.read('what is the demo on the touchscreen').text).toContain(' watch the booth demo ');
     expect(reader.read('can we book a demo at your stand').text).toContain(' book a demo at your ');
   });
+
+  it('reads how keen someone seemed as their interests, and paying out or giving back in the words of the terms', () => {
+    expect(reader.read('note how keen each lead seemed at the event').text).toContain(' lead interests ');
+    expect(reader.read('what is the most isa would ever pay out').text).toContain(' liability ');
+    expect(reader.read('how much time does the tool give back to hr').text).toContain(' save ');
+    expect(reader.read('what is the least we would need to pay for a pilot').text).toContain(' the cheapest price ');
+  });
+
+  it('reads one person running it as a single seat, and a court over arbitration as opting out', () => {
+    expect(reader.read('could a single recruiter manage everything').text).toContain(' single seat manage ');
+    expect(reader.read('may candidates sue rather than arbitration').text).toContain(' court opt out arbitration ');
+    expect(reader.read('what if applicants dont get round to the interview').text).toContain(' not started ');
+  });
+
+  it('reads a big vendor as the enterprise one, and a vendor of on-camera interviews as a video-interview one', () => {
+    const text = reader.read('is the big on camera interview vendor cheaper').text;
+    expect(text).toContain(' enterprise ');
+    expect(text).toContain(' video ');
+    expect(reader.read('is the big room booked').text).not.toContain('enterprise');
+  });
+
+  it('reads a figure measured over a period as one per that period, and making a time shorter as setting it', () => {
+    expect(reader.read('is the error rate counted across a week').text).toContain(' per week ');
+    expect(reader.read('could they make it longer for us').text).toContain(' set it longer period ');
+  });
+
+  it("reads plain English as a manner of speaking, the vendor's software as ISA, and the most basic tier by name", () => {
+    expect(reader.read('in simple terms, is it safe').text).not.toContain('term');
+    expect(reader.read('so what would the software do').text).toContain(' isa do ');
+    expect(reader.read('the most basic monthly plan').text).toContain(' standard plan ');
+  });
+
+  it('reads what happens once a file is uploaded as what happens once it is submitted', () => {
+    expect(reader.read('who reads the file after we uploaded it').text).toContain(' after we submitted ');
+  });
+
+  it('reads having no resume to hand as pasting it as text', () => {
+    expect(reader.read('we do not have a cv on hand, can we apply').text).toContain(' paste resume text ');
+  });
+
+  it('reads the days from opening a requisition to an accepted offer as the time to fill', () => {
+    expect(reader.read('how long from posting a req to a signed offer').text).toContain(' time to fill ');
+  });
+
+  it('reads why someone ranked first as why a candidate ranked where they did', () => {
+    expect(reader.read('show me why she was ranked highest').text).toContain(' candidate ranked where ');
+  });
 });
