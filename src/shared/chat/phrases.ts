@@ -121,6 +121,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(straight|directly) (onto|into|on to|in to)\b/g, 'into'],
   // A shift rota is a rota: no Shift key, no shift work.
   [/\bshift (rota|roster)(s?)\b/g, '$1$2'],
+  // A work shift that starts or ends is an interruption, not the Shift key.
+  [/\b(my|a|their|his|her|your|the) (work )?shift (starts|begins|ends|start|begin|end)\b/g, 'interrupted'],
   // The asker's own data protection officer is the asker's side ('can our data protection officer see it?'): the
   // title's words would pull the question to the privacy pages, whatever it asks.
   [/\b(our|my) (data protection|data privacy|privacy) (officer|lead|manager)s?\b/g, 'we'],
@@ -425,6 +427,8 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\bhow (big|large|heavy) (can |may |could )?(it|the file|my file|the cv|my cv|the resume|my resume|the attachment|the upload)( can| may| could| is allowed to)? be\b/g,
     'file size',
   ],
+  // Who sorts something out is who handles it.
+  [/\b(sort|sorts|sorted|sorting) (that|this|it|them|things|everything) out\b|\bsort(s|ed|ing)? out\b/g, 'handles $2'],
   // A file sent in is uploaded ('to send it in'), not a chat answer sent.
   [
     /\b(send|sends|sending|sent|hand|hands|handing|handed) (it|them|this|my cv|my resume|the file|the cv|the resume|the document) in\b/g,
@@ -604,6 +608,16 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'rejected automatically',
   ],
   [/\b(at once|at the same time|simultaneously|in one go)\b/g, 'at once'],
+  // Switching a whole process over at once is a big-bang switch; a safer or gentler way to try or adopt a
+  // product is a gradual rollout, not security.
+  [
+    /\b(switch|switching|move|moving|migrate|migrating|change|changing|convert|converting) (\w+ ){0,4}over (to (this|isa|it|you) )?at once\b/g,
+    'big bang switch',
+  ],
+  [
+    /\b(safer|safest|less risky|gentler|gradual|slower|softer) (way|approach|option|route|path) (to|of) (try|trying|test|testing|start|starting|adopt|adopting|introduce|introducing|switch|switching|roll|rolling)( out)?\b/g,
+    'gradual rollout',
+  ],
   // Stopping a service part way through its term ends the contract early; no candidate pauses there. The term it
   // stops in ('halfway through the month') says when, not what.
   [
@@ -611,6 +625,18 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'termination',
   ],
   [/\b(take a break|take breaks|part way|partway|in the middle|stop(s|ped|ping)? halfway)\b/g, 'pause'],
+  // A promo code lost, forgotten or missed asks what the code is.
+  [
+    /\b(lost|lose|forgot|forgotten|misplaced|missed|didnt (get|see|copy|note)) (the|my|our|that|your) (promo|promotional|discount|coupon) code\b/g,
+    'what is the promo code',
+  ],
+  // Having little or no free time asks whether the interview can be paused and finished later.
+  [/\b(no|zero|little|hardly any|barely any|not much|very little) (free |spare )time\b/g, 'pause and come back'],
+  // Seeing the product on one's own, without a salesperson, is watching the demo.
+  [
+    /\b(see|try|explore|check out|look at) (the thing|it|isa|this|the product|the demo) (on (my|our) own|by (myself|ourselves)|myself|ourselves|alone)\b/g,
+    'watch the demo',
+  ],
   [
     /\b(come|coming|go|going|get|getting) back to (it|the interview|the chat)\b|\bpick (it )?up (again|later)\b/g,
     'resume',
@@ -688,7 +714,7 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(never|not|doesnt|dont|didnt) (get|gets|got|getting) (a)?round to\b/g, 'not'],
   // Losing everything part way, or starting over, asks whether answers are saved to resume from.
   [
-    /\b(lose|loses|lost|losing|loose) (everything|it all|all (my|their|the) (answers|progress|work)|(my|the) (answers|progress|work))\b/g,
+    /\b(lose|loses|lost|losing|loose) (everything|it all|all (my|their|the) (answers|progress|work)|(my|the|their|your) (answers|progress|work|place|spot))\b/g,
     'answers saved',
   ],
   [/\b(start|starting|begin|beginning) (all )?(over( again)?|again|from scratch)\b/g, 'resume'],
@@ -912,6 +938,15 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   [/\b(hand|hands|handed|handing) ((?:\w+ ){0,2})back\b/g, '$2returned'],
   // What is held about people is what is collected.
   [/\bwhat ((?:\w+ ){0,2})(do|does) (you|isa|they) (hold|store|have|collect) (about|on)\b/g, 'what $1we collect about'],
+  // Everything a company has or holds on a person is their data ('a copy of everything you have on me').
+  [/\b(everything|all|whatever) (you|isa|they) (have|hold|keep|store) (on|about) (me|us)\b/g, 'my data'],
+  // So is the score an AI gave a person ('whatever score your AI gave me'), when they ask for it.
+  [
+    /\b(whatever |the |any )?(score|scores|rating|ratings|grade|grades|mark|marks) (you|your ai|the ai|isa|it|your system|the system) (gave|give|assigned) (me|us)\b/g,
+    'my data',
+  ],
+  // Asking whether it is all gone fears a loss; it does not ask for deletion.
+  [/\b(is|was|has) (it|everything|that) (all )?(been )?(gone|lost|wiped)\b/g, 'answers saved'],
   [/\b(everything|all)( about (me|us))? (erased|deleted|removed|wiped|gone)\b/g, 'delete my data'],
   [/\b(check|confirm|make sure|prove|verify) (that )?(it )?(is |s )?(me|my identity|who i am)\b/g, 'verify identity'],
   [/\b(work(ing)? from home|wfh|from home|home ?based)\b/g, 'remote'],
@@ -1234,9 +1269,10 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     /\b(file|resume|cv|document)s? (just |still )?(won t|wont|will not|doesn t|does not|can t|cannot) (upload|go through|attach)\b|\b(upload|uploading) (fails|failed|keeps failing|doesn t work|does not work|won t work|isn t working|is not working)\b|\b(can t|cannot|couldn t|could not|unable to) upload\b/g,
     'paste resume text',
   ],
-  // A dropped or lost connection ('loose connection', as many write it) asks whether answers are saved.
+  // A dropped or lost connection ('loose connection', as many write it), or a device that dies or crashes part
+  // way, asks whether answers are saved.
   [
-    /\b(connection|internet|wifi|signal|network) (is |gets |got |was )?(drops?|dropped|dies|died|cuts? out|cut|cuted|cutted|cut off|interrupted|goes down|went down|fails?|failed)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b|\b(lose|loose|loses|losing|lost) (my |the |our |their |your |its )?(connection|internet|wifi|wi fi|signal|network)\b/g,
+    /\b(connection|internet|wifi|signal|network) (is |gets |got |was )?(drops?|dropped|dies|died|cuts? out|cut|cuted|cutted|cut off|interrupted|goes down|went down|fails?|failed)\b|\b(laptop|computer|pc|phone|battery|tablet|browser) (dies|died|crashes|crashed|froze|freezes|runs out|ran out|shuts down|shut down|went dead|goes dead)\b|\blose (what|everything) (they|i|we|you) (typed|wrote)\b|\b(lose|loose|loses|losing|lost) (my |the |our |their |your |its )?(connection|internet|wifi|wi fi|signal|network)\b/g,
     'answers saved',
   ],
   // A computer that reads pages aloud is a screen reader, not another device.
@@ -1848,6 +1884,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   // Free-text answers are a text interview; tick boxes and multiple choice are a form.
   [/\bfree ?text\b|\b(open ended|written|typed) (answers?|responses?|replies)\b/g, 'text answers chat interview'],
   [/\btick ?box(es)?\b|\bcheck ?box(es)?\b|\bmultiple choice\b/g, 'form'],
+  // An order to delete one's data ('Delete all my data. Now.') asks how to have it deleted.
+  [
+    /^ ?(please )?(delete|erase|wipe|remove|purge) (all )?(of )?(my|our) (personal )?(data|details|information|info)\b(?! request)/g,
+    'how do i delete my data',
+  ],
   // Asking to have everything one holds wiped is a deletion request.
   [
     /\b(wipe|erase|delete|remove|forget|purge)( \w+)? (everything|all)( (you|isa|they) (hold|have|keep|store|know))?( about (me|us))?\b|\bto be forgotten\b/g,
@@ -1959,6 +2000,11 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
     'fail knockout musthave',
   ],
   [/\b(drag|drags|dragged|dragging) on\b/g, 'slow long'],
+  // Typing slowly, or being no good (or no pro) at typing, asks for more time to answer, not about a plan.
+  [
+    /\b(slow|bad|poor|weak|terrible|awful|no good|not (very |that |so |exactly |really )?(great|good|fast|quick|a pro)) (at |with )?(typing|typist|typer)\b|\b(type|types|typing) (really |very )?(slowly|slow)\b/g,
+    'need accommodation more time',
+  ],
   // Taking longer to do something is being slow at it ('does HireVue take longer to get going?').
   [/\b(take|takes|took|taking) longer\b/g, 'slow'],
   // Recruiters who each screen differently are inconsistent; applicants taking other offers (the site: 'accept
@@ -2101,7 +2147,22 @@ export const PHRASES: Array<[RegExp, string | ((...args: string[]) => string)]> 
   ],
   // Calling a word or a promise empty ('marketing fluff', 'just a nice word') says nothing of the subject.
   [
-    /\b(marketing |sales )?(fluff|spiel|buzz ?words?|lip service)\b|\b(just )?a (nice|pretty|fancy|empty) (word|phrase|label)\b/g,
+    /\b(marketing |sales )?(fluff|spiel|buzz ?words?|lip service)\b|\b(just )?a (nice|pretty|fancy|empty) (word|phrase|label)( (in|on) (your|the|its) (footer|header|menu|website|site|homepage))?\b/g,
+    '',
+  ],
+  // A dare to invent an answer when none is known asks nothing.
+  [
+    /\b(and )?(if (you|u) (do not|dont|don t) know,? )?(then )?(just )?(make up|invent|fabricate|guess) (a|any|some) (number|figure|answer|date)( anyway)?\b/g,
+    '',
+  ],
+  // A candidate asking whether they will get the job asks how their answers are used in the hiring decision.
+  [
+    /(?<!\b(whether|if) )\bi (will |would |ll |d )?(get|land|be offered|be given) (the|this|that|a) (job|role|position)\b(?! (description|posted|post|ad|advert|listing|done|filled))/g,
+    'how are my answers used',
+  ],
+  // Asking whether one will be stonewalled or fobbed off (like the last vendor) is a jab, not a subject.
+  [
+    /\b(are you|you re|youre) (going|gonna) to (stonewall|fob|stall|ignore|dodge|brush)( (us|me))?( off)?( like (the|our|my) (last|previous|other|old) (vendor|supplier|provider|company|one))?\b/g,
     '',
   ],
   // A 'glorified' thing is a basic one dressed up ('a glorified chatbot').

@@ -1468,4 +1468,61 @@ describe('reading a question', () => {
   it('reads why someone ranked first as why a candidate ranked where they did', () => {
     expect(reader.read('show me why she was ranked highest').text).toContain(' candidate ranked where ');
   });
+
+  it('reads a device that dies, a lost place or a work shift that starts as fearing lost answers', () => {
+    expect(reader.read('what if my phone crashed during it').text).toContain(' answers saved ');
+    expect(reader.read('would they lose their place if they stop').text).toContain(' answers saved ');
+    expect(reader.read('what if her work shift begins in the middle').text).toContain(' interrupted ');
+  });
+
+  it('reads asking whether it is all gone as fearing a loss, not asking for deletion', () => {
+    expect(reader.read('the page went blank, was everything lost').text).toContain(' answers saved ');
+    expect(reader.read('the page went blank, was everything lost').text).not.toContain('delete');
+  });
+
+  it('reads who sorts something out as who handles it, and slow typing as needing more time', () => {
+    expect(reader.read('who sorts this out for me').text).toContain(' handles this ');
+    expect(reader.read('my grandmother types very slowly').text).toContain(' need accommodation more time ');
+    expect(reader.read('he is not that good at typing').text).toContain(' need accommodation more time ');
+  });
+
+  it('reads moving a whole process over at once, or a gentler way to adopt it, as a gradual rollout', () => {
+    expect(reader.read('we would be moving every team over to it in one go').text).toContain(' big bang switch ');
+    expect(reader.read('is there a gentler way to introduce it to the team').text).toContain(' gradual rollout ');
+    expect(reader.read('is there a gentler approach to introducing it').text).not.toContain('secur');
+  });
+
+  it('reads having no spare time as asking to pause, and seeing the product alone as watching the demo', () => {
+    expect(reader.read('she works nights and has very little spare time').text).toContain(' pause and resume ');
+    expect(reader.read('could we explore it by ourselves first').text).toContain(' watch the demo ');
+  });
+
+  it("drops a jab at a word on the site's footer, keeping what is asked", () => {
+    expect(reader.read('are you really secure or is that a pretty word on your homepage').text).not.toContain(
+      'homepage',
+    );
+  });
+
+  it('drops asking whether one will be stonewalled, and reads a forgotten promo code as asking for it', () => {
+    expect(reader.read('can legal inspect your systems, or are you going to fob us off').text).not.toContain('fob');
+    expect(reader.read('my colleague misplaced the discount code').text).toContain(' what is the promo code ');
+  });
+
+  it('drops a dare to invent a figure, and reads a candidate asking whether they will land the job', () => {
+    expect(reader.read('how long is the trial, and if you dont know just invent a figure').text).not.toContain(
+      'invent',
+    );
+    expect(reader.read('if my answers are good would i land the role').text).toContain(' how are my answers used ');
+    expect(reader.read('does a person check whether i get the job').text).not.toContain('answers used');
+  });
+
+  it('reads everything held on a person, and the score given to them, as their data', () => {
+    expect(reader.read('send me all you hold about me').text).toContain(' my data ');
+    expect(reader.read('i would like the rating the system gave me').text).toContain(' my data ');
+  });
+
+  it('reads an order to delete one’s data as asking how to have it deleted', () => {
+    expect(reader.read('Please erase all of my personal information!').text).toContain(' how do i delete my data ');
+    expect(reader.read('they should erase my details, right?').text).not.toContain('how do i');
+  });
 });
