@@ -8,7 +8,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {
   AlignmentType,
   Document,
@@ -23,6 +22,7 @@ import {
   WidthType,
 } from 'docx';
 import PDFDocument from 'pdfkit';
+import { zipOf } from './resume-fixture-kit.ts';
 
 const OUT = path.resolve('tests/fixtures/resumes');
 const HOSTILE = path.join(OUT, 'hostile');
@@ -701,46 +701,8 @@ function txtFixtures() {
 
 // ---------- Zip bombs ----------
 
-/** A minimal ZIP writer (deflate), enough to build hostile DOCX files. */
-function zip(entries: Array<{ name: string; data: Buffer }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const compressed = zlib.deflateRawSync(data, { level: 9 });
-    const nameBytes = Buffer.from(name);
-    const crc = zlib.crc32 ? zlib.crc32(data) : 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc >>> 0, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, compressed);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+/** A zip of `entries`, deflated at the highest level, enough to build hostile DOCX files. */
+const zip = (entries: Array<{ name: string; data: Buffer }>) => zipOf(entries, 9);
 
 function zipBombs() {
   const types = Buffer.from(
@@ -763,7 +725,12 @@ function zipBombs() {
   );
 }
 
-fs.rmSync(OUT, { recursive: true, force: true });
+// Only this script's own files go: the later batches live in folders beside them.
+fs.mkdirSync(OUT, { recursive: true });
+for (const entry of fs.readdirSync(OUT, { withFileTypes: true })) {
+  if (entry.isFile()) fs.rmSync(path.join(OUT, entry.name));
+}
+fs.rmSync(HOSTILE, { recursive: true, force: true });
 fs.mkdirSync(HOSTILE, { recursive: true });
 await pdfFixtures();
 await docxFixtures();

@@ -99,9 +99,10 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import PDFDocument from 'pdfkit';
 import {
   writeResumeFixtures,
+  drawPdf,
+  type PdfInfo,
   type BytesFixture,
   type DocxFixture,
   type PdfFixture,
@@ -159,24 +160,8 @@ const H = 841.89;
 /** Every file's creation date, so that the PDFs come out the same each run. */
 const STAMP = new Date('2025-03-14T09:30:00Z');
 
-interface Producer {
-  Producer: string;
-  Creator: string;
-  Title?: string;
-  Author?: string;
-}
-
 /** A PDF that `draw` lays out with pdfkit on A4; `info` names the producer it imitates. */
-const pdfkit = (info: Producer, draw: (doc: Doc) => void) => () =>
-  new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 0, info: { ...info, CreationDate: STAMP, ModDate: STAMP } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
+const pdfkit = (info: PdfInfo, draw: (doc: Doc) => void) => () => drawPdf(info, STAMP, draw);
 
 /** The lines `text` wraps to in `width` in the current font. */
 function wrap(doc: Doc, text: string, width: number): string[] {

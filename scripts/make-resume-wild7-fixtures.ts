@@ -145,9 +145,10 @@ import {
   VerticalAlign,
   WidthType,
 } from 'docx';
-import PDFDocument from 'pdfkit';
 import {
   writeResumeFixtures,
+  drawPdf,
+  type PdfInfo,
   type BytesFixture,
   type DocxFixture,
   type PdfFixture,
@@ -1038,18 +1039,7 @@ const W = 595.28;
 const STAMP = new Date('2025-03-12T10:00:00Z');
 
 /** A PDF that `draw` lays out with pdfkit on A4, with the TrueType faces registered under their TTF keys. */
-const pdfkit =
-  (info: { Producer: string; Creator: string; Title?: string; Author?: string }, draw: (doc: Doc) => void) => () =>
-    new Promise<Buffer>((resolve, reject) => {
-      const doc = new PDFDocument({ size: 'A4', margin: 0, info: { ...info, CreationDate: STAMP, ModDate: STAMP } });
-      const chunks: Buffer[] = [];
-      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      doc.on('end', () => resolve(Buffer.concat(chunks)));
-      doc.on('error', reject);
-      for (const [name, file] of Object.entries(TTF)) doc.registerFont(name, file);
-      draw(doc);
-      doc.end();
-    });
+const pdfkit = (info: PdfInfo, draw: (doc: Doc) => void) => () => drawPdf(info, STAMP, draw, { fonts: TTF });
 
 /** Lines drawn one under another from `y`, `leading` apart; gives the top of the next line. */
 function stack(doc: Doc, lines: string[], x: number, y: number, leading: number, align: 'left' | 'right' = 'left') {

@@ -134,11 +134,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import PDFDocument from 'pdfkit';
 import { chromium, type Browser } from 'playwright-core';
 import {
   writeResumeFixtures,
+  zipOf,
+  drawPdf,
+  type PdfInfo,
   type BytesFixture,
   type PdfFixture,
   type TxtFixture,
@@ -185,13 +186,6 @@ function random(seed: number) {
 // ---------- scanned pages with an invisible OCR text layer ----------
 
 type Doc = PDFKit.PDFDocument;
-
-interface Producer {
-  Producer: string;
-  Creator: string;
-  Title?: string;
-  Author?: string;
-}
 
 /** A 2-D affine map as CSS writes it: x' = a x + c y + e, y' = b x + d y + f. */
 type Affine = [number, number, number, number, number, number];
@@ -296,7 +290,7 @@ const COLLECT_WORDS = `(selector) => {
 }`;
 
 interface Scan {
-  info: Producer;
+  info: PdfInfo;
   /** The CSS of the printed pages; each sheet is 794 × 1123 CSS pixels. */
   css: string;
   /** Each printed page's HTML. */
@@ -513,41 +507,34 @@ async function debugPage(file: string, index: number, page: ScannedPage, lines: 
 const scanned = (file: string, scan: Scan) => async () => {
   const pages = await scanPages(scan);
   const layers: Placed[][][] = [];
-  return new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({
-      autoFirstPage: false,
-      margin: 0,
-      info: { ...scan.info, CreationDate: STAMP, ModDate: STAMP },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('ocr', OCR_FONT);
-    for (const page of pages) {
-      const landscape = page.ow > page.oh;
-      const [pageW, pageH] = landscape ? [H, W] : [W, H];
-      doc.addPage({ size: [pageW, pageH], margin: 0 });
-      doc.image(page.jpeg, 0, 0, { width: pageW, height: pageH });
-      const misread = (text: string) => scan.misread?.[text] ?? text;
-      const lines = readingOrder(page.words, scan.order, scan.blocks)
-        .map((line) => line.map((word) => place(word, misread(word.text), page.m, page.ow, page.oh)))
-        .map((line) => line.filter((word): word is Placed => word !== null && word.text !== ''))
-        .filter((line) => line.length > 0);
-      const identity: Affine = [1, 0, 0, 1, 0, 0];
-      const extra = readingOrder(page.extra, 'rows').map((line) =>
-        line.map((word) => place(word, misread(word.text), identity, page.ow, page.oh)!).filter(Boolean),
-      );
-      const header = extra.filter((line) => line[0]!.y < page.oh / 2);
-      const footer = extra.filter((line) => line[0]!.y >= page.oh / 2);
-      layers.push([...header, ...lines, ...footer]);
-      textLayer(doc, layers.at(-1)!, pageW, pageH, page.ow, page.oh);
-    }
-    doc.end();
-  }).then(async (bytes) => {
-    for (const [i, page] of pages.entries()) await debugPage(file, i, page, layers[i]!);
-    return bytes;
-  });
+  const bytes = await drawPdf(
+    scan.info,
+    STAMP,
+    (doc) => {
+      for (const page of pages) {
+        const landscape = page.ow > page.oh;
+        const [pageW, pageH] = landscape ? [H, W] : [W, H];
+        doc.addPage({ size: [pageW, pageH], margin: 0 });
+        doc.image(page.jpeg, 0, 0, { width: pageW, height: pageH });
+        const misread = (text: string) => scan.misread?.[text] ?? text;
+        const lines = readingOrder(page.words, scan.order, scan.blocks)
+          .map((line) => line.map((word) => place(word, misread(word.text), page.m, page.ow, page.oh)))
+          .map((line) => line.filter((word): word is Placed => word !== null && word.text !== ''))
+          .filter((line) => line.length > 0);
+        const identity: Affine = [1, 0, 0, 1, 0, 0];
+        const extra = readingOrder(page.extra, 'rows').map((line) =>
+          line.map((word) => place(word, misread(word.text), identity, page.ow, page.oh)!).filter(Boolean),
+        );
+        const header = extra.filter((line) => line[0]!.y < page.oh / 2);
+        const footer = extra.filter((line) => line[0]!.y >= page.oh / 2);
+        layers.push([...header, ...lines, ...footer]);
+        textLayer(doc, layers.at(-1)!, pageW, pageH, page.ow, page.oh);
+      }
+    },
+    { fonts: { ocr: OCR_FONT }, firstPage: false },
+  );
+  for (const [i, page] of pages.entries()) await debugPage(file, i, page, layers[i]!);
+  return bytes;
 };
 
 /** A scanned resume's fixture. */
@@ -560,7 +547,7 @@ const scanFixture = (file: string, truth: BytesFixture['truth'], scan: Scan): By
 // ---------- the scans ----------
 
 /** OCRmyPDF over Tesseract, the usual way an office's scans become searchable. */
-const OCRMYPDF: Producer = { Producer: 'pikepdf 8.15.1', Creator: 'ocrmypdf 15.4.4 / Tesseract OCR-hOCR 5.3.4' };
+const OCRMYPDF: PdfInfo = { Producer: 'pikepdf 8.15.1', Creator: 'ocrmypdf 15.4.4 / Tesseract OCR-hOCR 5.3.4' };
 
 /** A flatbed or feeder scan of an office copier: grey, a little contrast, a little blur. */
 const COPIER = 'grayscale(1) contrast(1.12) brightness(1.02) blur(0.3px)';
@@ -1292,17 +1279,7 @@ const TTF = {
 };
 
 /** A PDF that `draw` lays out with pdfkit on A4, with the TrueType faces registered under their TTF keys. */
-const drawn = (info: Producer, draw: (doc: Doc) => void) => () =>
-  new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 0, info: { ...info, CreationDate: STAMP, ModDate: STAMP } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (const [name, file] of Object.entries(TTF)) doc.registerFont(name, file);
-    draw(doc);
-    doc.end();
-  });
+const drawn = (info: PdfInfo, draw: (doc: Doc) => void) => () => drawPdf(info, STAMP, draw, { fonts: TTF });
 
 /** A paragraph wrapped into `width`; gives the top of what follows it. */
 function block(doc: Doc, text: string, x: number, y: number, width: number, gap = 4) {
@@ -1838,55 +1815,9 @@ const pdfs: PdfFixture[] = [
 
 // ---------- Word documents as their producers write them ----------
 
-/** A zip of `entries` as Word and its rivals write one (deflated, every entry dated the same). */
-function zip(entries: { name: string; data: Buffer }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  // 14 March 2025, 09:30, in MS-DOS form.
-  const time = (9 << 11) | (30 << 5);
-  const date = ((2025 - 1980) << 9) | (3 << 5) | 14;
-  for (const { name, data } of entries) {
-    const packed = zlib.deflateRawSync(data, { level: 6 });
-    const nameBytes = Buffer.from(name, 'utf8');
-    const crc = zlib.crc32(data) >>> 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+/** A zip of `entries` as Word and its rivals write one (deflated, every entry dated 14 March 2025, 09:30). */
+const zip = (entries: { name: string; data: Buffer }[]) =>
+  zipOf(entries, 6, { time: (9 << 11) | (30 << 5), date: ((2025 - 1980) << 9) | (3 << 5) | 14, utf8Names: true });
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 /** The namespaces a main document part declares. */

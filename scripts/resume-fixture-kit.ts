@@ -7,7 +7,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { HeadingLevel, Packer, Paragraph, TextRun, type Document } from 'docx';
 import iconv from 'iconv-lite';
+import PDFDocument from 'pdfkit';
 import { chromium } from 'playwright-core';
+import { writeZip, type ZipStamp } from '../api/test/hostile-resumes.ts';
 
 /**
  * The truth of one resume: the name as a recruiter would enter it (given name first, whatever order the resume
@@ -190,3 +192,48 @@ export const para = (text: string, options: RunOptions = {}) => new Paragraph({ 
 export const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_2, children: [run(text)] });
 /** One paragraph per line. */
 export const lines = (texts: string[]) => texts.map((text) => para(text));
+
+/** The document information a PDF's producer writes. */
+export interface PdfInfo {
+  Producer: string;
+  Creator: string;
+  Title?: string;
+  Author?: string;
+}
+
+/**
+ * A PDF that `draw` lays out with pdfkit, dated `stamp` so that every run writes the same bytes: on one A4 page to
+ * start with, or with no page (`firstPage: false`) where `draw` adds its own; `fonts` are TrueType faces registered
+ * under their keys.
+ */
+export function drawPdf(
+  info: PdfInfo,
+  stamp: Date,
+  draw: (doc: PDFKit.PDFDocument) => void,
+  { fonts = {}, firstPage = true }: { fonts?: Record<string, string>; firstPage?: boolean } = {},
+): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const dated = { ...info, CreationDate: stamp, ModDate: stamp };
+    const doc = new PDFDocument(
+      firstPage ? { size: 'A4', margin: 0, info: dated } : { autoFirstPage: false, margin: 0, info: dated },
+    );
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
+    draw(doc);
+    doc.end();
+  });
+}
+
+/** A zip of `entries`, each deflated at `level` with its CRC-32, as document tools write one. */
+export function zipOf(entries: Array<{ name: string; data: Buffer }>, level: number, stamp: ZipStamp = {}): Buffer {
+  const parts = entries.map(({ name, data }) => ({
+    name,
+    data: zlib.deflateRawSync(data, { level }),
+    declaredSize: data.length,
+    crc: zlib.crc32(data),
+  }));
+  return writeZip(parts, stamp);
+}

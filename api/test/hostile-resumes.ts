@@ -41,19 +41,34 @@ interface ZipPart {
   data: Buffer;
   /** The uncompressed size the archive claims. */
   declaredSize: number;
+  /** The CRC-32 of the uncompressed bytes, where the archive gives one. */
+  crc?: number;
 }
 
-/** A ZIP archive written by hand, so its directory can claim any sizes. */
-export function writeZip(parts: ZipPart[]): Buffer {
+/** How an archive's entries are stamped: an MS-DOS time and date, and the flag that names are UTF-8. */
+export interface ZipStamp {
+  time?: number;
+  date?: number;
+  utf8Names?: boolean;
+}
+
+/** A ZIP archive written by hand, so its directory can claim any sizes (and fixtures can be stamped as a tool would). */
+export function writeZip(parts: ZipPart[], { time = 0, date = 0, utf8Names = false }: ZipStamp = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
+  const flags = utf8Names ? 0x0800 : 0;
   let offset = 0;
   for (const part of parts) {
     const name = Buffer.from(part.name);
+    const crc = (part.crc ?? 0) >>> 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(date, 12);
+    local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(part.data.length, 18);
     local.writeUInt32LE(part.declaredSize, 22);
     local.writeUInt16LE(name.length, 26);
@@ -61,7 +76,11 @@ export function writeZip(parts: ZipPart[]): Buffer {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(time, 12);
+    central.writeUInt16LE(date, 14);
+    central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(part.data.length, 20);
     central.writeUInt32LE(part.declaredSize, 24);
     central.writeUInt16LE(name.length, 28);
