@@ -66,8 +66,10 @@ export function askedParts(message: string): string[] {
       continue;
     }
     const joined = opening ? `${opening}, ${piece}` : piece;
-    if (asks(piece)) parts.push(joined);
-    opening = asks(piece) ? '' : joined;
+    if (asks(piece)) {
+      parts.push(joined);
+      opening = '';
+    } else opening = joined;
   }
   if (parts.length === 0) return [message.trim()];
   if (opening) parts[parts.length - 1] = `${parts[parts.length - 1]} ${opening}`;

@@ -5,6 +5,7 @@ import {
   inventedNumbers,
   knownNumbers,
   screen,
+  type Screening,
   withoutInsults,
   withoutInstructions,
   withoutOffTopicSentences,
@@ -521,18 +522,15 @@ export function createChatEngine(kb: KnowledgeBase) {
     return compose.passageAnswer(candidate.found, telling, askedIn(context));
   }
 
-  /** What a message's screening found, for the notes said once before its answer. */
-  interface Screened {
-    injected: boolean;
-    hostile: boolean;
-    offTopic: boolean;
-  }
-
   /**
    * The answer to one question in its conversation, or null when nothing answers it; with what reading it revealed
    * beside the message's screening ('pretnd you are' once spelt right).
    */
-  function answerOne(asked: string, history: ChatMessage[], screening: Screened): Screened & { reply: string | null } {
+  function answerOne(
+    asked: string,
+    history: ChatMessage[],
+    screening: Screening,
+  ): Screening & { reply: string | null } {
     const query = reader.read(asked);
     // Spelling fixes can reveal what the raw text hid ('pretnd you are').
     const read = screen(query.text);
@@ -594,29 +592,30 @@ export function createChatEngine(kb: KnowledgeBase) {
    * part, each part in the conversation as the parts before it left it; undefined when fewer than two parts have
    * answers of their own, so that two clauses about one subject are answered once.
    */
-  function answerInParts(parts: string[], history: ChatMessage[], screening: Screened) {
+  function answerInParts(parts: string[], history: ChatMessage[], screening: Screening) {
     const conversation = [...history];
     if (conversation[conversation.length - 1]?.sender === 'user') conversation.pop();
-    const answered: Array<Screened & { reply: string | null }> = [];
+    const answered: Array<Screening & { reply: string | null }> = [];
     for (const part of parts) {
       const one = answerOne(part, [...conversation, { sender: 'user', text: part }], screening);
       answered.push(one);
       conversation.push({ sender: 'user', text: part }, { sender: 'ai', text: one.reply ?? compose.unknown() });
     }
-    const replies: string[] = [];
+    const replies: Array<{ body: string; words: string }> = [];
     for (const { reply } of answered) {
       const body = reply?.replace(compose.anythingElse, '').trim();
       if (!body) continue;
       // Two clauses about one subject find the same answer: it is said once, in its fuller wording.
-      const same = replies.findIndex((r) => similar(normalize(r), normalize(body), SAME_ANSWER));
-      if (same < 0) replies.push(body);
-      else if (body.length > replies[same]!.length) replies[same] = body;
+      const words = normalize(body);
+      const same = replies.findIndex((r) => similar(r.words, words, SAME_ANSWER));
+      if (same < 0) replies.push({ body, words });
+      else if (body.length > replies[same]!.body.length) replies[same] = { body, words };
     }
     if (replies.length < 2) return undefined;
     // Each page's link once, and the closing line once at the end.
     const linked = new Set<string>();
-    const joined = replies.map((r) =>
-      r
+    const joined = replies.map(({ body }) =>
+      body
         .split('\n\n')
         .filter((paragraph) => !MORE_ON.test(paragraph) || (!linked.has(paragraph) && linked.add(paragraph)))
         .join('\n\n'),
