@@ -49,12 +49,12 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
     if (mostlyHighBytes(bytes)) return decodeNonLatin(bytes);
     const western = decodeWindows1252(bytes);
     if (looksCentralEuropean(western) || readsAsCentralEuropean(bytes, western)) {
-      return closerLatinPage(bytes, 'windows-1250');
+      return closerLatinPage(bytes, 'windows-1250', new TextDecoder('windows-1250').decode(bytes));
     }
     if (readsAsTurkish(bytes, western)) {
       return { text: new TextDecoder('windows-1254').decode(bytes), encoding: 'windows-1254' };
     }
-    return closerLatinPage(bytes, 'windows-1252');
+    return closerLatinPage(bytes, 'windows-1252', western);
   }
 }
 
@@ -263,19 +263,19 @@ function misreadings(text: string): number {
 const LATIN_SIBLINGS = ['iso-8859-2', 'macintosh'] as const;
 
 /**
- * The Latin code page chosen so far, or a sibling that spells the text better by two at least: ISO-8859-2 (Polish
- * or Czech saved on Unix: 'Zając', not 1250's 'Zaj±c'), Mac OS Roman (a Mac's text: 'Björn', not 'Bjšrn').
+ * The Latin code page chosen so far (`chosenText`, its reading, which the caller has decoded already), or a sibling
+ * that spells the text better by two at least: ISO-8859-2 (Polish or Czech saved on Unix: 'Zając', not 1250's
+ * 'Zaj±c'), Mac OS Roman (a Mac's text: 'Björn', not 'Bjšrn').
  */
 function closerLatinPage(
   bytes: Buffer,
   chosen: 'windows-1250' | 'windows-1252',
+  chosenText: string,
 ): { text: string; encoding: TextEncodingName } {
-  const decode = (page: TextEncodingName) =>
-    page === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(page).decode(bytes);
-  let best: { text: string; encoding: TextEncodingName } = { text: decode(chosen), encoding: chosen };
+  let best: { text: string; encoding: TextEncodingName } = { text: chosenText, encoding: chosen };
   let fewest = misreadings(best.text) - 1;
   for (const page of LATIN_SIBLINGS) {
-    const text = decode(page);
+    const text = new TextDecoder(page).decode(bytes);
     const score = misreadings(text);
     if (score < fewest) {
       best = { text, encoding: page };

@@ -92,9 +92,9 @@ const ADDRESSEE_LINES = 7;
  */
 const ROLE_MAILBOX =
   /^(?:info|office|enquiries|inquiries|admin|reception|recruiting|recruitment|careers|jobs|hr|crewing|sales|support|secretariat|sekretariat|bewerbung|no-?reply)@/i;
-/** A label that calls an address personal, or a work one, before it or on the line above: 'E-mail (privé)'. */
 /** A job board's relay address, forwarding to the candidate: their own address, where the resume gives it, wins. */
 const RELAY_MAILBOX = /@(?:[\w-]+\.)*indeedemail\.com$/i;
+/** A label that calls an address personal, or a work one, before it or on the line above: 'E-mail (privé)'. */
 const PERSONAL_EMAIL_LABEL =
   /\b(?:personal|private|priv[ée]|privat|persoonlijk|perso|home|own)(?![A-Za-zÀ-ž])\s*(?:e-?mail|mail|address)?\s*[)]?\s*[:|–-]?\s*$/i;
 const WORK_EMAIL_LABEL =
@@ -1312,10 +1312,13 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
     const inReferences = within(othersRanges, index);
     const referenceLine = REFERENCE_CONTEXT.test(line) || AGENT_LABEL.test(line);
     // A letterhead's or a footer's line: an organisation's mailbox on it.
-    const organisationLine = [...line.matchAll(EMAIL)].some((match) => ROLE_MAILBOX.test(match[0]));
+    const addresses = [...line.matchAll(EMAIL)];
+    const organisationLine = addresses.some((match) => ROLE_MAILBOX.test(match[0]));
     // The next line with text: a Word document may set an empty paragraph between the two halves of an address.
     const below = lines[index + 1] || lines[index + 2] || '';
-    for (const match of line.matchAll(EMAIL)) {
+    // The line with text above: a label alone in its cell ('E-mail (privé)', 'Mobile').
+    const above = lines[index - 1] || lines[index - 2] || '';
+    for (const match of addresses) {
       const email = match[0].replace(/\.$/, '');
       if (PLACEHOLDER_EMAIL.test(email)) continue;
       const penalty = inReferences || ROLE_MAILBOX.test(email) ? 200 : 0;
@@ -1323,9 +1326,7 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       if (/^\s*(e-?mail|mail)\b/i.test(line)) score += 20;
       // Two addresses labelled apart: the personal one stays the candidate's, a university or work one may lapse.
       // The label is before the address, or alone on the line above it (a form's cell).
-      const label =
-        line.slice(Math.max(0, match.index - 30), match.index) ||
-        ((lines[index - 1] || lines[index - 2] || '').length <= 30 ? lines[index - 1] || lines[index - 2] || '' : '');
+      const label = line.slice(Math.max(0, match.index - 30), match.index) || (above.length <= 30 ? above : '');
       if (PERSONAL_EMAIL_LABEL.test(label)) score += 15;
       else if (WORK_EMAIL_LABEL.test(label)) score -= 10;
       emails.push({
@@ -1365,7 +1366,6 @@ export function extractContact(text: string, links: string[] = [], hints: NameHi
       const short = shortLinkedIn(line);
       if (short && !PLACEHOLDER_LINKEDIN.test(short)) shortLinked = short;
     }
-    const above = lines[index - 1] || lines[index - 2] || '';
     const withoutNoise = phoneRunOn(withoutAddresses(line), lines[index + 1] ?? '');
     // A line of contacts ('jane@example.com | 07700900123'): a bare run of digits there is a number to call.
     const contactsLine = /@|linkedin|\s[|•·]\s/i.test(line);

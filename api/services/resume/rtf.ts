@@ -1,6 +1,8 @@
 // A text file whose content is an RTF document (job boards and mail clients save exports so): its text and link
 // targets, read in one pass over the characters.
 
+import { decodeWindows1252 } from './charset.ts';
+
 /** Groups whose text is not the document's: tables of fonts, colours and styles, pictures, field codes, metadata. */
 const HIDDEN_GROUPS = new Set([
   'fonttbl',
@@ -41,6 +43,22 @@ const CHARACTERS = new Map<string, string>([
   ['enspace', ' '],
 ]);
 
+/**
+ * The decoder of a document's code page (\\ansicpg1251 → Windows-1251); Windows-1252 when it names none or one this
+ * runtime lacks, through decodeWindows1252 (some Node builds read 'windows-1252' as Latin-1).
+ */
+function codePageDecoder(page: string | undefined): (bytes: Buffer) => string {
+  if (page && page !== '1252') {
+    try {
+      const decoder = new TextDecoder(`windows-${page}`);
+      return (bytes) => decoder.decode(bytes);
+    } catch {
+      // A code page this runtime does not know: read as Windows-1252.
+    }
+  }
+  return decodeWindows1252;
+}
+
 /** True when a text file's content is an RTF document. */
 export function isRtf(text: string): boolean {
   return /^\s{0,8}\{\\rtf/.test(text);
@@ -52,18 +70,12 @@ export function isRtf(text: string): boolean {
  * HYPERLINK fields.
  */
 export function rtfText(rtf: string): { text: string; links: string[] } {
-  const page = /\\ansicpg(\d{3,5})/.exec(rtf.slice(0, 2000))?.[1];
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(page ? `windows-${page}` : 'windows-1252');
-  } catch {
-    decoder = new TextDecoder('windows-1252');
-  }
+  const decode = codePageDecoder(/\\ansicpg(\d{3,5})/.exec(rtf.slice(0, 2000))?.[1]);
   const out: string[] = [];
   const links: string[] = [];
   const bytes: number[] = [];
   const flush = () => {
-    if (bytes.length) out.push(decoder.decode(new Uint8Array(bytes.splice(0))));
+    if (bytes.length) out.push(decode(Buffer.from(bytes.splice(0))));
   };
   // Per open group: whether its text is hidden, and how many fallback characters follow a \u escape.
   const stack: Array<{ hidden: boolean; uc: number }> = [];

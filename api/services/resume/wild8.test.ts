@@ -260,6 +260,12 @@ describe('RTF in a text file', () => {
     });
   });
 
+  it("reads \\' escapes in the document's code page, Windows-1252 when it names none", () => {
+    expect(rtfText("{\\rtf1\\ansi \\'93Caf\\'e9\\'94 \\'80 5\\par}").text).toBe('“Café” € 5\n');
+    expect(rtfText("{\\rtf1\\ansi\\ansicpg1251 \\'c8\\'e2\\'e0\\'ed\\par}").text).toBe('Иван\n');
+    expect(rtfText("{\\rtf1\\ansi\\ansicpg99999 Ren\\'e9e\\par}").text).toBe('Renée\n');
+  });
+
   it('reads in linear time', () => {
     for (const rtf of [
       '{\\rtf1 ' + '{\\b x}'.repeat(50_000),
