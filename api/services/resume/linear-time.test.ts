@@ -4,11 +4,12 @@ import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from '../../../src/shared/html-text.ts';
 import { backtrackingTexts, docxBomb, pdfFlateBomb } from '../../test/hostile-resumes.ts';
-import { extractContact, linkedInTail, normalizeLinkedIn, parseNameLine } from './contact.ts';
-import { formatResumeText, isHeading } from './format.ts';
+import { extractContact, linkedInTail, normalizeLinkedIn, ocrContactRepairs, parseNameLine } from './contact.ts';
+import { foldTypedForms, formatResumeText, isHeading } from './format.ts';
 import { externalHyperlinks, fieldHyperlinks, paragraphSizes, styleSizes, wordParagraphs } from './docx-parts.ts';
 import { chargePdfStreams, inflateBudget, InflateLimitError, INFLATE_CAP_BYTES, openCappedZip } from './inflate.ts';
 import { htmlLinks, readResume } from './read.ts';
+import { rtfText } from './rtf.ts';
 
 // A pattern that backtracks takes seconds to minutes on these 100,000-character strings (the e-mail pattern
 // once froze the API for 21 s on 100,000 dashes); linear ones take milliseconds. The bound leaves room for
@@ -122,5 +123,25 @@ describe('inflation is counted as it happens, whatever a file declares', () => {
     const answer = await readResume({ kind: 'file', bytes: big.subarray(0, 5 * 1024 * 1024) });
     expect(answer.ok && answer.source.characters).toBe(100_000);
     expect(answer.ok && answer.preview.contact_info.email).toBe('jane@example.com');
+  });
+});
+
+describe('scan and RTF repairs run in linear time', () => {
+  it('repairs OCR confusions and folds typed forms', () => {
+    const lines = ['0O'.repeat(40_000), '1 l'.repeat(30_000), `a@${'bI'.repeat(40_000)}`, 'x @ '.repeat(30_000)];
+    for (const line of [...lines, 'a | '.repeat(30_000), 'a.b@c.de'.repeat(20_000)]) {
+      expect(timed(() => foldTypedForms(ocrContactRepairs(line)))).toBeLessThan(BOUND_MS);
+    }
+  });
+
+  it('reads RTF', () => {
+    for (const rtf of [
+      '{\\rtf1 ' + '{\\b x}'.repeat(50_000),
+      '{\\rtf1 ' + "\\'e9".repeat(50_000),
+      '{'.repeat(100_000),
+      '{\\fldinst '.repeat(50_000),
+    ]) {
+      expect(timed(() => rtfText(rtf))).toBeLessThan(BOUND_MS);
+    }
   });
 });

@@ -178,12 +178,29 @@ describe('retrieval', () => {
   });
 });
 
+describe('plans named by their place in the list', () => {
+  it('reads the top or premium tier as Enterprise and the lowest as Recruiter Standard', () => {
+    expect(converse('What does your top tier include?')).toContain('**Enterprise**');
+    expect(converse('What comes with the premium plan?')).toContain('**Enterprise**');
+    const lowest = converse('How much is the lowest tier?');
+    expect(lowest).toContain('**Recruiter Standard**');
+    expect(lowest).not.toContain('**Enterprise**');
+  });
+});
+
 describe('a message asking several questions', () => {
-  it('answers each part, with the closing line once at the end', () => {
+  it('answers each part', () => {
     const reply = converse('Which languages can applicants use, and how soon would we see a shortlist?');
     expect(reply).toContain('130');
     expect(reply).toContain('24 hours');
-    expect(reply.match(/Anything else\?/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('says the closing line once, at the end, where each part would say it', () => {
+    const reply = converse('How long are interview transcripts kept? What file types can I upload?');
+    expect(reply).toContain('24 months');
+    expect(reply).toContain('DOCX');
+    expect(reply.match(/Anything else\?/g)).toHaveLength(1);
+    expect(reply.trimEnd().split('\n\n').at(-1)).toMatch(/^Anything else\?/);
   });
 
   it('reads a later part as following the one before it', () => {
